@@ -1,0 +1,7 @@
+import type { Core } from '@strapi/strapi';
+
+const config: Core.Config.Api = {
+  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },
+};
+
+export default config;
