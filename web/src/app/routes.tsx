@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from './layouts/public-layout';
+
+/**
+ * Every route of the specification. Each screen's code loads on demand; everything under
+ * /admin lives in its own chunks, so a visitor's browser never downloads admin code.
+ * No errorElement: unexpected errors show the router's own 'Unexpected Application Error!'.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/public/home') },
+  { path: 'about', lazy: () => import('./routes/public/about') },
+  { path: 'services', lazy: () => import('./routes/public/services') },
+  { path: 'services/:id', lazy: () => import('./routes/public/service-detail') },
+  { path: 'departments', lazy: () => import('./routes/public/facilities') },
+  { path: 'department/:id', lazy: () => import('./routes/public/facility-detail') },
+  { path: 'Department2', caseSensitive: true, lazy: () => import('./routes/public/neurology') },
+  { path: 'division/:id', lazy: () => import('./routes/public/division-detail') },
+  { path: 'neurosurgery', lazy: () => import('./routes/public/neurosurgery') },
+  { path: 'doctors', lazy: () => import('./routes/public/doctors') },
+  { path: 'research', lazy: () => import('./routes/public/research') },
+  { path: 'blogs', lazy: () => import('./routes/public/blogs') },
+  { path: 'videos', lazy: () => import('./routes/public/videos') },
+  { path: 'review-videos', lazy: () => import('./routes/public/review-videos') },
+  { path: 'news-and-events', lazy: () => import('./routes/public/news-and-events') },
+  { path: 'contact', lazy: () => import('./routes/public/contact') },
+  { path: 'message', lazy: () => import('./routes/public/directors-desk') },
+  // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
+  { path: ':name', lazy: () => import('./routes/public/doctor-profile') },
+  { path: '*', lazy: () => import('./routes/public/not-found') },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/admin/*', lazy: () => import('./routes/admin/admin-app') },
+  { path: '/', element: <PublicLayout />, children: publicRoutes },
+];

@@ -1,0 +1,4 @@
+// Placeholder until the public-site issue builds this screen.
+export function Component() {
+  return <h1>Home</h1>;
+}

@@ -1,0 +1,112 @@
+import qs from 'qs';
+import { ApiError } from './errors';
+import { announceSessionExpired, clearSession, readSession, saveAccessToken } from './session';
+import { send, type RawResponse } from './transport';
+
+/** Where the legacy API answers; the site's own origin proxies `/api` to Strapi. */
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Send the admin's bearer token (and refresh it once if it has expired). */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** Absolute, so the same code runs in the browser and under Node's fetch in tests. */
+export function apiUrl(path: string, query?: Query): string {
+  const target = /^https?:\/\//.test(path) ? path : `${API_BASE}${path}`;
+  const url = new URL(target, globalThis.location?.origin ?? 'http://localhost');
+  // A server's paging link already carries its query; explicit values win over it.
+  const merged = { ...qs.parse(url.search, { ignoreQueryPrefix: true }), ...query };
+  return `${url.origin}${url.pathname}${qs.stringify(merged, { addQueryPrefix: true, skipNulls: true })}`;
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Trades the refresh token for a new access token once, however many calls hit a 401 together. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    const { refresh } = readSession();
+    if (!refresh) return null;
+    try {
+      const response = await send({
+        method: 'POST',
+        url: apiUrl('/token/refresh/'),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      const access = (response.body as { access?: unknown } | undefined)?.access;
+      if (response.status >= 200 && response.status < 300 && typeof access === 'string') {
+        saveAccessToken(access);
+        return access;
+      }
+      return null;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function buildRequest(method: string, path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    method,
+    url: apiUrl(path, options.query),
+    headers,
+    body,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
+  };
+}
+
+function isOk(response: RawResponse): boolean {
+  return response.status >= 200 && response.status < 300;
+}
+
+/** The one way the app talks to the API. Resolves with the parsed body, rejects with ApiError. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.authenticated ? readSession().access : null;
+  let response = await send(buildRequest(method, path, options, token));
+
+  if (response.status === 401 && options.authenticated && readSession().refresh) {
+    // Another call may have renewed the token while this one was in flight: use that one.
+    const current = readSession().access;
+    const renewed = current && current !== token ? current : await refreshAccessToken();
+    if (!renewed) {
+      clearSession();
+      announceSessionExpired();
+      throw new ApiError(401, { detail: SESSION_EXPIRED_MESSAGE });
+    }
+    response = await send(buildRequest(method, path, options, renewed));
+  }
+
+  if (!isOk(response)) throw new ApiError(response.status, response.body);
+  return response.body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './errors';
+export * from './client';
+export * from './session';
+export * from './swr';

@@ -1,0 +1,135 @@
+/** The legacy API's shapes (../shared/DESIGN.md, "The legacy API"). */
+
+export type IsoDate = string;
+/** An absolute URL or a root-relative `/uploads/...` path. */
+export type ImageRef = string | null;
+
+export interface Banner {
+  id: string;
+  main_heading: string;
+  sub_heading: string;
+  banner_image: ImageRef;
+  created_at: IsoDate;
+}
+
+export interface AboutBlock {
+  title: string;
+  description: string;
+  image: ImageRef;
+}
+
+export type AboutResponse = { status: true; data: AboutBlock } | { status: false; data: null };
+export interface AboutSaveResponse {
+  status: boolean;
+  data: AboutBlock | null;
+  message: string;
+}
+
+export type DoctorType = 'doctor' | 'medical_officer';
+export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer'];
+
+export interface Doctor {
+  id: number;
+  name: string;
+  designation: string;
+  about: string | null;
+  details: string | null;
+  image: ImageRef;
+  /** Older records carried the photo here; the client falls back to it. */
+  url?: ImageRef;
+  twitter: string | null;
+  fb: string | null;
+  insta: string | null;
+  linkedin: string | null;
+  type: DoctorType;
+  is_active: boolean;
+  created_at: IsoDate;
+}
+
+export interface Paged<T> {
+  count: number;
+  results: T[];
+  next: string | null;
+  previous: string | null;
+}
+
+export type DoctorList = Doctor[] | Paged<Doctor>;
+
+export type UserRole = 'admin' | 'user';
+
+export interface User {
+  id: number;
+  email: string;
+  role: UserRole;
+  is_active: boolean;
+  created_at: IsoDate;
+}
+
+export interface LoginResponse {
+  tokens: { access: string; refresh: string };
+  user: { id: number; email: string; role: UserRole };
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  description: string;
+  image: ImageRef;
+  created_at: IsoDate;
+}
+
+export interface EventImage {
+  id: number;
+  image: string;
+}
+
+export interface HospitalEvent {
+  id: number;
+  title: string;
+  description: string;
+  main_image: ImageRef;
+  images: EventImage[];
+  created_at: IsoDate;
+}
+
+export type ContentType = 'blog' | 'video' | 'review_video';
+export const CONTENT_TYPES: readonly ContentType[] = ['blog', 'video', 'review_video'];
+
+export interface ContentEntry {
+  id: string;
+  type: ContentType;
+  title: string;
+  description: string;
+  image: ImageRef;
+  link: string | null;
+  created_at: IsoDate;
+}
+
+export interface Service {
+  id: number;
+  heading: string;
+  content: string;
+  url: ImageRef;
+  /** A list, or (older data) a JSON-encoded string of image names or URLs. */
+  multiple_img: string[] | string;
+}
+
+export type Gender = 'male' | 'female' | 'other';
+
+export interface ContactRequestInput {
+  name: string;
+  phone: string;
+  email?: string;
+  gender?: Gender;
+  age?: number;
+  message?: string;
+}
+
+export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
+  id: number;
+  email: string | null;
+  gender: Gender | null;
+  age: number | null;
+  message: string | null;
+  created_at: IsoDate;
+}

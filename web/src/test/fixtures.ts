@@ -1,0 +1,157 @@
+import type {
+  AboutBlock,
+  Banner,
+  ContactRequest,
+  ContentEntry,
+  Doctor,
+  HospitalEvent,
+  NewsItem,
+  Service,
+  User,
+} from '../lib/api';
+
+/** Test data in the legacy API's shapes (DESIGN.md), newest first like the server answers. */
+export const banners: Banner[] = [
+  {
+    id: '1',
+    main_heading: 'Complete Neurosciences Under One Roof',
+    sub_heading: '24x7 neuro critical care, neurosurgery and rehabilitation',
+    banner_image: '/uploads/banner_1920x600.jpg',
+    created_at: '2026-11-01T09:00:00.000Z',
+  },
+];
+
+export const homeAbout: AboutBlock = {
+  title: 'A neurosciences hospital built around the patient',
+  description: 'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
+  image: '/uploads/home_about.jpg',
+};
+
+export const about: AboutBlock = {
+  title: 'About the hospital',
+  description: 'A dedicated neurosciences centre in eastern India with a branch in a neighbouring town.',
+  image: '/uploads/about.jpg',
+};
+
+function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<Doctor> = {}): Doctor {
+  return {
+    id,
+    name,
+    designation: type === 'doctor' ? 'Consultant Neurologist' : 'Medical Officer, Neuro ICU',
+    about: `${name} cares for patients with stroke and epilepsy.`,
+    details: null,
+    image: `/uploads/doctor_${id}.jpg`,
+    twitter: null,
+    fb: null,
+    insta: null,
+    linkedin: null,
+    type,
+    is_active: true,
+    created_at: `2026-10-${String(30 - id).padStart(2, '0')}T10:00:00.000Z`,
+    ...extra,
+  };
+}
+
+export const doctors: Doctor[] = [
+  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example' }),
+  doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon' }),
+  doctor(3, 'Dr. Priya Ghosh', 'medical_officer'),
+];
+
+export const users: User[] = [
+  { id: 1, email: 'admin@example.com', role: 'admin', is_active: true, created_at: '2026-11-01T08:00:00.000Z' },
+  { id: 2, email: 'staff@example.com', role: 'user', is_active: true, created_at: '2026-10-15T08:00:00.000Z' },
+];
+
+export const news: NewsItem[] = [
+  {
+    id: 2,
+    title: 'New 3 Tesla MRI commissioned',
+    description: 'The radiology department now runs a 3 Tesla MRI around the clock.',
+    image: '/uploads/news_2.jpg',
+    created_at: '2026-11-10T08:00:00.000Z',
+  },
+  {
+    id: 1,
+    title: 'Stroke awareness week',
+    description: 'Free screening camps across the city during stroke awareness week.',
+    image: '/uploads/news_1.jpg',
+    created_at: '2026-10-29T08:00:00.000Z',
+  },
+];
+
+export const events: HospitalEvent[] = [
+  {
+    id: 1,
+    title: 'Epilepsy Day walk',
+    description: 'Patients, families and staff walked together for epilepsy awareness.',
+    main_image: '/uploads/event_1.jpg',
+    images: [
+      { id: 11, image: '/uploads/event_1_a.jpg' },
+      { id: 12, image: '/uploads/event_1_b.jpg' },
+    ],
+    created_at: '2026-11-05T08:00:00.000Z',
+  },
+];
+
+export const content: ContentEntry[] = [
+  {
+    id: '3',
+    type: 'blog',
+    title: 'Recognising a stroke: BE FAST',
+    description: 'Balance, eyes, face, arm, speech, time: every minute counts.',
+    image: '/uploads/blog_3.jpg',
+    link: null,
+    created_at: '2026-11-08T08:00:00.000Z',
+  },
+  {
+    id: '2',
+    type: 'video',
+    title: 'Inside the Neuro ICU',
+    description: 'A tour of the neuro intensive care unit.',
+    image: null,
+    link: 'https://youtu.be/dQw4w9WgXcQ',
+    created_at: '2026-11-07T08:00:00.000Z',
+  },
+  {
+    id: '1',
+    type: 'review_video',
+    title: 'A patient on her recovery',
+    description: 'Back to work six weeks after spine surgery.',
+    image: null,
+    link: 'https://www.youtube.com/watch?v=9bZkp7q19f0',
+    created_at: '2026-11-06T08:00:00.000Z',
+  },
+];
+
+export const services: Service[] = [
+  {
+    id: 1,
+    heading: 'Neuro Rehabilitation',
+    content: 'Physiotherapy, occupational therapy and speech therapy after stroke and surgery.',
+    url: '/uploads/service_1.jpg',
+    multiple_img: ['/uploads/service_1_a.jpg', '/uploads/service_1_b.jpg'],
+  },
+];
+
+export const contactRequests: ContactRequest[] = [
+  {
+    id: 1,
+    name: 'Sourav Das',
+    phone: '+91 98300 00000',
+    email: 'sourav@example.com',
+    gender: 'male',
+    age: 54,
+    message: 'Frequent headaches for two weeks.',
+    created_at: '2026-11-12T08:00:00.000Z',
+  },
+];
+
+/** Tokens the fake server understands. */
+export const tokens = {
+  adminAccess: 'admin-access-token',
+  adminRefresh: 'admin-refresh-token',
+  userAccess: 'user-access-token',
+  userRefresh: 'user-refresh-token',
+  expiredAccess: 'expired-access-token',
+} as const;

@@ -1,0 +1,126 @@
+import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
+import { apiUrl } from '../lib/api/client';
+import * as fixtures from './fixtures';
+
+/** The API base as the client resolves it under test (jsdom's origin + /api). */
+export const API = apiUrl('').replace(/\/$/, '');
+
+/** The server's rule for writes (DESIGN.md): no token 401, bad token 401, non-admin 403. */
+export function authFailure(request: Request): Response | null {
+  const header = request.headers.get('Authorization');
+  if (!header) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+  const token = header.replace(/^Bearer\s+/, '');
+  if (token === fixtures.tokens.adminAccess) return null;
+  if (token === fixtures.tokens.userAccess)
+    return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 });
+  return HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+}
+
+const adminOnly =
+  (resolver: HttpResponseResolver): HttpResponseResolver =>
+  (info) =>
+    authFailure(info.request) ?? resolver(info);
+
+const created = (body: JsonBodyType) => HttpResponse.json(body, { status: 201 });
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+function pageOf<T>(items: T[], url: URL) {
+  const page = Number(url.searchParams.get('page'));
+  const size = Number(url.searchParams.get('page_size') ?? 10);
+  const link = (n: number) => {
+    const next = new URL(url);
+    next.searchParams.set('page', String(n));
+    return next.toString();
+  };
+  return {
+    count: items.length,
+    results: items.slice((page - 1) * size, page * size),
+    next: page * size < items.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+  };
+}
+
+/** A fake of the legacy API that follows its contract; tests override single routes with server.use. */
+export const handlers = [
+  http.get(`${API}/banners/`, () => HttpResponse.json(fixtures.banners)),
+  http.post(`${API}/banners/`, adminOnly(() => created(fixtures.banners[0]))),
+  http.delete(`${API}/banners/:id/delete/`, adminOnly(noContent)),
+
+  http.get(`${API}/homeabout/`, () => HttpResponse.json({ status: true, data: fixtures.homeAbout })),
+  http.post(
+    `${API}/homeabout/`,
+    adminOnly(() => HttpResponse.json({ status: true, data: fixtures.homeAbout, message: 'Home about updated successfully' })),
+  ),
+  http.get(`${API}/about/`, () => HttpResponse.json({ status: true, data: fixtures.about })),
+  http.post(
+    `${API}/about/`,
+    adminOnly(() => HttpResponse.json({ status: true, data: fixtures.about, message: 'About updated successfully' })),
+  ),
+
+  http.post(`${API}/login/`, async ({ request }) => {
+    const { email, password } = (await request.json()) as { email?: string; password?: string };
+    if (email === 'admin@example.com' && password === 'admin-password')
+      return HttpResponse.json({
+        tokens: { access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh },
+        user: { id: 1, email, role: 'admin' },
+      });
+    if (email === 'staff@example.com' && password === 'staff-password')
+      return HttpResponse.json({
+        tokens: { access: fixtures.tokens.userAccess, refresh: fixtures.tokens.userRefresh },
+        user: { id: 2, email, role: 'user' },
+      });
+    return HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 });
+  }),
+  http.post(`${API}/token/refresh/`, async ({ request }) => {
+    const { refresh } = (await request.json()) as { refresh?: string };
+    if (refresh === fixtures.tokens.adminRefresh) return HttpResponse.json({ access: fixtures.tokens.adminAccess });
+    return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
+  }),
+
+  http.get(`${API}/users/`, adminOnly(() => HttpResponse.json(fixtures.users))),
+  http.post(
+    `${API}/signup/`,
+    adminOnly(async ({ request }) => {
+      const { email, role } = (await request.json()) as { email: string; role?: 'admin' | 'user' };
+      return created({ user: { id: 99, email, role: role ?? 'admin', is_active: true, created_at: new Date().toISOString() } });
+    }),
+  ),
+  http.delete(`${API}/users/:id/delete/`, adminOnly(noContent)),
+
+  http.get(`${API}/doctors/`, ({ request }) => {
+    const url = new URL(request.url);
+    const type = url.searchParams.get('type');
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const list = fixtures.doctors.filter(
+      (d) => (!type || d.type === type) && (!search || d.name.toLowerCase().includes(search)),
+    );
+    return HttpResponse.json(url.searchParams.has('page') ? pageOf(list, url) : list);
+  }),
+  http.post(`${API}/doctors/`, adminOnly(() => created(fixtures.doctors[0]))),
+  http.delete(`${API}/doctors/:id/`, adminOnly(noContent)),
+
+  http.get(`${API}/news/list/`, () => HttpResponse.json(fixtures.news)),
+  http.post(`${API}/news/create/`, adminOnly(() => created(fixtures.news[0]))),
+  http.delete(`${API}/news/delete/:id/`, adminOnly(noContent)),
+
+  http.get(`${API}/events/list/`, () => HttpResponse.json(fixtures.events)),
+  http.post(`${API}/events/create/`, adminOnly(() => created(fixtures.events[0]))),
+  http.delete(`${API}/events/delete/:id/`, adminOnly(noContent)),
+
+  http.get(`${API}/content/`, ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    return HttpResponse.json(fixtures.content.filter((c) => !type || c.type === type));
+  }),
+  http.post(`${API}/content/`, adminOnly(() => created(fixtures.content[0]))),
+  http.delete(`${API}/content/:id/delete/`, adminOnly(noContent)),
+
+  http.get(`${API}/public/api/newservices.php`, () => HttpResponse.json(fixtures.services)),
+
+  http.post(`${API}/contact-requests/`, async ({ request }) => {
+    const body = (await request.json()) as { name?: string; phone?: string };
+    if (!body.name || !body.phone)
+      return HttpResponse.json({ name: ['This field is required.'] }, { status: 400 });
+    return created({ id: 2, ...body, created_at: new Date().toISOString() });
+  }),
+  http.get(`${API}/contact-requests/`, adminOnly(() => HttpResponse.json(fixtures.contactRequests))),
+];

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The browser talks to one origin: /api and /uploads are forwarded to Strapi, in watch mode
+// (port 5173) and when the built site is served (port 4173) alike.
+const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
+const proxy = {
+  '/api': { target: cmsUrl, changeOrigin: false, xfwd: true },
+  '/uploads': { target: cmsUrl, changeOrigin: false, xfwd: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
