@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CMS_DIR } from './paths';
+
+const secret = () => randomBytes(24).toString('base64');
+
+/**
+ * The local run's secrets are generated once into cms/.env (ignored by git), the way
+ * create-strapi-app does, so no secret lives in the repository.
+ */
+export function ensureLocalCmsEnv(): void {
+  const file = join(CMS_DIR, '.env');
+  if (existsSync(file)) return;
+  const lines = [
+    '# Generated for this machine by `npm start` / `npm run dev`. Not for production: see .env.example.',
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    `API_TOKEN_SALT=${secret()}`,
+    `ADMIN_JWT_SECRET=${secret()}`,
+    `TRANSFER_TOKEN_SALT=${secret()}`,
+    `JWT_SECRET=${secret()}`,
+    `ENCRYPTION_KEY=${secret()}`,
+    'STRAPI_TELEMETRY_DISABLED=true',
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  console.log('Generated cms/.env with fresh local secrets.');
+}
+
+/** Reads KEY=value lines, enough for the generated file and hand-edited additions. */
+export function readEnvFile(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** Starts a long-running process in its own process group, its output prefixed with its name. */
+export function startService(name: string, command: string, args: string[], options: SpawnOptions = {}): Service {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, child, exited };
+}
+
+/** Stops every service and its children (the whole process group), then waits for them. */
+export async function stopServices(services: Service[], timeoutMs = 10_000): Promise<void> {
+  for (const { child } of services) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  const killer = setTimeout(() => {
+    for (const { child } of services) {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }, timeoutMs);
+  await Promise.all(services.map((s) => s.exited));
+  clearTimeout(killer);
+}
+
+/** Polls `url` until it answers with a status below 500, or fails after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The process behind ${url} exited before it answered.`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/** Runs a command to completion, output inherited; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Runs `stop` once on Ctrl-C or termination, then exits. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    void stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm start`: builds what is out of date, starts Strapi (which seeds the embedded SQLite when it
+ * is empty) and the built site with /api and /uploads proxied to Strapi; Ctrl-C stops both.
+ */
+import { join } from 'node:path';
+import { printReady } from './lib/banner';
+import { isStale } from './lib/freshness';
+import { ensureLocalCmsEnv } from './lib/local-env';
+import { onShutdown, run, startService, stopServices, waitForHttp, type Service } from './lib/processes';
+import { BIN, CMS_DIR, CMS_URL, ROOT, SITE_URL, WEB_DIR } from './lib/paths';
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
+
+async function buildIfStale(): Promise<void> {
+  const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => join(CMS_DIR, p));
+  if (isStale(join(CMS_DIR, 'dist', 'build', 'index.html'), cmsSources)) {
+    console.log('Building the CMS (TypeScript and Strapi panel, about a minute)...');
+    await run('npm', ['run', 'build', '-w', 'cms'], { cwd: ROOT, env });
+  }
+  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
+  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) {
+    console.log('Building the site...');
+    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env });
+  }
+}
+
+async function main(): Promise<void> {
+  ensureLocalCmsEnv();
+  await buildIfStale();
+
+  const services: Service[] = [];
+  onShutdown(() => stopServices(services));
+
+  const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env });
+  services.push(cms);
+  // The first start seeds demo content and its images: allow it a few minutes.
+  await waitForHttp(`${CMS_URL}/_health`, 300_000, () => cms.child.exitCode === null);
+
+  const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort'], {
+    cwd: WEB_DIR,
+    env: { ...env, CMS_URL },
+  });
+  services.push(site);
+  await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);
+
+  printReady(SITE_URL);
+  const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
+  console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
+  await stopServices(services);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
