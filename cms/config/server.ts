@@ -9,4 +9,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Behind nginx or the Vite proxy the client address comes from X-Forwarded-For (login rate limit).
   proxy: { koa: env.bool('IS_PROXIED', true) },
   app: { keys: readSecret('APP_KEYS').split(',') },
+  // Uploads land in <PUBLIC_DIR>/uploads; tests and the end-to-end run point it at a temp folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
 });
