@@ -14,7 +14,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

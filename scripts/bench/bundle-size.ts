@@ -1,0 +1,63 @@
+/**
+ * Prints the JavaScript and CSS (raw and gzip) a visitor's browser downloads to show each route:
+ * the entry chunk, its static imports, and the route module with its own static imports.
+ * Run after `npm run build -w web`: `npx tsx scripts/bench/bundle-size.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { WEB_DIR } from '../lib/paths';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = join(WEB_DIR, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function size(files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest: build the site first.');
+const entry = closure([entryKey]);
+
+const routes = Object.keys(manifest).filter((key) => key.includes('app/routes/'));
+const rows = [['(entry only)', entryKey] as const, ...routes.map((key) => [key.replace(/^.*app\/routes\//, ''), key] as const)].map(
+  ([name, key]) => {
+    const chunks = closure([key], new Set(entry));
+    const js = [...chunks].map((k) => manifest[k].file);
+    const css = [...chunks].flatMap((k) => manifest[k].css ?? []);
+    return { name, js: size(js), css: size(css) };
+  },
+);
+
+rows.sort((a, b) => b.js.gzip - a.js.gzip);
+console.log('First-load size per route (entry + route, with static imports):');
+console.log('route'.padEnd(36), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
+for (const row of rows) {
+  console.log(row.name.padEnd(36), kb(row.js.raw).padStart(10), kb(row.js.gzip).padStart(10), kb(row.css.gzip).padStart(10));
+}
