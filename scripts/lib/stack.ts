@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { isStale } from './freshness';
+import { run, startService, stopServices, waitForHttp, type Service } from './processes';
+import { BIN, CMS_DIR, ROOT, WEB_DIR } from './paths';
+
+export interface Stack {
+  cmsUrl: string;
+  siteUrl: string;
+  stop(): Promise<void>;
+}
+
+const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' };
+
+/** Compiles the CMS and builds the site if its sources changed since the last build. */
+export async function buildForTests(): Promise<void> {
+  await run('npm', ['run', 'compile', '-w', 'cms'], { cwd: ROOT, env: baseEnv });
+  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
+  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) {
+    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env: baseEnv });
+  }
+}
+
+/**
+ * A throw-away copy of the whole site: Strapi on a fresh temporary SQLite database (seeded with
+ * the demo content by its bootstrap, uploads in a temp folder) and the built site served the way
+ * `npm start` serves it, on free ports so a developer's running site is never touched.
+ */
+export async function startStack(extraCmsEnv: Record<string, string> = {}): Promise<Stack> {
+  const workDir = mkdtempSync(join(tmpdir(), 'hospital-stack-'));
+  mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
+  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const siteUrl = `http://localhost:${sitePort}`;
+  const services: Service[] = [];
+  const stop = async () => {
+    await stopServices(services);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const cms = startService('cms', join(BIN, 'strapi'), ['start'], {
+      cwd: CMS_DIR,
+      env: {
+        ...baseEnv,
+        HOST: '127.0.0.1',
+        PORT: String(cmsPort),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: join(workDir, 'cms.db'),
+        PUBLIC_DIR: join(workDir, 'public'),
+        SERVE_ADMIN_PANEL: 'false',
+        ...extraCmsEnv,
+      },
+    });
+    services.push(cms);
+    await waitForHttp(`${cmsUrl}/_health`, 300_000, () => cms.child.exitCode === null);
+
+    const site = startService('site', join(BIN, 'vite'), ['preview', '--port', String(sitePort), '--strictPort'], {
+      cwd: WEB_DIR,
+      env: { ...baseEnv, CMS_URL: cmsUrl },
+    });
+    services.push(site);
+    await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);
+    return { cmsUrl, siteUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
