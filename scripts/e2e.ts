@@ -1,14 +1,34 @@
 /**
  * End-to-end stage of `npm test`: the journeys in tests/e2e run in Debian's headless Chromium
  * against a throw-away stack (seeded Strapi on temporary SQLite + the built site, see lib/stack).
- * Everything started here is stopped at the end, pass or fail.
+ * One browser serves the whole run; each test file connects to it. Everything started here is
+ * stopped at the end, pass or fail.
+ *
+ *   npm run test:e2e                                  every tests/e2e/*.test.ts
+ *   npm run test:e2e -- tests/e2e/a11y.test.ts        some of them
+ *   UPDATE_SCREENSHOTS=1 npm run test:e2e             also refresh docs/screenshots/
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 import { run } from './lib/processes';
 import { ROOT } from './lib/paths';
 import { buildForTests, startStack, type Stack } from './lib/stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const E2E_DIR = join(ROOT, 'tests', 'e2e');
+
+/** The test files: those named on the command line, or every *.test.ts (Node 20's --test does not expand globs). */
+function testFiles(): string[] {
+  if (process.argv.length > 2) return process.argv.slice(2);
+  return readdirSync(E2E_DIR)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => relative(ROOT, join(E2E_DIR, name)));
+}
+
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
 async function main(): Promise<number> {
   if (!existsSync(CHROMIUM)) {
@@ -17,23 +37,44 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   let stack: Stack | undefined;
+  let browser: BrowserServer | undefined;
+  // Interrupted (Ctrl-C, CI cancelling): the detached CMS and site must not outlive the run.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping the e2e stack...`);
+      void Promise.allSettled([browser?.close(), stack?.stop()]).finally(() => process.exit(130));
+    });
+  }
   try {
     await buildForTests();
+    const built = Date.now();
     // The journeys log in and post the contact form more often than a person would.
     stack = await startStack({ LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000' });
-    console.log(`e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl} ready after ${Math.round((Date.now() - started) / 1000)} s`);
-    const files = process.argv.length > 2 ? process.argv.slice(2) : ['tests/e2e/*.test.ts'];
-    await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-      cwd: ROOT,
-      env: { ...process.env, E2E_SITE_URL: stack.siteUrl, E2E_CMS_URL: stack.cmsUrl, CHROMIUM_PATH: CHROMIUM },
-    });
+    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    console.log(`e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl}; built in ${Math.round((built - started) / 1000)} s, stack ready after ${seconds(built)} s`);
+    const journeys = Date.now();
+    try {
+      await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...testFiles()], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          E2E_SITE_URL: stack.siteUrl,
+          E2E_CMS_URL: stack.cmsUrl,
+          E2E_BROWSER_WS: browser.wsEndpoint(),
+          CHROMIUM_PATH: CHROMIUM,
+        },
+      });
+    } finally {
+      console.log(`e2e: journeys took ${seconds(journeys)} s`);
+    }
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    await browser?.close().catch(() => undefined);
     await stack?.stop();
-    console.log(`e2e stage took ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`e2e stage took ${seconds(started)} s`);
   }
 }
 

@@ -9,19 +9,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     const ssl = env.bool('DATABASE_SSL', false)
       ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
       : false;
+    const url = env('DATABASE_URL', '');
     return {
       connection: {
         client: 'postgres',
-        connection: env('DATABASE_URL')
-          ? { connectionString: env('DATABASE_URL'), ssl }
-          : {
-              host: env('DATABASE_HOST', '127.0.0.1'),
-              port: env.int('DATABASE_PORT', 5432),
-              database: env('DATABASE_NAME', 'strapi'),
-              user: env('DATABASE_USERNAME', 'strapi'),
-              password: env('DATABASE_PASSWORD', ''),
-              ssl,
-            },
+        // pg lets the fields parsed from connectionString win over the separate host variables.
+        connection: {
+          host: env('DATABASE_HOST', '127.0.0.1'),
+          port: env.int('DATABASE_PORT', 5432),
+          database: env('DATABASE_NAME', 'strapi'),
+          user: env('DATABASE_USERNAME', 'strapi'),
+          password: env('DATABASE_PASSWORD', ''),
+          ssl,
+          ...(url ? { connectionString: url } : {}),
+        },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },

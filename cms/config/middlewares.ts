@@ -1,7 +1,6 @@
+import os from 'node:os';
 import type { Core } from '@strapi/strapi';
-
-const MB = 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 10 * MB;
+import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
@@ -15,14 +14,23 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Legacy error shapes and temp-file cleanup: inside strapi::errors, around strapi::body (its errors included).
+  'global::legacy-api',
   {
     name: 'strapi::body',
     config: {
       jsonLimit: '1mb',
       formLimit: '1mb',
       textLimit: '1mb',
-      // One event carries a main image and up to 10 extra ones, each at most 10 MB.
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxTotalFileSize: 11 * MAX_UPLOAD_BYTES },
+      formidable: {
+        // formidable 2 counts this over all files of a request together: room for an event's main
+        // image and 10 extra ones. The legacy API refuses any single file over 10 MB itself (413).
+        maxFileSize: MAX_REQUEST_FILE_BYTES,
+        maxFieldsSize: 2 * 1024 * 1024,
+        maxFields: 100,
+        // Where request files wait until the request ends (the legacy middleware deletes them).
+        uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
+      },
     },
   },
   'strapi::session',

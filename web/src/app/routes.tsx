@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state/loading-state';
 import { PublicLayout } from './layouts/public-layout';
 
 /**
@@ -31,5 +32,15 @@ export const publicRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/admin/*', lazy: () => import('./routes/admin/admin-app') },
-  { path: '/', element: <PublicLayout />, children: publicRoutes },
+  {
+    path: '/',
+    element: <PublicLayout />,
+    // While the first page's code loads, the visitor already sees the header and footer.
+    hydrateFallbackElement: (
+      <PublicLayout>
+        <LoadingState message="Loading..." />
+      </PublicLayout>
+    ),
+    children: publicRoutes,
+  },
 ];

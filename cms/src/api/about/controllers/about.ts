@@ -1,3 +1,13 @@
 import { factories } from '@strapi/strapi';
+import { aboutBlockActions } from '../../../legacy/about-blocks';
+import { MESSAGES } from '../../../legacy/messages';
 
-export default factories.createCoreController('api::about.about');
+const UID = 'api::about.about';
+
+export default factories.createCoreController(UID, ({ strapi }) =>
+  aboutBlockActions(strapi, UID, {
+    requiredMessage: MESSAGES.aboutRequired,
+    imageRequired: true,
+    savedMessage: MESSAGES.aboutSaved,
+  }),
+);

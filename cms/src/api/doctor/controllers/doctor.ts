@@ -1,3 +1,49 @@
 import { factories } from '@strapi/strapi';
+import { openForm } from '../../../legacy/forms';
+import { parseId, reply, replyNoContent } from '../../../legacy/http';
+import { answerList } from '../../../legacy/lists';
+import { MESSAGES } from '../../../legacy/messages';
+import { queryChoice, queryText } from '../../../legacy/query';
+import { createRecord, deleteById } from '../../../legacy/records';
+import { toDoctor, type DoctorRecord } from '../../../legacy/shapes';
+import { readImage } from '../../../legacy/uploads';
 
-export default factories.createCoreController('api::doctor.doctor');
+const UID = 'api::doctor.doctor';
+const TYPES = ['doctor', 'medical_officer'] as const;
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** `?type=` and `?search=` (name or designation); paged with `?page=`. */
+  async find(ctx) {
+    const type = queryChoice(ctx.query, 'type', TYPES);
+    const search = queryText(ctx.query, 'search');
+    const filters = {
+      ...(type ? { type } : {}),
+      ...(search ? { $or: [{ name: { $containsi: search } }, { designation: { $containsi: search } }] } : {}),
+    };
+    await answerList(strapi, ctx, UID, toDoctor, { filters, pageable: true });
+  },
+
+  async create(ctx) {
+    const { form, files } = openForm(strapi, ctx, UID);
+    const data = {
+      name: form.text('name', { required: MESSAGES.doctorRequired }),
+      designation: form.text('designation', { required: MESSAGES.doctorRequired }),
+      about: form.text('about', { required: MESSAGES.doctorRequired }),
+      details: form.text('details'),
+      type: form.choice('type', { choices: TYPES, fallback: 'doctor' }),
+      twitter: form.text('twitter'),
+      fb: form.text('fb'),
+      insta: form.text('insta'),
+      linkedin: form.text('linkedin'),
+      is_active: form.boolean('is_active') ?? true,
+    };
+    const image = await readImage(files, 'image', form);
+    form.assertValid();
+    reply(ctx, 201, toDoctor(await createRecord<DoctorRecord>(strapi, UID, data, { image })));
+  },
+
+  async delete(ctx) {
+    await deleteById(strapi, UID, parseId(ctx.params.id));
+    replyNoContent(ctx);
+  },
+}));

@@ -1,3 +1,36 @@
 import { factories } from '@strapi/strapi';
+import { openForm } from '../../../legacy/forms';
+import { parseId, reply, replyNoContent } from '../../../legacy/http';
+import { MAX_EXTRA_IMAGES } from '../../../legacy/limits';
+import { answerList } from '../../../legacy/lists';
+import { MESSAGES } from '../../../legacy/messages';
+import { createRecord, deleteById } from '../../../legacy/records';
+import { toEvent, type EventRecord } from '../../../legacy/shapes';
+import { readImage, readImages } from '../../../legacy/uploads';
 
-export default factories.createCoreController('api::event.event');
+const UID = 'api::event.event';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    await answerList(strapi, ctx, UID, toEvent);
+  },
+
+  /** A main image and up to 10 `extra_images` (the old form labelled the limit; the server now enforces it). */
+  async create(ctx) {
+    const { form, files } = openForm(strapi, ctx, UID);
+    const data = {
+      title: form.text('title', { required: MESSAGES.eventRequired }),
+      description: form.text('description', { required: MESSAGES.eventRequired }),
+    };
+    const main_image = await readImage(files, 'main_image', form, { required: MESSAGES.eventRequired });
+    const images = await readImages(files, 'extra_images', form, { max: MAX_EXTRA_IMAGES });
+    form.assertValid();
+    reply(ctx, 201, toEvent(await createRecord<EventRecord>(strapi, UID, data, { main_image, images })));
+  },
+
+  /** Removes the event, then its main and extra images unless another record uses them. */
+  async delete(ctx) {
+    await deleteById(strapi, UID, parseId(ctx.params.id));
+    replyNoContent(ctx);
+  },
+}));

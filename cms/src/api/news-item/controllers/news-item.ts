@@ -1,3 +1,32 @@
 import { factories } from '@strapi/strapi';
+import { openForm } from '../../../legacy/forms';
+import { parseId, reply, replyNoContent } from '../../../legacy/http';
+import { answerList } from '../../../legacy/lists';
+import { MESSAGES } from '../../../legacy/messages';
+import { createRecord, deleteById } from '../../../legacy/records';
+import { toNewsItem, type NewsRecord } from '../../../legacy/shapes';
+import { readImage } from '../../../legacy/uploads';
 
-export default factories.createCoreController('api::news-item.news-item');
+const UID = 'api::news-item.news-item';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    await answerList(strapi, ctx, UID, toNewsItem);
+  },
+
+  async create(ctx) {
+    const { form, files } = openForm(strapi, ctx, UID);
+    const data = {
+      title: form.text('title', { required: MESSAGES.newsRequired }),
+      description: form.text('description', { required: MESSAGES.newsRequired }),
+    };
+    const image = await readImage(files, 'image', form, { required: MESSAGES.newsRequired });
+    form.assertValid();
+    reply(ctx, 201, toNewsItem(await createRecord<NewsRecord>(strapi, UID, data, { image })));
+  },
+
+  async delete(ctx) {
+    await deleteById(strapi, UID, parseId(ctx.params.id));
+    replyNoContent(ctx);
+  },
+}));

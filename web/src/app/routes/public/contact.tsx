@@ -1,4 +1,19 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PageHeader } from '../../../components/page/page-header';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { ContactDetailsList } from '../../../features/contact/contact-details-list';
+import { ContactForm } from '../../../features/contact/contact-form';
+
 export function Component() {
-  return <h1>Contact Us</h1>;
+  return (
+    <Page title="Contact Us" topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <PageHeader title="Contact Us" lead="For an emergency, come straight to the hospital or call us: we are open 24x7." />
+      <div className="container contact-page">
+        <ContactForm />
+        <aside aria-label="Other ways to reach us">
+          <ContactDetailsList />
+        </aside>
+      </div>
+    </Page>
+  );
 }

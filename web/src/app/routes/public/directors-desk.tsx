@@ -1,4 +1,13 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PageHeader } from '../../../components/page/page-header';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { DirectorsDesk } from '../../../features/directors/directors-desk';
+
 export function Component() {
-  return <h1>Director's Desk</h1>;
+  return (
+    <Page title="Director's Desk" topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <PageHeader title="Director's Desk" />
+      <DirectorsDesk />
+    </Page>
+  );
 }

@@ -1,4 +1,23 @@
-// Placeholder until the public-site issue builds this screen.
+import { useParams } from 'react-router-dom';
+import { Page } from '../../../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { consultant, isConsultantSlug } from '../../../data/consultant';
+import { ConsultantProfilePage } from '../../../features/consultant-profile/consultant-profile-page';
+import { NotFoundPage } from '../../../features/not-found/not-found-page';
+
+/** The specification's /{name}: the consultant's profile for that name, a not-found page for any other path. */
 export function Component() {
-  return <h1>Doctor profile</h1>;
+  const { name } = useParams();
+  if (!isConsultantSlug(name)) {
+    return (
+      <Page title="Page not found">
+        <NotFoundPage />
+      </Page>
+    );
+  }
+  return (
+    <Page title={consultant.name} topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <ConsultantProfilePage />
+    </Page>
+  );
 }

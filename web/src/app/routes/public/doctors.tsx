@@ -1,4 +1,12 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PageHeader } from '../../../components/page/page-header';
+import { DoctorsDirectory } from '../../../features/doctors/doctors-directory';
+
 export function Component() {
-  return <h1>Doctors & Medical Officers</h1>;
+  return (
+    <Page title="Doctors & Medical Officers">
+      <PageHeader title="Doctors & Medical Officers" />
+      <DoctorsDirectory />
+    </Page>
+  );
 }

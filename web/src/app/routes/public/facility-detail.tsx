@@ -1,4 +1,13 @@
-// Placeholder until the public-site issue builds this screen.
+import { useParams } from 'react-router-dom';
+import { Page } from '../../../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { FacilityDetail, facilityHeading } from '../../../features/facilities/facility-detail';
+
 export function Component() {
-  return <h1>Facility detail</h1>;
+  const { id } = useParams();
+  return (
+    <Page title={facilityHeading(id) ?? 'Facilities'} topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <FacilityDetail id={id} />
+    </Page>
+  );
 }

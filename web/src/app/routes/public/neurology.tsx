@@ -1,4 +1,14 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PageHeader } from '../../../components/page/page-header';
+import { DivisionTabs } from '../../../features/neurology/division-tabs';
+
 export function Component() {
-  return <h1>Neurology</h1>;
+  return (
+    <Page title="Neurology">
+      <PageHeader title="Neurology" lead="Nine specialist divisions caring for every condition of the brain, spinal cord, nerves and muscles." />
+      <div className="container section">
+        <DivisionTabs headingLevel={2} />
+      </div>
+    </Page>
+  );
 }

@@ -1,4 +1,14 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PageHeader } from '../../../components/page/page-header';
+import { NeurosurgeryTabs } from '../../../features/neurosurgery/neurosurgery-tabs';
+
 export function Component() {
-  return <h1>Neurosurgery</h1>;
+  return (
+    <Page title="Neurosurgery">
+      <PageHeader title="Neurosurgery" lead="Safe, precise surgery of the brain and spine, and expert care after head and spine injuries." />
+      <div className="container section">
+        <NeurosurgeryTabs headingLevel={2} />
+      </div>
+    </Page>
+  );
 }

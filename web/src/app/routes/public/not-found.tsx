@@ -1,4 +1,10 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { NotFoundPage } from '../../../features/not-found/not-found-page';
+
 export function Component() {
-  return <h1>Page not found</h1>;
+  return (
+    <Page title="Page not found">
+      <NotFoundPage />
+    </Page>
+  );
 }

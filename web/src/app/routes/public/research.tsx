@@ -1,4 +1,11 @@
-// Placeholder until the public-site issue builds this screen.
+import { Page } from '../../../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { ResearchPage } from '../../../features/research/research-page';
+
 export function Component() {
-  return <h1>Research</h1>;
+  return (
+    <Page title="Research" topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <ResearchPage />
+    </Page>
+  );
 }

@@ -1,4 +1,13 @@
-// Placeholder until the public-site issue builds this screen.
+import { useParams } from 'react-router-dom';
+import { Page } from '../../../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
+import { ServiceDetail } from '../../../features/services/service-detail';
+
 export function Component() {
-  return <h1>Service detail</h1>;
+  const { id } = useParams();
+  return (
+    <Page title="Services" topMarginPx={PAGE_TOP_MARGIN_PX}>
+      <ServiceDetail id={id} />
+    </Page>
+  );
 }

@@ -1,0 +1,68 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { LegacyError, detailError, notFound } from '../../../legacy/errors';
+import { parseId, readBody, reply, replyNoContent } from '../../../legacy/http';
+import { MESSAGES } from '../../../legacy/messages';
+import { toLoginUser, toUser } from '../../../legacy/shapes';
+import { FormReader } from '../../../legacy/validation';
+import type { AccountService } from '../services/account';
+
+const MAX_EMAIL_LENGTH = 254;
+const MIN_PASSWORD_LENGTH = 6;
+// bcrypt reads 72 bytes and ignores the rest: a longer password would only seem stronger.
+const MAX_PASSWORD_BYTES = 72;
+
+/** POST /login/, /token/refresh/, /signup/; GET /users/; DELETE /users/{id}/delete/. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const accounts = () => strapi.service('api::account.account') as unknown as AccountService;
+
+  return {
+    async login(ctx: Context) {
+      const form = new FormReader(readBody(ctx));
+      const email = form.text('email', { required: MESSAGES.required });
+      const password = form.text('password', { required: MESSAGES.required, trim: false });
+      form.assertValid();
+      const user = await accounts().authenticate(email ?? '', password ?? '');
+      if (!user) throw detailError(401, MESSAGES.badCredentials);
+      reply(ctx, 200, { tokens: await accounts().issueTokens(user), user: toLoginUser(user) });
+    },
+
+    async refresh(ctx: Context) {
+      const form = new FormReader(readBody(ctx));
+      const token = form.text('refresh', { required: MESSAGES.required });
+      form.assertValid();
+      const access = await accounts().refreshAccess(token ?? '');
+      // SimpleJWT's answer to a refresh token that is invalid, expired, revoked or of a removed user.
+      if (!access) throw new LegacyError(401, { detail: MESSAGES.invalidRefresh, code: 'token_not_valid' });
+      reply(ctx, 200, { access });
+    },
+
+    async users(ctx: Context) {
+      reply(ctx, 200, (await accounts().list()).map(toUser));
+    },
+
+    /** Creates an admin, or a default user with `role: "user"`. */
+    async signup(ctx: Context) {
+      const form = new FormReader(readBody(ctx), { email: { maxLength: MAX_EMAIL_LENGTH } });
+      const email = form.email('email', { required: MESSAGES.emailRequired })?.toLowerCase() ?? null;
+      const password = form.text('password', { required: MESSAGES.passwordRequired, trim: false });
+      if (password !== null && password.length < MIN_PASSWORD_LENGTH) form.fail('password', MESSAGES.passwordTooShort);
+      if (password !== null && Buffer.byteLength(password) > MAX_PASSWORD_BYTES) form.fail('password', MESSAGES.passwordTooLong);
+      const role = form.choice('role', { choices: ['admin', 'user'] as const, fallback: 'admin' });
+      if (email !== null && !form.has('email') && (await accounts().emailTaken(email))) form.fail('email', MESSAGES.emailTaken);
+      form.assertValid();
+      const user = await accounts().create(email ?? '', password ?? '', role ?? 'admin');
+      reply(ctx, 201, { user: toUser(user) });
+    },
+
+    /** An admin cannot delete their own account (there is always one admin left to log in). */
+    async deleteUser(ctx: Context) {
+      const id = parseId(ctx.params.id);
+      const current = (ctx.state.user as { id?: number } | undefined)?.id;
+      if (current === id) throw detailError(400, MESSAGES.cannotDeleteSelf);
+      if (!(await accounts().exists(id))) throw notFound();
+      await accounts().remove(id);
+      replyNoContent(ctx);
+    },
+  };
+};

@@ -1,0 +1,50 @@
+/**
+ * Who may do what through the content API, in users-permissions' action names
+ * (`api::<api>.<controller>.<handler>`; the legacy routes name their handlers after these actions).
+ * The bootstrap makes the roles' `api::` permissions exactly this on every start, so a permission
+ * ticked by hand in Strapi's panel cannot silently open a write to visitors.
+ */
+
+/** users-permissions role types: `public` and `authenticated` ship with the plugin, `admin` is ours. */
+export const ROLE_TYPES = { public: 'public', authenticated: 'authenticated', admin: 'admin' } as const;
+
+export const ADMIN_ROLE = {
+  name: 'Admin',
+  description: "The hospital's site admins: manage every piece of content and the other admins.",
+  type: ROLE_TYPES.admin,
+} as const;
+
+/** What the public site reads. Nothing else, and no write, is open to visitors. */
+export const PUBLIC_READ_ACTIONS: readonly string[] = [
+  'api::banner.banner.find',
+  'api::home-about.home-about.find',
+  'api::about.about.find',
+  'api::doctor.doctor.find',
+  'api::news-item.news-item.find',
+  'api::event.event.find',
+  'api::content-entry.content-entry.find',
+  'api::service.service.find',
+];
+
+/**
+ * What the admin screens call. Granted even before a route registers the handler, so the admin
+ * role never depends on the order in which the APIs were written; every other `api::` action
+ * Strapi knows is granted to admins as well.
+ */
+export const ADMIN_REQUIRED_ACTIONS: readonly string[] = [
+  'api::banner.banner.find',
+  'api::banner.banner.create',
+  'api::banner.banner.delete',
+  'api::home-about.home-about.find',
+  'api::home-about.home-about.update',
+  'api::about.about.find',
+  'api::about.about.update',
+  ...['doctor', 'news-item', 'event', 'content-entry'].flatMap((name) =>
+    ['find', 'create', 'delete'].map((handler) => `api::${name}.${name}.${handler}`),
+  ),
+  'api::service.service.find',
+  'api::contact-request.contact-request.find',
+  'api::account.account.users',
+  'api::account.account.signup',
+  'api::account.account.deleteUser',
+];

@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { readSeedSetting } from '../utils/secrets';
+
+const SITE_USER_UID = 'plugin::users-permissions.user';
+
+interface SiteUserService {
+  add(values: Record<string, unknown>): Promise<{ id: number }>;
+}
+interface PanelUserService {
+  exists(attributes: { email: string }): Promise<boolean>;
+  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+}
+interface PanelRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+}
+
+/**
+ * The demo admin of the site's /admin screens (a users-permissions user with the `admin` role).
+ * Created only when missing: an admin who changed the password keeps it.
+ */
+export async function ensureSiteAdmin(strapi: Core.Strapi, adminRoleId: number): Promise<boolean> {
+  const email = readSeedSetting('SEED_ADMIN_EMAIL').trim().toLowerCase();
+  if (await strapi.db.query(SITE_USER_UID).findOne({ where: { email } })) return false;
+
+  const users = strapi.plugin('users-permissions').service('user') as SiteUserService;
+  await users.add({
+    username: email,
+    email,
+    password: readSeedSetting('SEED_ADMIN_PASSWORD'),
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: adminRoleId,
+  });
+  return true;
+}
+
+/** The super admin of Strapi's own panel, for power editors. Created only when missing. */
+export async function ensurePanelSuperAdmin(strapi: Core.Strapi): Promise<boolean> {
+  const email = readSeedSetting('SEED_EDITOR_EMAIL').trim().toLowerCase();
+  const users = strapi.service('admin::user') as PanelUserService;
+  if (await users.exists({ email })) return false;
+
+  // The admin module creates its roles in its own bootstrap, which runs before the app's.
+  const superAdmin = await (strapi.service('admin::role') as PanelRoleService).getSuperAdmin();
+  if (!superAdmin) throw new Error("Strapi's Super Admin role is missing: cannot seed the panel editor.");
+  await users.create({
+    email,
+    firstname: 'Site',
+    lastname: 'Editor',
+    password: readSeedSetting('SEED_EDITOR_PASSWORD'),
+    registrationToken: null,
+    isActive: true,
+    roles: [superAdmin.id],
+  });
+  return true;
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import type { Core, UID } from '@strapi/strapi';
+import { countRecords, listNewestFirst } from './records';
+import { pageWindow, paged, readPaging } from './query';
+
+/**
+ * A list endpoint's answer, newest first: the plain array, or, for `pageable` lists asked with
+ * `?page=`, DRF's `{count, results, next, previous}`. Two queries per page (count + rows with media
+ * populated in one go), whatever the number of records.
+ */
+export async function answerList<TRecord, TShape>(
+  strapi: Core.Strapi,
+  ctx: Context,
+  uid: UID.ContentType,
+  shape: (record: TRecord) => TShape,
+  options: { filters?: Record<string, unknown>; pageable?: boolean } = {},
+): Promise<void> {
+  const paging = options.pageable ? readPaging(ctx.query) : null;
+  if (!paging) {
+    const records = await listNewestFirst<TRecord>(strapi, uid, { filters: options.filters });
+    ctx.body = records.map(shape);
+    return;
+  }
+  const [count, records] = await Promise.all([
+    countRecords(strapi, uid, options.filters),
+    listNewestFirst<TRecord>(strapi, uid, { filters: options.filters, ...pageWindow(paging) }),
+  ]);
+  ctx.body = paged(strapi, ctx, paging, count, records.map(shape));
+}

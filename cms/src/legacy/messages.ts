@@ -1,0 +1,66 @@
+/**
+ * Every text the legacy API answers with, in one place. Where the specification (point 5) names a
+ * message it is used verbatim; the rest follow the wording the old Django REST Framework server
+ * used, because the old client shows these strings to editors as they come.
+ */
+export const MESSAGES = {
+  // Authentication and permissions (DRF / SimpleJWT wording).
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Given token not valid for any token type',
+  permissionDenied: 'You do not have permission to perform this action.',
+  badCredentials: 'No active account found with the given credentials',
+  invalidRefresh: 'Token is invalid or expired',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+
+  // Generic request problems.
+  notFound: 'Not found.',
+  required: 'This field is required.',
+  notAString: 'Not a valid string.',
+  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  invalidEmail: 'Enter a valid email address.',
+  invalidUrl: 'Enter a valid URL.',
+  invalidInteger: 'A valid integer is required.',
+  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  invalidBoolean: 'Must be a valid boolean.',
+  notAnObject: 'Invalid data. Expected a dictionary.',
+  unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  malformedBody: 'Malformed request body.',
+  bodyTooLarge: 'Request body too large.',
+  serverError: 'A server error occurred.',
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  invalidQuery: (name: string) => `Invalid value for the "${name}" query parameter.`,
+  invalidPage: 'Invalid page.',
+
+  // Uploads.
+  invalidImage:
+    'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF). The file you uploaded was either not an image or a corrupted image.',
+  fileTooLarge: (name: string, maxMb: number) => `The file "${name}" is larger than ${maxMb} MB.`,
+  oneFileOnly: 'Send one file for this field.',
+  tooManyExtraImages: (max: number) => `At most ${max} extra images are allowed.`,
+
+  // Specification, point 5 (verbatim).
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  aboutRequired: 'Please fill all fields and select an image.',
+  homeAboutRequired: 'Please fill all fields.',
+  doctorRequired: 'Please fill all required fields',
+  newsRequired: 'All fields are required',
+  eventRequired: 'Title, description, and main image are required.',
+  blogImageRequired: 'Image is required for blog posts.',
+  videoLinkRequired: 'Link is required for videos and review videos.',
+  bannerRequired: 'Main heading and sub heading are required.',
+
+  // Rules the specification states without a text.
+  contentRequired: 'Title and description are required.',
+  bannerImageRequired: 'An image is required for a new banner.',
+  passwordTooLong: 'Password must be at most 72 bytes long',
+  emailTaken: 'A user with this email already exists.',
+
+  // Success messages of the about saves ({status, data, message}).
+  aboutSaved: 'About updated successfully!',
+  homeAboutSaved: 'Home about updated successfully!',
+} as const;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import { RateLimit } from 'koa2-ratelimit';
+import { MESSAGES } from './messages';
+
+/**
+ * Per-client-address rate limits (koa2-ratelimit, the limiter users-permissions uses). The key is
+ * the client's address only, never the e-mail or anything else the client chooses, so changing
+ * the e-mail does not buy a fresh bucket (the CVE-2025-64526 bug class). With `server.proxy` on,
+ * `ctx.request.ip` is read from X-Forwarded-For.
+ */
+
+export type RateLimitBucket = 'login' | 'contact';
+
+interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Defaults: 10 logins per client address per 15 minutes; 5 contact requests per 10 minutes. */
+const DEFAULTS: Record<RateLimitBucket, Limit> = {
+  login: { max: 10, windowSeconds: 15 * 60 },
+  contact: { max: 5, windowSeconds: 10 * 60 },
+};
+
+const PREFIX: Record<RateLimitBucket, string> = { login: 'LOGIN', contact: 'CONTACT' };
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
+  const parsed = Number(value);
+  return parsed >= 1 ? parsed : fallback;
+}
+
+/** `<BUCKET>_RATE_LIMIT_MAX` requests per `<BUCKET>_RATE_LIMIT_WINDOW` seconds. */
+export function readLimit(bucket: RateLimitBucket, env: NodeJS.ProcessEnv = process.env): Limit {
+  const prefix = PREFIX[bucket];
+  return {
+    max: positiveInteger(env[`${prefix}_RATE_LIMIT_MAX`], DEFAULTS[bucket].max),
+    windowSeconds: positiveInteger(env[`${prefix}_RATE_LIMIT_WINDOW`], DEFAULTS[bucket].windowSeconds),
+  };
+}
+
+function secondsUntilReset(ctx: Context, windowSeconds: number): number {
+  const reset = (ctx.state.rateLimit as { reset?: number } | undefined)?.reset;
+  const left = reset ? reset - Math.floor(Date.now() / 1000) : windowSeconds;
+  return Math.max(1, left);
+}
+
+/**
+ * A route middleware limiting one bucket. Each Strapi instance gets its own keys (koa2-ratelimit's
+ * memory store is process-wide), so a restarted or second instance in one process starts afresh.
+ */
+export function createRateLimit(bucket: RateLimitBucket, env: NodeJS.ProcessEnv = process.env) {
+  const { max, windowSeconds } = readLimit(bucket, env);
+  const instance = randomUUID();
+  return RateLimit.middleware({
+    interval: windowSeconds * 1000,
+    max,
+    keyGenerator: (ctx) => `legacy-${bucket}:${instance}:${ctx.request.ip}`,
+    handler: (ctx) => {
+      const retryAfter = secondsUntilReset(ctx, windowSeconds);
+      ctx.status = 429;
+      ctx.set('Retry-After', String(retryAfter));
+      ctx.body = { detail: MESSAGES.tooManyRequests(retryAfter) };
+    },
+  });
+}

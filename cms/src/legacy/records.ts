@@ -1,0 +1,184 @@
+import type { Core, UID } from '@strapi/strapi';
+import { notFound } from './errors';
+import type { SchemaLimits } from './validation';
+import { removeFilesIfUnused, removeStoredFiles, storeImages, type CheckedImage, type UploadedFile } from './uploads';
+
+/**
+ * The Document Service operations every legacy endpoint shares. Each list populates the media it
+ * shows in the same call (one query per media field, whatever the number of records: no N+1), and
+ * sorts newest first with the id as tie-breaker, because two records can share a millisecond.
+ */
+
+type Uid = UID.ContentType;
+type Data = Record<string, unknown>;
+type Filters = Record<string, unknown>;
+
+/** The new images of a write, by media field: one image, a list (multiple media), or none. */
+export type ImageFields = Record<string, CheckedImage | CheckedImage[] | null>;
+
+interface Attribute {
+  type: string;
+  multiple?: boolean;
+  maxLength?: number;
+  enum?: string[];
+}
+
+function attributes(strapi: Core.Strapi, uid: Uid): Record<string, Attribute> {
+  return strapi.contentType(uid).attributes as unknown as Record<string, Attribute>;
+}
+
+/** The media fields of a content type, from its schema: what a list must populate. */
+export function mediaFields(strapi: Core.Strapi, uid: Uid): string[] {
+  return Object.entries(attributes(strapi, uid))
+    .filter(([, attribute]) => attribute.type === 'media')
+    .map(([name]) => name);
+}
+
+/** Lengths and enumerations live in the schemas (so Strapi's panel enforces the same): read them there. */
+export function schemaLimits(strapi: Core.Strapi, uid: Uid): SchemaLimits {
+  const limits: SchemaLimits = {};
+  for (const [name, attribute] of Object.entries(attributes(strapi, uid))) {
+    limits[name] = { maxLength: attribute.maxLength, enum: attribute.enum };
+  }
+  return limits;
+}
+
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+// The Document Service's parameter types are computed from generated schema types, which this
+// project does not generate; one loosely typed handle keeps the casts in this file.
+interface LooseDocuments {
+  findMany(params: Data): Promise<unknown[]>;
+  findFirst(params: Data): Promise<unknown>;
+  count(params: Data): Promise<number | string>;
+  create(params: Data): Promise<unknown>;
+  update(params: Data): Promise<unknown>;
+  delete(params: Data): Promise<unknown>;
+}
+
+function documents(strapi: Core.Strapi, uid: Uid): LooseDocuments {
+  return strapi.documents(uid) as unknown as LooseDocuments;
+}
+
+export interface ListOptions {
+  filters?: Filters;
+  start?: number;
+  limit?: number;
+}
+
+export async function listNewestFirst<T>(strapi: Core.Strapi, uid: Uid, options: ListOptions = {}): Promise<T[]> {
+  const records = await documents(strapi, uid).findMany({
+    filters: options.filters,
+    sort: NEWEST_FIRST,
+    populate: mediaFields(strapi, uid),
+    ...(options.limit !== undefined ? { start: options.start ?? 0, limit: options.limit } : {}),
+  });
+  return records as T[];
+}
+
+export async function countRecords(strapi: Core.Strapi, uid: Uid, filters?: Filters): Promise<number> {
+  return Number(await documents(strapi, uid).count({ filters }));
+}
+
+/** The record (media populated) of a single type or the newest of a collection; null when none. */
+export async function findNewest<T>(strapi: Core.Strapi, uid: Uid): Promise<T | null> {
+  const record = await documents(strapi, uid).findFirst({ sort: NEWEST_FIRST, populate: mediaFields(strapi, uid) });
+  return (record as T | null) ?? null;
+}
+
+export interface Identified {
+  id: number;
+  documentId: string;
+}
+
+async function findById(strapi: Core.Strapi, uid: Uid, id: number): Promise<(Identified & Data) | null> {
+  const record = await documents(strapi, uid).findFirst({ filters: { id }, populate: mediaFields(strapi, uid) });
+  return (record as (Identified & Data) | null) ?? null;
+}
+
+/** The ids of the files a record links, per media field. */
+function linkedFileIds(record: Data, fields: string[]): number[] {
+  return fields.flatMap((field) => {
+    const value = record[field];
+    const list = Array.isArray(value) ? value : value ? [value] : [];
+    return list.map((media) => (media as { id: number }).id);
+  });
+}
+
+/** Stores the new images and returns the data to write, with each media field set to file ids. */
+async function withStoredImages(strapi: Core.Strapi, data: Data, images: ImageFields): Promise<{ data: Data; stored: UploadedFile[] }> {
+  const fields = Object.entries(images).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
+  const stored = await storeImages(
+    strapi,
+    fields.flatMap(([, value]) => (Array.isArray(value) ? value : [value as CheckedImage])),
+  );
+  const result: Data = { ...data };
+  let next = 0;
+  for (const [field, value] of fields) {
+    const count = Array.isArray(value) ? value.length : 1;
+    const ids = stored.slice(next, next + count).map((file) => file.id);
+    next += count;
+    result[field] = Array.isArray(value) ? ids : ids[0];
+  }
+  return { data: result, stored };
+}
+
+/**
+ * Creates a record with its new images. The images are stored first (the record links them by id);
+ * if the record cannot be written they are removed again, so a refused request stores nothing.
+ */
+export async function createRecord<T>(strapi: Core.Strapi, uid: Uid, data: Data, images: ImageFields = {}): Promise<T> {
+  const prepared = await withStoredImages(strapi, data, images);
+  try {
+    const record = await documents(strapi, uid).create({ data: prepared.data, populate: mediaFields(strapi, uid) });
+    return record as T;
+  } catch (error) {
+    await removeStoredFiles(strapi, prepared.stored);
+    throw error;
+  }
+}
+
+/**
+ * Updates `existing` with new text and images; the files a new image replaces are removed once
+ * nothing links them any more.
+ */
+export async function updateRecord<T>(
+  strapi: Core.Strapi,
+  uid: Uid,
+  existing: Identified,
+  data: Data,
+  images: ImageFields = {},
+): Promise<T> {
+  const prepared = await withStoredImages(strapi, data, images);
+  const replacedFields = Object.keys(prepared.data).filter((field) => field in images);
+  let record: unknown;
+  try {
+    record = await documents(strapi, uid).update({
+      documentId: existing.documentId,
+      data: prepared.data,
+      populate: mediaFields(strapi, uid),
+    });
+  } catch (error) {
+    await removeStoredFiles(strapi, prepared.stored);
+    throw error;
+  }
+  await removeFilesIfUnused(strapi, linkedFileIds(existing as unknown as Data, replacedFields));
+  return record as T;
+}
+
+/** The record with this id, or 404. */
+export async function findByIdOr404<T>(strapi: Core.Strapi, uid: Uid, id: number): Promise<T & Identified & Data> {
+  const record = await findById(strapi, uid, id);
+  if (!record) throw notFound();
+  return record as T & Identified & Data;
+}
+
+/**
+ * Deletes the record with this id (404 when there is none), then its files, unless another record
+ * still links them. The record goes first: a failure there leaves the files in use intact.
+ */
+export async function deleteById(strapi: Core.Strapi, uid: Uid, id: number): Promise<void> {
+  const record = await findByIdOr404<Data>(strapi, uid, id);
+  await documents(strapi, uid).delete({ documentId: record.documentId });
+  await removeFilesIfUnused(strapi, linkedFileIds(record, mediaFields(strapi, uid)));
+}

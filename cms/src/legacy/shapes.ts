@@ -1,0 +1,202 @@
+/**
+ * Records → the legacy API's shapes (DESIGN.md, "The legacy API"). The only place that decides
+ * how an answer looks: ids as text where the specification says so, ISO times, image fields as the
+ * original file's URL (root-relative `/uploads/...` with the local provider), never a format's.
+ */
+
+export interface MediaRecord {
+  id: number;
+  url: string;
+}
+
+interface Timestamped {
+  id: number;
+  documentId: string;
+  createdAt: string | Date;
+}
+
+export interface BannerRecord extends Timestamped {
+  main_heading: string;
+  sub_heading: string;
+  banner_image?: MediaRecord | null;
+}
+
+export interface AboutRecord extends Timestamped {
+  title: string;
+  description: string;
+  image?: MediaRecord | null;
+}
+
+export interface DoctorRecord extends Timestamped {
+  name: string;
+  designation: string;
+  about: string | null;
+  details: string | null;
+  image?: MediaRecord | null;
+  twitter: string | null;
+  fb: string | null;
+  insta: string | null;
+  linkedin: string | null;
+  type: 'doctor' | 'medical_officer';
+  is_active: boolean | null;
+}
+
+export interface NewsRecord extends Timestamped {
+  title: string;
+  description: string;
+  image?: MediaRecord | null;
+}
+
+export interface EventRecord extends Timestamped {
+  title: string;
+  description: string;
+  main_image?: MediaRecord | null;
+  images?: MediaRecord[] | null;
+}
+
+export interface ContentRecord extends Timestamped {
+  type: 'blog' | 'video' | 'review_video';
+  title: string;
+  description: string;
+  image?: MediaRecord | null;
+  link: string | null;
+}
+
+export interface ServiceRecord extends Timestamped {
+  heading: string;
+  content: string;
+  image?: MediaRecord | null;
+  gallery?: MediaRecord[] | null;
+}
+
+export interface ContactRequestRecord extends Timestamped {
+  name: string;
+  phone: string;
+  email: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  age: number | null;
+  message: string | null;
+}
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  blocked: boolean | null;
+  confirmed: boolean | null;
+  createdAt: string | Date;
+  role?: { type: string } | null;
+}
+
+export type LegacyRole = 'admin' | 'user';
+
+/** The users-permissions role type that the legacy API calls "admin"; every other role is "user". */
+export const ADMIN_ROLE_TYPE = 'admin';
+/** The role a `role: "user"` signup gets. */
+export const USER_ROLE_TYPE = 'authenticated';
+
+export function imageUrl(media: MediaRecord | null | undefined): string | null {
+  return media?.url ?? null;
+}
+
+/** Postgres hands back Date objects, SQLite numbers or strings: always an ISO 8601 string. */
+export function isoTime(value: string | number | Date): string {
+  return new Date(value).toISOString();
+}
+
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+
+export const toBanner = (record: BannerRecord) => ({
+  id: String(record.id),
+  main_heading: record.main_heading,
+  sub_heading: record.sub_heading,
+  banner_image: imageUrl(record.banner_image),
+  created_at: isoTime(record.createdAt),
+});
+
+export const toAboutBlock = (record: AboutRecord) => ({
+  title: record.title,
+  description: record.description,
+  image: imageUrl(record.image),
+});
+
+export const toDoctor = (record: DoctorRecord) => ({
+  id: record.id,
+  name: record.name,
+  designation: record.designation,
+  about: orNull(record.about),
+  details: orNull(record.details),
+  image: imageUrl(record.image),
+  twitter: orNull(record.twitter),
+  fb: orNull(record.fb),
+  insta: orNull(record.insta),
+  linkedin: orNull(record.linkedin),
+  type: record.type,
+  is_active: record.is_active !== false,
+  created_at: isoTime(record.createdAt),
+});
+
+export const toNewsItem = (record: NewsRecord) => ({
+  id: record.id,
+  title: record.title,
+  description: record.description,
+  image: imageUrl(record.image),
+  created_at: isoTime(record.createdAt),
+});
+
+export const toEvent = (record: EventRecord) => ({
+  id: record.id,
+  title: record.title,
+  description: record.description,
+  main_image: imageUrl(record.main_image),
+  images: (record.images ?? []).map((media) => ({ id: media.id, image: media.url })),
+  created_at: isoTime(record.createdAt),
+});
+
+export const toContentEntry = (record: ContentRecord) => ({
+  id: String(record.id),
+  type: record.type,
+  title: record.title,
+  description: record.description,
+  image: imageUrl(record.image),
+  link: orNull(record.link),
+  created_at: isoTime(record.createdAt),
+});
+
+export const toService = (record: ServiceRecord) => ({
+  id: record.id,
+  heading: record.heading,
+  content: record.content,
+  url: imageUrl(record.image),
+  multiple_img: (record.gallery ?? []).map((media) => media.url),
+});
+
+export const toContactRequest = (record: ContactRequestRecord) => ({
+  id: record.id,
+  name: record.name,
+  phone: record.phone,
+  email: orNull(record.email),
+  gender: orNull(record.gender),
+  age: orNull(record.age),
+  message: orNull(record.message),
+  created_at: isoTime(record.createdAt),
+});
+
+export function legacyRole(user: Pick<UserRecord, 'role'>): LegacyRole {
+  return user.role?.type === ADMIN_ROLE_TYPE ? 'admin' : 'user';
+}
+
+/** Blocked or unconfirmed accounts cannot log in: the old `is_active`. */
+export function isActive(user: Pick<UserRecord, 'blocked' | 'confirmed'>): boolean {
+  return user.blocked !== true && user.confirmed === true;
+}
+
+export const toUser = (record: UserRecord) => ({
+  id: record.id,
+  email: record.email,
+  role: legacyRole(record),
+  is_active: isActive(record),
+  created_at: isoTime(record.createdAt),
+});
+
+/** The `user` of the login answer. */
+export const toLoginUser = (record: UserRecord) => ({ id: record.id, email: record.email, role: legacyRole(record) });

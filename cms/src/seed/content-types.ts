@@ -1,0 +1,14 @@
+import type { UID } from '@strapi/strapi';
+
+/** The hospital's content types (cms/src/api), by the names the seed and its report use. */
+export const CONTENT_TYPES = {
+  banner: 'api::banner.banner',
+  homeAbout: 'api::home-about.home-about',
+  about: 'api::about.about',
+  doctor: 'api::doctor.doctor',
+  newsItem: 'api::news-item.news-item',
+  event: 'api::event.event',
+  contentEntry: 'api::content-entry.content-entry',
+  service: 'api::service.service',
+  contactRequest: 'api::contact-request.contact-request',
+} as const satisfies Record<string, UID.ContentType>;

@@ -1,0 +1,23 @@
+import { CONTENT_TYPES } from '../content-types';
+import { oldestFirst, type SeedContext } from '../context';
+import { doctors } from '../data/doctors';
+
+/** Doctors and medical officers, each with a generated portrait; social links only where the data has them. */
+export async function seedDoctors(seed: SeedContext): Promise<Record<string, number>> {
+  for (const doctor of oldestFirst(doctors)) {
+    await seed.create(CONTENT_TYPES.doctor, {
+      name: doctor.name,
+      designation: doctor.designation,
+      about: doctor.about,
+      details: doctor.details ?? null,
+      type: doctor.type,
+      is_active: true,
+      ...doctor.social,
+      image: await seed.portrait(doctor.name, doctor.palette, doctor.designation),
+    });
+  }
+  return {
+    doctors: doctors.filter((doctor) => doctor.type === 'doctor').length,
+    medicalOfficers: doctors.filter((doctor) => doctor.type === 'medical_officer').length,
+  };
+}

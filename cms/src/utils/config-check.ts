@@ -1,0 +1,225 @@
+/**
+ * Every setting of the CMS comes from the environment. Strapi's own `env()` helpers forgive too
+ * much (`env.bool` reads "yes" as false, `env.int` reads "80a" as 80 and "abc" as NaN), so this
+ * module checks the raw variables once, at start (`register()`), and stops the start with one
+ * message that names every bad or missing variable. In production it also refuses development
+ * defaults (secrets, seeded passwords, localhost origins): see `unsafeProductionSettings`.
+ */
+import { SECRET_VARIABLES, unsafeProductionSettings } from './secrets';
+
+export interface ConfigProblem {
+  variable: string;
+  problem: string;
+}
+
+type Env = NodeJS.ProcessEnv;
+
+export const MIN_SECRET_LENGTH = 16;
+const BOOLEAN_VARIABLES = ['DATABASE_SSL', 'DATABASE_SSL_REJECT_UNAUTHORIZED', 'IS_PROXIED', 'SERVE_ADMIN_PANEL'];
+const NODE_ENVS = ['development', 'production', 'test'];
+/** What src/seed/settings.ts reads for SEED_DEMO_CONTENT. */
+const SWITCH_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
+
+const isSet = (env: Env, name: string): boolean => env[name] !== undefined && env[name]!.trim() !== '';
+const shown = (value: string): string => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
+function checkInteger(env: Env, name: string, min: number, max: number, problems: ConfigProblem[]): void {
+  if (!isSet(env, name)) return;
+  const raw = env[name]!.trim();
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    problems.push({ variable: name, problem: `must be a whole number from ${min} to ${max}, not ${shown(raw)}` });
+  }
+}
+
+function checkBoolean(env: Env, name: string, problems: ConfigProblem[]): void {
+  if (!isSet(env, name)) return;
+  const raw = env[name]!.trim();
+  if (raw !== 'true' && raw !== 'false') {
+    problems.push({ variable: name, problem: `must be "true" or "false", not ${shown(raw)}` });
+  }
+}
+
+/** An origin as browsers send it: scheme, host and optional port, no path, no trailing slash. */
+export function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** CORS_ORIGINS as a list: comma-separated (Strapi's `env.array` also accepts `[a, b]`). */
+export function parseOriginList(raw: string): string[] {
+  return raw
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/^["']|["']$/g, ''))
+    .filter((entry) => entry !== '');
+}
+
+function isLocal(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+function checkCors(env: Env, production: boolean, problems: ConfigProblem[]): void {
+  if (!isSet(env, 'CORS_ORIGINS')) {
+    if (production) {
+      problems.push({
+        variable: 'CORS_ORIGINS',
+        problem: 'is required in production: the site origins allowed to call the API, e.g. https://www.example-hospital.in',
+      });
+    }
+    return;
+  }
+  const origins = parseOriginList(env.CORS_ORIGINS!);
+  if (origins.length === 0) problems.push({ variable: 'CORS_ORIGINS', problem: 'lists no origin' });
+  for (const origin of origins) {
+    if (origin === '*') {
+      problems.push({ variable: 'CORS_ORIGINS', problem: 'must list the site origins, not "*"' });
+    } else if (!isOrigin(origin)) {
+      problems.push({
+        variable: 'CORS_ORIGINS',
+        problem: `${shown(origin)} is not an origin (scheme://host[:port], no path, no trailing slash)`,
+      });
+    } else if (production && isLocal(origin)) {
+      problems.push({ variable: 'CORS_ORIGINS', problem: `${shown(origin)} is a development origin; list the public site origins` });
+    }
+  }
+}
+
+function checkDatabase(env: Env, production: boolean, problems: ConfigProblem[]): void {
+  const client = isSet(env, 'DATABASE_CLIENT') ? env.DATABASE_CLIENT!.trim() : 'sqlite';
+  if (client !== 'sqlite' && client !== 'postgres') {
+    problems.push({ variable: 'DATABASE_CLIENT', problem: `must be "sqlite" or "postgres", not ${shown(client)}` });
+    return;
+  }
+  if (client === 'sqlite') {
+    if (env.DATABASE_FILENAME !== undefined && env.DATABASE_FILENAME.trim() === '') {
+      problems.push({ variable: 'DATABASE_FILENAME', problem: 'is empty; unset it for the default .tmp/data.db' });
+    }
+    return;
+  }
+  if (isSet(env, 'DATABASE_URL')) {
+    let url: URL | undefined;
+    try {
+      url = new URL(env.DATABASE_URL!.trim());
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || url.hostname === '') {
+      problems.push({
+        variable: 'DATABASE_URL',
+        problem: 'must be a connection URL like postgres://user:password@host:5432/database',
+      });
+    }
+  } else if (production) {
+    for (const name of ['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']) {
+      if (!isSet(env, name)) {
+        problems.push({ variable: name, problem: 'is required in production with DATABASE_CLIENT=postgres (or set DATABASE_URL)' });
+      }
+    }
+  }
+  checkInteger(env, 'DATABASE_PORT', 1, 65535, problems);
+  checkInteger(env, 'DATABASE_POOL_MIN', 0, 1000, problems);
+  checkInteger(env, 'DATABASE_POOL_MAX', 1, 1000, problems);
+  checkInteger(env, 'DATABASE_CONNECTION_TIMEOUT', 1, 3_600_000, problems);
+  const min = Number(env.DATABASE_POOL_MIN ?? 0);
+  const max = Number(env.DATABASE_POOL_MAX ?? 10);
+  if (Number.isInteger(min) && Number.isInteger(max) && min > max) {
+    problems.push({ variable: 'DATABASE_POOL_MIN', problem: `(${min}) is larger than DATABASE_POOL_MAX (${max})` });
+  }
+}
+
+function checkSecrets(env: Env, problems: ConfigProblem[]): void {
+  const unsafe = new Set(unsafeProductionSettings(env));
+  for (const name of unsafe) {
+    problems.push({ variable: name, problem: 'is missing or still set to a development default' });
+  }
+  for (const name of SECRET_VARIABLES) {
+    if (unsafe.has(name)) continue;
+    const values = name === 'APP_KEYS' ? env[name]!.split(',') : [env[name]!];
+    if (values.some((value) => value.trim().length < MIN_SECRET_LENGTH)) {
+      problems.push({
+        variable: name,
+        problem: `is too short: use random values of at least ${MIN_SECRET_LENGTH} characters${name === 'APP_KEYS' ? ' (each of the comma-separated keys)' : ''}, e.g. \`openssl rand -base64 32\``,
+      });
+    }
+  }
+  for (const name of ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD']) {
+    if (!unsafe.has(name) && env[name]!.length < 12) {
+      problems.push({ variable: name, problem: 'is too short for production: use at least 12 characters' });
+    }
+  }
+}
+
+/** Every problem with the environment, in a stable order; empty when the CMS may start. */
+export function configurationProblems(env: Env = process.env): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (isSet(env, 'NODE_ENV') && !NODE_ENVS.includes(env.NODE_ENV!.trim())) {
+    problems.push({ variable: 'NODE_ENV', problem: `must be one of ${NODE_ENVS.join(', ')}, not ${shown(env.NODE_ENV!)}` });
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production) checkSecrets(env, problems);
+
+  if (env.HOST !== undefined && env.HOST.trim() === '') problems.push({ variable: 'HOST', problem: 'is empty' });
+  checkInteger(env, 'PORT', 1, 65535, problems);
+  for (const name of BOOLEAN_VARIABLES) checkBoolean(env, name, problems);
+  if (isSet(env, 'SEED_DEMO_CONTENT') && !SWITCH_WORDS.includes(env.SEED_DEMO_CONTENT!.trim().toLowerCase())) {
+    problems.push({ variable: 'SEED_DEMO_CONTENT', problem: `must be "true" or "false", not ${shown(env.SEED_DEMO_CONTENT!)}` });
+  }
+  // Session lifetimes of the site's logins (config/plugins.ts), in seconds.
+  for (const name of ['ACCESS_TOKEN_LIFESPAN', 'REFRESH_TOKEN_MAX_LIFESPAN', 'REFRESH_TOKEN_IDLE_LIFESPAN']) {
+    checkInteger(env, name, 60, 10 * 365 * 24 * 3600, problems);
+  }
+  // Per-client-address limits (src/legacy/rate-limit.ts), which fall back to their defaults on a bad value.
+  for (const bucket of ['LOGIN', 'CONTACT']) {
+    checkInteger(env, `${bucket}_RATE_LIMIT_MAX`, 1, 1_000_000, problems);
+    checkInteger(env, `${bucket}_RATE_LIMIT_WINDOW`, 1, 7 * 24 * 3600, problems);
+  }
+  if (env.UPLOAD_TMP_DIR !== undefined && env.UPLOAD_TMP_DIR.trim() === '') {
+    problems.push({ variable: 'UPLOAD_TMP_DIR', problem: "is empty; unset it for the system's temporary folder" });
+  }
+
+  if (isSet(env, 'PUBLIC_URL')) {
+    let ok = false;
+    try {
+      const url = new URL(env.PUBLIC_URL!.trim());
+      ok = url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      // reported below
+    }
+    if (!ok) problems.push({ variable: 'PUBLIC_URL', problem: `must be an absolute http(s) URL, not ${shown(env.PUBLIC_URL!)}` });
+  }
+  if (env.PUBLIC_DIR !== undefined && env.PUBLIC_DIR.trim() === '') {
+    problems.push({ variable: 'PUBLIC_DIR', problem: 'is empty; unset it for the default ./public' });
+  }
+
+  for (const name of ['SEED_ADMIN_EMAIL', 'SEED_EDITOR_EMAIL']) {
+    if (isSet(env, name) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env[name]!.trim())) {
+      problems.push({ variable: name, problem: `must be an e-mail address, not ${shown(env[name]!)}` });
+    }
+  }
+
+  checkDatabase(env, production, problems);
+  checkCors(env, production, problems);
+  return problems;
+}
+
+export function formatProblems(problems: ConfigProblem[], production: boolean): string {
+  const lines = problems.map(({ variable, problem }) => `  - ${variable} ${problem}`);
+  const names = [...new Set(problems.map((p) => p.variable))];
+  return [
+    `Refusing to start${production ? ' in production' : ''}: the configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'} (${names.join(', ')}).`,
+    ...lines,
+    'Set these variables in the environment: cms/.env.example documents each one (deploy/.env.example for the compose stack).',
+  ].join('\n');
+}
+
+/** Throws one error naming every bad or missing variable. Called first thing in `register()`. */
+export function assertValidConfiguration(env: Env = process.env): void {
+  const problems = configurationProblems(env);
+  if (problems.length > 0) throw new Error(formatProblems(problems, env.NODE_ENV === 'production'));
+}

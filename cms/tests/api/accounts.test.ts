@@ -1,0 +1,174 @@
+/**
+ * POST /login/, POST /token/refresh/, GET /users/, POST /signup/, DELETE /users/{id}/delete/:
+ * users-permissions checks the passwords and issues the tokens, and its own authentication
+ * accepts them (so the role permissions apply); blocked or unconfirmed accounts cannot log in.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCms, type RunningCms, type SiteUser } from '../harness';
+import { ISO_TIME, RELAXED_LIMITS, signedToken } from './support';
+
+const BAD_CREDENTIALS = { detail: 'No active account found with the given credentials' };
+const BAD_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
+
+interface Login {
+  tokens: { access: string; refresh: string };
+  user: { id: number; email: string; role: string };
+}
+
+describe('accounts', () => {
+  let cms: RunningCms;
+  let admin: SiteUser;
+
+  beforeAll(async () => {
+    cms = await startCms({ env: RELAXED_LIMITS });
+    admin = await cms.createUser({ role: 'admin' });
+  });
+  afterAll(async () => {
+    await cms?.stop();
+  });
+
+  const login = (email: string, password: string) => cms.requestJson<Login>('/login/', { json: { email, password } });
+  const setUser = (id: number, data: Record<string, unknown>) =>
+    cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id }, data });
+
+  describe('POST /login/', () => {
+    it('answers {tokens: {access, refresh}, user: {id, email, role}}', async () => {
+      const response = await login(admin.email, admin.password);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        tokens: { access: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), refresh: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
+        user: { id: admin.id, email: admin.email, role: 'admin' },
+      });
+      expect((await cms.requestJson('/login', { json: { email: admin.email.toUpperCase(), password: admin.password } })).status).toBe(200);
+    });
+
+    it('logs in the seeded demo admin', async () => {
+      const response = await login('admin@example.com', 'admin-password');
+      expect(response).toMatchObject({ status: 200, body: { user: { email: 'admin@example.com', role: 'admin' } } });
+    });
+
+    it('gives an access token that users-permissions accepts, with the role\'s permissions', async () => {
+      const { body } = await login(admin.email, admin.password);
+      expect((await cms.requestJson('/users/', { token: body.tokens.access })).status).toBe(200);
+      // The refresh token is not an access token.
+      expect((await cms.requestJson('/users/', { token: body.tokens.refresh })).status).toBe(401);
+    });
+
+    it('calls a non-admin "user", whose token is refused by admin endpoints', async () => {
+      const user = await cms.createUser({ role: 'authenticated' });
+      const response = await login(user.email, user.password);
+      expect(response.body.user).toEqual({ id: user.id, email: user.email, role: 'user' });
+      expect((await cms.requestJson('/users/', { token: response.body.tokens.access })).status).toBe(403);
+    });
+
+    it('refuses a wrong password, an unknown e-mail, a blocked or unconfirmed account with 401', async () => {
+      expect(await login(admin.email, 'wrong-password')).toMatchObject({ status: 401, body: BAD_CREDENTIALS });
+      expect(await login('nobody@example.com', 'whatever')).toMatchObject({ status: 401, body: BAD_CREDENTIALS });
+
+      const blocked = await cms.createUser({ role: 'admin' });
+      await setUser(blocked.id, { blocked: true });
+      expect(await login(blocked.email, blocked.password)).toMatchObject({ status: 401, body: BAD_CREDENTIALS });
+
+      const unconfirmed = await cms.createUser({ role: 'admin' });
+      await setUser(unconfirmed.id, { confirmed: false });
+      expect(await login(unconfirmed.email, unconfirmed.password)).toMatchObject({ status: 401, body: BAD_CREDENTIALS });
+    });
+  });
+
+  describe('POST /token/refresh/', () => {
+    it('trades a refresh token for a new access token', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const response = await cms.requestJson<{ access: string }>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body)).toEqual(['access']);
+      expect((await cms.requestJson('/users/', { token: response.body.access })).status).toBe(200);
+      expect((await cms.requestJson('/token/refresh', { json: { refresh: body.tokens.refresh } })).status).toBe(200);
+    });
+
+    it('refuses garbage, an access token, a forged token and a token signed for another session with 401', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const now = Math.floor(Date.now() / 1000);
+      const forged = signedToken(cms, { userId: String(admin.id), sessionId: 'no-such-session', type: 'refresh', iat: now, exp: now + 600 });
+      for (const refresh of ['garbage', body.tokens.access, `${body.tokens.refresh}x`, forged]) {
+        expect(await cms.requestJson('/token/refresh/', { json: { refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      }
+    });
+
+    it('refuses the refresh token of a blocked or deleted account', async () => {
+      const blocked = await cms.createUser({ role: 'admin' });
+      const blockedLogin = await login(blocked.email, blocked.password);
+      await setUser(blocked.id, { blocked: true });
+      expect((await cms.requestJson('/token/refresh/', { json: { refresh: blockedLogin.body.tokens.refresh } })).status).toBe(401);
+
+      const deleted = await cms.createUser({ role: 'admin' });
+      const deletedLogin = await login(deleted.email, deleted.password);
+      expect((await cms.request(`/users/${deleted.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+      expect((await cms.requestJson('/token/refresh/', { json: { refresh: deletedLogin.body.tokens.refresh } })).status).toBe(401);
+    });
+  });
+
+  describe('GET /users/', () => {
+    it('lists every account newest first as {id, email, role, is_active, created_at}', async () => {
+      const user = await cms.createUser({ role: 'authenticated' });
+      const response = await cms.requestJson<Array<Record<string, unknown>>>('/users/', { token: admin.token });
+      expect(response.status).toBe(200);
+      expect(response.body[0]).toEqual({ id: user.id, email: user.email, role: 'user', is_active: true, created_at: expect.stringMatching(ISO_TIME) });
+      expect(response.body.find((row) => row.id === admin.id)).toMatchObject({ role: 'admin', is_active: true });
+      const times = response.body.map((row) => row.created_at as string);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect((await cms.requestJson('/users', { token: admin.token })).body).toEqual(response.body);
+    });
+
+    it('shows blocked accounts as inactive', async () => {
+      const blocked = await cms.createUser({ role: 'admin' });
+      await setUser(blocked.id, { blocked: true });
+      const { body } = await cms.requestJson<Array<{ id: number; is_active: boolean }>>('/users/', { token: admin.token });
+      expect(body.find((row) => row.id === blocked.id)?.is_active).toBe(false);
+    });
+  });
+
+  describe('an expired access token', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is a 401, and the refresh token gets a working one', async () => {
+      const { body } = await login(admin.email, admin.password);
+      expect((await cms.requestJson('/users/', { token: body.tokens.access })).status).toBe(200);
+      // Strapi runs in this thread: moving its clock past the access token's 10 minutes expires it.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
+      expect(await cms.requestJson('/users/', { token: body.tokens.access })).toMatchObject({
+        status: 401,
+        body: { detail: 'Given token not valid for any token type' },
+      });
+      const refreshed = await cms.requestJson<{ access: string }>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      expect(refreshed.status).toBe(200);
+      expect((await cms.requestJson('/users/', { token: refreshed.body.access })).status).toBe(200);
+    });
+  });
+
+  describe('POST /signup/ and DELETE /users/{id}/delete/', () => {
+    it('creates an admin who can log in, and deletes them', async () => {
+      const response = await cms.requestJson<{ user: { id: number } }>('/signup/', {
+        json: { email: 'new.admin@example.com', password: 'secret-1' },
+        token: admin.token,
+      });
+      expect(response).toMatchObject({ status: 201 });
+      expect(response.body).toEqual({
+        user: { id: expect.any(Number), email: 'new.admin@example.com', role: 'admin', is_active: true, created_at: expect.stringMatching(ISO_TIME) },
+      });
+      const session = await login('new.admin@example.com', 'secret-1');
+      expect(session.body.user.role).toBe('admin');
+
+      expect((await cms.request(`/users/${response.body.user.id}/delete`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+      expect((await login('new.admin@example.com', 'secret-1')).status).toBe(401);
+      expect((await cms.requestJson('/users/', { token: session.body.tokens.access })).status).toBe(401);
+    });
+
+    it('creates a default user with role "user"', async () => {
+      const response = await cms.requestJson('/signup', { json: { email: 'staff@example.com', password: 'secret-1', role: 'user' }, token: admin.token });
+      expect(response).toMatchObject({ status: 201, body: { user: { role: 'user' } } });
+      expect((await login('staff@example.com', 'secret-1')).body.user.role).toBe('user');
+    });
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Uploads: JPEG, PNG, WebP, GIF and AVIF only, judged by the bytes; at most 10 MB a file (413);
+ * a refused upload stores nothing (no file, no record, no row in the media library); no temporary
+ * file outlives its request; deletes remove files unless another record still uses them.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disguisedFile, formData, imageFile, startCms, svgFile, type ImageFormat, type RunningCms, type SiteUser } from '../harness';
+import { RELAXED_LIMITS, created, expectEmptyDir, listFiles, snapshot, validForms } from './support';
+
+const INVALID_IMAGE =
+  'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF). The file you uploaded was either not an image or a corrupted image.';
+const MB = 1024 * 1024;
+
+let cms: RunningCms;
+let admin: SiteUser;
+
+// A temp folder of this test file alone (test files run in worker threads, each with its own
+// process.env, which os.tmpdir() reads): the upload plugin's working folders land here, and no
+// other process's uploads can make a check flaky.
+const systemTmp = process.env.TMPDIR;
+const privateTmp = mkdtempSync(join(tmpdir(), 'legacy-uploads-'));
+/** Where this boot's request files wait (UPLOAD_TMP_DIR). */
+const requestTmp = join(privateTmp, 'requests');
+mkdirSync(requestTmp);
+
+/** The upload plugin's own working folders. */
+const pluginTmpDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('strapi-upload-'));
+
+beforeAll(async () => {
+  process.env.TMPDIR = privateTmp;
+  expect(tmpdir()).toBe(privateTmp);
+  cms = await startCms({ env: { ...RELAXED_LIMITS, UPLOAD_TMP_DIR: requestTmp } });
+  admin = await cms.createUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await cms?.stop();
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
+  rmSync(privateTmp, { recursive: true, force: true });
+});
+
+const uploadsDir = () => join(cms.database.publicDir, 'uploads');
+
+async function expectRefusedUpload(form: FormData, status: number, body: Record<string, unknown>, path = '/news/create/') {
+  const before = await snapshot(cms);
+  const response = await cms.requestJson(path, { form, token: admin.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toEqual(body);
+  expect(await snapshot(cms)).toEqual(before);
+  await expectEmptyDir(requestTmp);
+  expect(pluginTmpDirs()).toEqual([]);
+}
+
+const news = (image: File | File[]) => formData({ title: 'T', description: 'D', image });
+
+describe('refused by content', () => {
+  it('a real SVG', async () => {
+    await expectRefusedUpload(news(svgFile()), 400, { image: [INVALID_IMAGE] });
+  });
+
+  it('an SVG renamed .jpg and declared image/jpeg', async () => {
+    await expectRefusedUpload(news(new File([await svgFile().text()], 'photo.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+  });
+
+  it('an HTML file renamed .jpg', async () => {
+    await expectRefusedUpload(news(disguisedFile()), 400, { image: [INVALID_IMAGE] });
+  });
+
+  it('an executable renamed .jpg', async () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 1)]);
+    await expectRefusedUpload(news(new File([elf], 'setup.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+  });
+
+  it('JPEG magic bytes followed by garbage, and an empty file', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+    await expectRefusedUpload(news(new File([fake], 'fake.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+    await expectRefusedUpload(news(new File([], 'empty.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+  });
+
+  it('a truncated JPEG, even after other images of the request were stored (they are removed again)', async () => {
+    const whole = Buffer.from(await (await imageFile({ width: 300, height: 200 })).arrayBuffer());
+    const truncated = new File([whole.subarray(0, Math.floor(whole.length / 2))], 'cut.jpg', { type: 'image/jpeg' });
+    const form = formData({ title: 'T', description: 'D', main_image: await imageFile(), extra_images: [await imageFile(), truncated] });
+    await expectRefusedUpload(form, 400, { extra_images: [INVALID_IMAGE] }, '/events/create/');
+  });
+
+  it('one SVG among an event\'s extra images refuses the whole event', async () => {
+    const form = formData({ title: 'T', description: 'D', main_image: await imageFile(), extra_images: [await imageFile(), svgFile()] });
+    await expectRefusedUpload(form, 400, { extra_images: [INVALID_IMAGE] }, '/events/create/');
+  });
+
+  it('two files for a single image field', async () => {
+    await expectRefusedUpload(news([await imageFile(), await imageFile()]), 400, { image: ['Send one file for this field.'] });
+  });
+});
+
+describe('refused by size', () => {
+  it('a file over 10 MB is a 413 and stores nothing', async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * MB - 3, 1)]);
+    await expectRefusedUpload(news(new File([big], 'huge.jpg', { type: 'image/jpeg' })), 413, {
+      detail: 'The file "huge.jpg" is larger than 10 MB.',
+    });
+  });
+});
+
+describe('accepted', () => {
+  it.each<ImageFormat>(['jpeg', 'png', 'webp', 'gif', 'avif'])('a %s image', async (format) => {
+    const body = await created<{ image: string }>(cms, '/news/create/', news(await imageFile({ format })), admin.token);
+    expect(body.image).toMatch(new RegExp(`\\.${format === 'jpeg' ? 'jpg' : format}$`));
+    expect(listFiles(uploadsDir())).toContain(body.image.replace('/uploads/', ''));
+    await expectEmptyDir(requestTmp);
+    expect(pluginTmpDirs()).toEqual([]);
+  });
+
+  it('stores a PNG named .jpg as what it is', async () => {
+    const png = await imageFile({ format: 'png', name: 'photo.jpg' });
+    const renamed = new File([await png.arrayBuffer()], 'photo.jpg', { type: 'image/jpeg' });
+    const body = await created<{ image: string }>(cms, '/news/create/', news(renamed), admin.token);
+    expect(body.image).toMatch(/\.png$/);
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: body.image } })) as { mime: string };
+    expect(file.mime).toBe('image/png');
+    expect((await sharp(join(cms.database.publicDir, body.image)).metadata()).format).toBe('png');
+  });
+});
+
+describe('temporary files', () => {
+  it('are gone after refusals for authentication, permission and validation', async () => {
+    const user = await cms.createUser({ role: 'authenticated' });
+    for (const token of [undefined, 'bad-token', user.token, admin.token]) {
+      const response = await cms.request('/news/create/', { form: formData({ image: await imageFile() }), token });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      await expectEmptyDir(requestTmp);
+    }
+    // A file under a field no endpoint reads.
+    await cms.request('/news/create/', { form: formData({ title: 'T', description: 'D', image: await imageFile(), stray: await imageFile() }), token: admin.token });
+    await expectEmptyDir(requestTmp);
+  });
+});
+
+describe('deletes', () => {
+  it('keep a file another record still uses, and remove it with the last one', async () => {
+    const first = await created<{ id: number; image: string }>(cms, '/news/create/', await validForms.news(), admin.token);
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: first.image } })) as { id: number };
+    const second = await cms.strapi.documents('api::news-item.news-item').create({ data: { title: 'Shared', description: 'Same photo', image: file.id } });
+    const onDisk = () => listFiles(uploadsDir()).includes(first.image.replace('/uploads/', ''));
+
+    expect((await cms.request(`/news/delete/${first.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(onDisk()).toBe(true);
+    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: file.id } })).toBe(1);
+
+    expect((await cms.request(`/news/delete/${second.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(onDisk()).toBe(false);
+    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: file.id } })).toBe(0);
+  });
+
+  it('remove an image\'s responsive formats too', async () => {
+    const body = await created<{ id: number; image: string }>(
+      cms,
+      '/news/create/',
+      news(await imageFile({ width: 1100, height: 700 })),
+      admin.token,
+    );
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: body.image } })) as { formats: Record<string, { url: string }> };
+    const names = [body.image, ...Object.values(file.formats).map((format) => format.url)].map((url) => url.replace('/uploads/', ''));
+    expect(names.length).toBeGreaterThan(1);
+    names.forEach((name) => expect(listFiles(uploadsDir())).toContain(name));
+    expect((await cms.request(`/news/delete/${body.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    names.forEach((name) => expect(listFiles(uploadsDir())).not.toContain(name));
+  });
+});

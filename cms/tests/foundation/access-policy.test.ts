@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { apiActionsOf } from './support';
+
+const PUBLIC_READS = [
+  'api::about.about.find',
+  'api::banner.banner.find',
+  'api::content-entry.content-entry.find',
+  'api::doctor.doctor.find',
+  'api::event.event.find',
+  'api::home-about.home-about.find',
+  'api::news-item.news-item.find',
+  'api::service.service.find',
+];
+
+const ADMIN_SCREENS_NEED = [
+  'api::banner.banner.find',
+  'api::banner.banner.create',
+  'api::banner.banner.delete',
+  'api::home-about.home-about.find',
+  'api::home-about.home-about.update',
+  'api::about.about.find',
+  'api::about.about.update',
+  'api::doctor.doctor.create',
+  'api::doctor.doctor.delete',
+  'api::news-item.news-item.create',
+  'api::news-item.news-item.delete',
+  'api::event.event.create',
+  'api::event.event.delete',
+  'api::content-entry.content-entry.create',
+  'api::content-entry.content-entry.delete',
+  'api::service.service.find',
+  'api::contact-request.contact-request.find',
+  'api::account.account.users',
+  'api::account.account.signup',
+  'api::account.account.deleteUser',
+];
+
+interface UsersPermissionsService {
+  getActions(): Record<string, { controllers: Record<string, Record<string, unknown>> }>;
+}
+
+describe('content-API permissions after the bootstrap', () => {
+  let cms: RunningCms;
+  beforeAll(async () => {
+    cms = await startCms();
+  });
+  afterAll(async () => {
+    await cms?.stop();
+  });
+
+  it('lets the public role read exactly what the public site shows', async () => {
+    expect(await apiActionsOf(cms.strapi, 'public')).toEqual(PUBLIC_READS);
+  });
+
+  it('gives the public role no write action', async () => {
+    const writes = (await apiActionsOf(cms.strapi, 'public')).filter((action) => !action.endsWith('.find'));
+    expect(writes).toEqual([]);
+  });
+
+  it('gives the authenticated ("user") role no content action', async () => {
+    expect(await apiActionsOf(cms.strapi, 'authenticated')).toEqual([]);
+  });
+
+  it('has an Admin role of type admin with every action the admin screens call', async () => {
+    const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+    expect(role?.name).toBe('Admin');
+    expect(await apiActionsOf(cms.strapi, 'admin')).toEqual(expect.arrayContaining(ADMIN_SCREENS_NEED));
+  });
+
+  it('gives the admin role every api:: action users-permissions knows', async () => {
+    const service = cms.strapi.plugin('users-permissions').service('users-permissions') as UsersPermissionsService;
+    const known = Object.entries(service.getActions())
+      .filter(([api]) => api.startsWith('api::'))
+      .flatMap(([api, { controllers }]) =>
+        Object.entries(controllers).flatMap(([controller, handlers]) => Object.keys(handlers).map((h) => `${api}.${controller}.${h}`)),
+      );
+    expect(await apiActionsOf(cms.strapi, 'admin')).toEqual(expect.arrayContaining(known));
+  });
+
+  it('keeps exactly one row per granted action', async () => {
+    for (const type of ['public', 'admin']) {
+      const actions = await apiActionsOf(cms.strapi, type);
+      expect(new Set(actions).size).toBe(actions.length);
+    }
+  });
+});
+
+describe('permissions ticked by hand in the panel', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('are undone on the next start', async () => {
+    const first = await startCms({ database });
+    const roleId = async (type: string) =>
+      ((await first.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number }).id;
+    const permissions = first.strapi.db.query('plugin::users-permissions.permission');
+    await permissions.create({ data: { action: 'api::news-item.news-item.create', role: await roleId('public') } });
+    await permissions.create({ data: { action: 'api::news-item.news-item.find', role: await roleId('public') } });
+    await permissions.create({ data: { action: 'api::doctor.doctor.delete', role: await roleId('authenticated') } });
+    const adminRole = await roleId('admin');
+    await permissions.deleteMany({ where: { action: 'api::banner.banner.create', role: { id: adminRole } } });
+    expect(await apiActionsOf(first.strapi, 'public')).toContain('api::news-item.news-item.create');
+    await first.stop();
+
+    const second = await startCms({ database });
+    try {
+      expect(await apiActionsOf(second.strapi, 'public')).toEqual(PUBLIC_READS);
+      expect(await apiActionsOf(second.strapi, 'authenticated')).toEqual([]);
+      expect(await apiActionsOf(second.strapi, 'admin')).toContain('api::banner.banner.create');
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { currentTarget, postgresServerUrl, type DatabaseTarget } from './target';
+
+/**
+ * A throw-away database and upload folder for one test file (or one idempotency check that boots
+ * Strapi twice on it). Nothing here outlives `drop()`.
+ */
+export interface TestDatabase {
+  readonly target: DatabaseTarget;
+  /** Human-readable: the SQLite file or the Postgres database name. */
+  readonly name: string;
+  /** The public folder Strapi serves; uploads land in `<publicDir>/uploads`. */
+  readonly publicDir: string;
+  /** The DATABASE_* / PUBLIC_DIR variables that point Strapi at this database. */
+  readonly env: Readonly<Record<string, string>>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(target: DatabaseTarget = currentTarget()): Promise<TestDatabase> {
+  const workDir = mkdtempSync(join(tmpdir(), 'hospital-cms-test-'));
+  const publicDir = join(workDir, 'public');
+  // The local upload provider refuses to start without the folder.
+  mkdirSync(join(publicDir, 'uploads'), { recursive: true });
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+
+  if (target === 'sqlite') {
+    const filename = join(workDir, 'cms.db');
+    return {
+      target,
+      name: filename,
+      publicDir,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename, PUBLIC_DIR: publicDir },
+      async drop() {
+        removeWorkDir();
+      },
+    };
+  }
+
+  const serverUrl = postgresServerUrl();
+  const name = `hospital_test_${randomBytes(5).toString('hex')}`;
+  try {
+    await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    removeWorkDir();
+    throw error;
+  }
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    target,
+    name,
+    publicDir,
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl.toString(), PUBLIC_DIR: publicDir },
+    async drop() {
+      try {
+        // FORCE: a connection Strapi's pool has not closed yet must not keep the database alive.
+        await onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        removeWorkDir();
+      }
+    },
+  };
+}
+
+async function onPostgresServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

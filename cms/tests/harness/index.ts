@@ -1,0 +1,17 @@
+/**
+ * The CMS test harness: boots the real compiled Strapi on a throw-away database of the run's
+ * target (SQLite always, Postgres when the `postgres` vitest project runs) and talks to it over HTTP.
+ *
+ *   const cms = await startCms();
+ *   const admin = await cms.createUser({ role: 'admin' });
+ *   const { status, body } = await cms.requestJson('/news/list/', { token: admin.token });
+ *   await cms.stop();
+ */
+export { startCms, type RunningCms, type StartCmsOptions, type LogLevel } from './start-cms';
+export { CMS_DIR } from './compiled-app';
+export { createTestDatabase, type TestDatabase } from './databases';
+export { currentTarget, type DatabaseTarget } from './target';
+export { createSiteUser, issueAccessToken, type SiteRole, type SiteUser } from './accounts';
+export { formData, type JsonResponse, type RequestOptions, type Requester } from './requests';
+export { imageFile, disguisedFile, svgFile, type ImageFormat } from './files';
+export { tableRowCounts } from './table-counts';

@@ -1,0 +1,29 @@
+/**
+ * Strapi reads its configuration from process.env when it loads, so each boot writes its variables
+ * there and puts the previous values back when it stops; test files run one at a time.
+ */
+
+/** Variables that would point Strapi somewhere other than the test database if left over. */
+const CLEARED_PREFIXES = ['DATABASE_', 'SEED_'];
+
+export function applyEnv(values: Readonly<Record<string, string | undefined>>): () => void {
+  const touched = new Set<string>([
+    ...Object.keys(process.env).filter((name) => CLEARED_PREFIXES.some((prefix) => name.startsWith(prefix))),
+    ...Object.keys(values),
+  ]);
+  const previous = new Map<string, string | undefined>();
+  for (const name of touched) previous.set(name, process.env[name]);
+
+  for (const name of touched) {
+    const value = values[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+
+  return () => {
+    for (const [name, value] of previous) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}

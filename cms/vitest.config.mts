@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every CMS test file runs once per database project: `sqlite` always, then `postgres` when
+ * DATABASE_URL names a Postgres server (CI sets it). The harness creates a fresh database per file
+ * on that server and drops it afterwards, so DATABASE_URL only needs the right to create databases.
+ */
+const postgresServerUrl = process.env.DATABASE_URL;
+
+const project = (name: 'sqlite' | 'postgres', groupOrder: number, env: Record<string, string>) => ({
+  extends: true as const,
+  test: { name, env: { CMS_TEST_DATABASE: name, ...env }, sequence: { groupOrder } },
+});
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    // Compiles cms/ first when a source is newer than cms/dist: the harness boots the compiled app.
+    globalSetup: ['tests/harness/compiled-app.ts'],
+    // The default `forks` pool crashed at teardown ("Channel closed"); threads pass (STRAPI-NOTES.md).
+    pool: 'threads',
+    // One Strapi at a time: it is a process-wide singleton (global.strapi) configured from process.env.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+    env: {
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      // Strapi loads `.env` from the working directory: a developer's cms/.env must not steer the tests.
+      ENV_PATH: join(import.meta.dirname, 'tests', 'harness', 'no-such.env'),
+    },
+    projects: [
+      project('sqlite', 0, {}),
+      ...(postgresServerUrl ? [project('postgres', 1, { CMS_TEST_POSTGRES_URL: postgresServerUrl })] : []),
+    ],
+  },
+});

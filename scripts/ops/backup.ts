@@ -1,0 +1,97 @@
+/**
+ * `npm run backup`: one archive with the database content and every uploaded file (see archive.ts).
+ * The database snapshot is taken first and the upload folder copied second, so every file the
+ * database names is in the archive (unless it was deleted in between); both work while the CMS runs.
+ */
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST, formatBytes, writeArchive, type Manifest } from './archive';
+import { copyUploads, describeFile } from './files';
+import { backupPostgres } from './postgres';
+import { backupSqlite } from './sqlite';
+import { ROOT, describeDatabase, resolveTarget, type Env } from './target';
+
+export interface BackupOptions {
+  /** The archive to write; default `<BACKUP_DIR or ./backups>/hospital-cms-<client>-<timestamp>.tar.gz`. */
+  output?: string;
+  env?: Env;
+  log?: (line: string) => void;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  manifest: Manifest;
+  milliseconds: number;
+}
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
+}
+
+export async function createBackup(options: BackupOptions = {}): Promise<BackupResult> {
+  const started = Date.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const target = resolveTarget(options.env ?? process.env);
+  const createdAt = new Date();
+  const backupDir = resolve(target.env.BACKUP_DIR ?? join(ROOT, 'backups'));
+  const output = resolve(options.output ?? join(backupDir, `hospital-cms-${target.database.client}-${timestamp(createdAt)}.tar.gz`));
+  mkdirSync(dirname(output), { recursive: true });
+
+  const staging = mkdtempSync(join(tmpdir(), 'hospital-backup-'));
+  try {
+    mkdirSync(join(staging, 'database'));
+    log(`Backing up ${describeDatabase(target.database)} and ${target.uploadsDir}`);
+
+    let database: Manifest['database'];
+    if (target.database.client === 'sqlite') {
+      const file = join(staging, 'database', 'strapi.sqlite');
+      const { rows, sqliteVersion } = await backupSqlite(target.database.file, file);
+      database = {
+        client: 'sqlite',
+        method: `SQLite online backup API (SQLite ${sqliteVersion})`,
+        file: await describeFile(file, 'database/strapi.sqlite'),
+        tables: Object.keys(rows).length,
+        rows,
+      };
+    } else {
+      const file = join(staging, 'database', 'strapi.pgdump');
+      const { rows, serverVersion, tool } = await backupPostgres(target.database.connection, file);
+      database = {
+        client: 'postgres',
+        method: `${tool}, custom format`,
+        server_version: serverVersion,
+        file: await describeFile(file, 'database/strapi.pgdump'),
+        tables: Object.keys(rows).length,
+        rows,
+      };
+    }
+    log(`  database: ${database.tables} tables, ${formatBytes(database.file.bytes)} (${database.method})`);
+
+    const { files, skipped } = await copyUploads(target.uploadsDir, join(staging, 'uploads'), 'uploads');
+    mkdirSync(join(staging, 'uploads'), { recursive: true });
+    for (const path of skipped) log(`  skipped ${path}`);
+    const uploadBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    log(`  uploads: ${files.length} files, ${formatBytes(uploadBytes)}`);
+
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      created_at: createdAt.toISOString(),
+      strapi_version: target.strapiVersion,
+      node_version: process.version,
+      database,
+      uploads: { count: files.length, bytes: uploadBytes, files },
+    };
+    writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeArchive(staging, output);
+    const bytes = statSync(output).size;
+    const milliseconds = Date.now() - started;
+    log(`Wrote ${output} (${formatBytes(bytes)}) in ${(milliseconds / 1000).toFixed(1)} s.`);
+    log(`Restore it (CMS stopped) with: npm run restore -- ${output}`);
+    return { file: output, bytes, manifest, milliseconds };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

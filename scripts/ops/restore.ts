@@ -1,0 +1,144 @@
+/**
+ * `npm run restore FILE`: brings the CMS's database and upload folder back to the archive's state.
+ *
+ * Everything is checked before anything changes: the archive unpacks, every member matches the
+ * manifest's size and sha256, the database copy is readable (SQLite integrity check / pg_restore's
+ * table of contents), the database kind and Strapi version fit this CMS, and the target is empty
+ * (or --force) and not in use. Then the database is replaced atomically (one rename / one
+ * transaction), then the uploads; finally the result is compared with the manifest.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compareVersions, formatBytes, unpackArchive, verifyUnpacked, type Manifest } from './archive';
+import { OpsError } from './errors';
+import { hashTree, listFiles, replaceUploads } from './files';
+import { postgresRowCounts, postgresState, restorePostgres, verifyPostgresDump } from './postgres';
+import { inspectSqlite, restoreSqlite, sqliteRowCounts, sqliteTableCount, type RowCounts } from './sqlite';
+import { describeDatabase, resolveTarget, type CmsTarget, type Env } from './target';
+
+export interface RestoreOptions {
+  file: string;
+  /** Replace a target that already has content. */
+  force?: boolean;
+  /** Check the archive and the target, change nothing. */
+  checkOnly?: boolean;
+  env?: Env;
+  log?: (line: string) => void;
+}
+
+export interface RestoreResult {
+  manifest: Manifest;
+  changed: boolean;
+  milliseconds: number;
+}
+
+/** Files a fresh upload folder may hold without counting as content. */
+const PLACEHOLDERS = new Set(['.gitkeep']);
+
+function compareRows(expected: RowCounts, actual: RowCounts): string[] {
+  const differences: string[] = [];
+  for (const [table, rows] of Object.entries(expected)) {
+    if (actual[table] !== rows) differences.push(`${table}: ${actual[table] ?? 'missing'} rows, expected ${rows}`);
+  }
+  for (const table of Object.keys(actual)) if (!(table in expected)) differences.push(`${table}: not in the archive`);
+  return differences;
+}
+
+async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
+  const reasons: string[] = [];
+  if (target.database.client === 'sqlite') {
+    const tables = sqliteTableCount(target.database.file);
+    if (tables > 0) reasons.push(`the database ${target.database.file} already has ${tables} tables`);
+  } else {
+    const state = await postgresState(target.database.connection);
+    if (state.otherSessions > 0) {
+      throw new OpsError(
+        `${state.otherSessions} other session(s) are connected to database ${target.database.connection.database}. ` +
+          'Stop the CMS (and any other client) first, e.g. `docker compose stop cms`; nothing was changed.',
+      );
+    }
+    if (state.tables > 0) reasons.push(`database ${target.database.connection.database} already has ${state.tables} tables`);
+  }
+  const uploads = listFiles(target.uploadsDir).filter((path) => !PLACEHOLDERS.has(path));
+  if (uploads.length > 0) reasons.push(`the upload folder ${target.uploadsDir} already holds ${uploads.length} files`);
+  if (reasons.length > 0 && !force) {
+    throw new OpsError(
+      `The target is not empty: ${reasons.join('; ')}. A restore replaces all of it; run again with --force to confirm. Nothing was changed.`,
+    );
+  }
+}
+
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  const started = Date.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const target = resolveTarget(options.env ?? process.env);
+  const work = mkdtempSync(join(tmpdir(), 'hospital-restore-'));
+  try {
+    log(`Checking ${options.file}`);
+    await unpackArchive(options.file, work);
+    const manifest = await verifyUnpacked(work);
+    const { database } = manifest;
+    log(
+      `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
+        `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)}); every checksum matches`,
+    );
+
+    if (database.client !== target.database.client) {
+      throw new OpsError(
+        `The archive holds a ${database.client} database, but this CMS is configured for ${target.database.client} (DATABASE_CLIENT). ` +
+          'Restore into a CMS of the same kind; nothing was changed.',
+      );
+    }
+    const versions = compareVersions(manifest.strapi_version, target.strapiVersion);
+    if (versions > 0) {
+      throw new OpsError(
+        `The archive was made by Strapi ${manifest.strapi_version}, newer than the installed ${target.strapiVersion}: ` +
+          'upgrade the CMS first (its schema may not read newer data); nothing was changed.',
+      );
+    }
+    if (versions < 0) log(`  note: made by Strapi ${manifest.strapi_version}; Strapi ${target.strapiVersion} migrates the data on its next start`);
+
+    const staged = join(work, database.file.path);
+    if (database.client === 'sqlite') {
+      const { rows } = inspectSqlite(staged);
+      const differences = compareRows(database.rows, rows);
+      if (differences.length > 0) throw new OpsError(`The SQLite copy does not hold what the manifest says: ${differences.slice(0, 5).join('; ')}`);
+    } else {
+      await verifyPostgresDump(staged);
+    }
+
+    log(`Target: ${describeDatabase(target.database)} and ${target.uploadsDir}`);
+    await checkTarget(target, options.force ?? false);
+    if (options.checkOnly) {
+      log('The archive and the target are fine; nothing was changed (--check).');
+      return { manifest, changed: false, milliseconds: Date.now() - started };
+    }
+
+    if (target.database.client === 'sqlite') restoreSqlite(staged, target.database.file);
+    else await restorePostgres(target.database.connection, staged);
+    log('  database restored');
+    try {
+      replaceUploads(join(work, 'uploads'), target.uploadsDir);
+    } catch (error) {
+      throw new OpsError(`The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`);
+    }
+    log(`  ${manifest.uploads.count} uploads restored`);
+
+    const rows = target.database.client === 'sqlite' ? sqliteRowCounts(target.database.file) : await postgresRowCounts(target.database.connection);
+    const differences = compareRows(database.rows, rows);
+    const hashes = await hashTree(target.uploadsDir);
+    for (const entry of manifest.uploads.files) {
+      const path = entry.path.replace(/^uploads\//, '');
+      if (hashes[path] !== entry.sha256) differences.push(`${entry.path} differs after the restore`);
+    }
+    if (differences.length > 0) {
+      throw new OpsError(`The restored state differs from the archive: ${differences.slice(0, 5).join('; ')}`);
+    }
+    const milliseconds = Date.now() - started;
+    log(`Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive. Start the CMS.`);
+    return { manifest, changed: true, milliseconds };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,21 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** What a run leaves behind (git-ignored): screenshots, failure pictures. */
+export const ARTIFACTS_DIR = join(ROOT, 'artifacts');
+export const SCREENSHOTS_DIR = join(ARTIFACTS_DIR, 'screenshots');
+/** The committed set shown in the README, refreshed only with UPDATE_SCREENSHOTS=1. */
+export const COMMITTED_SCREENSHOTS_DIR = join(ROOT, 'docs', 'screenshots');
+
+export const updateCommittedScreenshots = process.env.UPDATE_SCREENSHOTS === '1';
+
+/** Copies a run's screenshot into docs/screenshots/ (only asked for with UPDATE_SCREENSHOTS=1). */
+export function publishScreenshot(file: string): string {
+  mkdirSync(COMMITTED_SCREENSHOTS_DIR, { recursive: true });
+  const target = join(COMMITTED_SCREENSHOTS_DIR, basename(file));
+  copyFileSync(file, target);
+  return target;
+}

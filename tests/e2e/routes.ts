@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { apiGet, type AboutAnswer, type Banner, type ContentEntry, type Doctor, type HospitalEvent, type NewsItem, type Service } from './cms-api';
+
+/** What the seeded CMS holds, read once per test file: the journeys look for these texts. */
+export interface SiteData {
+  banner: Banner | undefined;
+  about: string;
+  homeAbout: string;
+  services: Service[];
+  doctors: Doctor[];
+  medicalOfficers: Doctor[];
+  blogs: ContentEntry[];
+  videos: ContentEntry[];
+  reviewVideos: ContentEntry[];
+  news: NewsItem[];
+  events: HospitalEvent[];
+}
+
+export async function loadSiteData(): Promise<SiteData> {
+  const [banners, about, homeAbout, services, doctors, medicalOfficers, blogs, videos, reviewVideos, news, events] = await Promise.all([
+    apiGet<Banner[]>('/banners/'),
+    apiGet<AboutAnswer>('/about/'),
+    apiGet<AboutAnswer>('/homeabout/'),
+    apiGet<Service[]>('/public/api/newservices.php'),
+    apiGet<Doctor[]>('/doctors/?type=doctor'),
+    apiGet<Doctor[]>('/doctors/?type=medical_officer'),
+    apiGet<ContentEntry[]>('/content/?type=blog'),
+    apiGet<ContentEntry[]>('/content/?type=video'),
+    apiGet<ContentEntry[]>('/content/?type=review_video'),
+    apiGet<NewsItem[]>('/news/list/'),
+    apiGet<HospitalEvent[]>('/events/list/'),
+  ]);
+  const data: SiteData = {
+    banner: banners[0],
+    about: about.data?.title ?? '',
+    homeAbout: homeAbout.data?.title ?? '',
+    services,
+    doctors,
+    medicalOfficers,
+    blogs,
+    videos,
+    reviewVideos,
+    news,
+    events,
+  };
+  for (const [name, list] of Object.entries({ services, doctors, medicalOfficers, blogs, videos, reviewVideos, news, events })) {
+    if (list.length === 0) throw new Error(`The seeded CMS has no ${name}: the journeys need the demo content.`);
+  }
+  return data;
+}
+
+/** Waits until `text` is on the page (attached; carousels keep some cards out of view). */
+async function shows(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached' });
+}
+
+async function heading(page: Page, name: string, level?: number): Promise<void> {
+  await page.getByRole('heading', { name, exact: true, level }).first().waitFor();
+}
+
+/** No spinner or 'Loading...' message left on the page. */
+export async function noLoadingLeft(page: Page): Promise<void> {
+  await page.waitForFunction(() => !/Loading[ a-z]*\.\.\./.test(document.body.innerText));
+}
+
+export interface PublicRoute {
+  path: string;
+  /** Resolves once the page shows its content (from the CMS where it has any). */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** Every public route of the specification (point 2), with what each must show once loaded. */
+export function publicRoutes(data: SiteData): PublicRoute[] {
+  const service = data.services[0];
+  const routes: PublicRoute[] = [
+    {
+      path: '/',
+      ready: async (page) => {
+        if (data.banner) await heading(page, data.banner.main_heading, 2);
+        await shows(page, data.homeAbout);
+        await shows(page, data.doctors[0].name);
+        await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
+      },
+    },
+    { path: '/about', ready: (page) => heading(page, data.about) },
+    { path: '/services', ready: (page) => heading(page, service.heading) },
+    {
+      path: '/departments',
+      ready: async (page) => {
+        await heading(page, 'Facilities & Services', 1);
+        await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
+      },
+    },
+    {
+      path: '/Department2',
+      ready: async (page) => {
+        await heading(page, 'Neurology', 1);
+        await page.getByRole('tab', { name: 'Stroke Unit', selected: true }).waitFor();
+      },
+    },
+    {
+      path: '/neurosurgery',
+      ready: async (page) => {
+        await heading(page, 'Neurosurgery', 1);
+        await page.getByRole('tab', { name: 'Neurosurgery', selected: true }).waitFor();
+      },
+    },
+    {
+      path: '/doctors',
+      ready: async (page) => {
+        await shows(page, data.doctors[0].name);
+        await heading(page, 'Medical Officers', 2);
+        await shows(page, data.medicalOfficers[0].name);
+      },
+    },
+    { path: '/dr-arindam-sarkar', ready: (page) => heading(page, 'Dr. Arindam Sarkar', 1) },
+    { path: '/research', ready: (page) => heading(page, 'Research', 1) },
+    {
+      path: '/blogs',
+      ready: async (page) => {
+        await heading(page, 'Latest Blogs', 2);
+        await shows(page, data.blogs[0].title);
+      },
+    },
+    {
+      path: '/videos',
+      ready: async (page) => {
+        await heading(page, 'Latest Videos', 2);
+        await shows(page, data.videos[0].title);
+      },
+    },
+    {
+      path: '/review-videos',
+      ready: async (page) => {
+        await heading(page, 'Review Videos', 1);
+        await shows(page, data.reviewVideos[0].title);
+      },
+    },
+    {
+      path: '/news-and-events',
+      ready: async (page) => {
+        await shows(page, data.news[0].title);
+        await shows(page, data.events[0].title);
+      },
+    },
+    { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
+    {
+      path: '/message',
+      ready: async (page) => {
+        await heading(page, "Director's Desk", 1);
+        await page.getByRole('button', { name: /Read message/ }).first().waitFor();
+      },
+    },
+    { path: '/department/1', ready: (page) => heading(page, 'Emergency', 1) },
+    { path: '/division/1', ready: (page) => heading(page, 'Stroke Unit', 1) },
+    { path: `/services/${service.id}`, ready: (page) => heading(page, service.heading, 1) },
+  ];
+  return routes.map((route) => ({
+    ...route,
+    ready: async (page: Page) => {
+      await route.ready(page);
+      await noLoadingLeft(page);
+    },
+  }));
+}
+
+export interface AdminScreen {
+  path: string;
+  /** The header's title on this screen. */
+  title: string;
+}
+
+/** The admin screens of the specification, plus the contact requests the site adds. */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: '/admin/dashboard', title: 'Dashboard' },
+  { path: '/admin/users', title: 'Admins' },
+  { path: '/admin/banner', title: 'Banner' },
+  { path: '/admin/about_homepage', title: 'Home About' },
+  { path: '/admin/about', title: 'About' },
+  { path: '/admin/doctors', title: 'Doctors' },
+  { path: '/admin/news', title: 'News' },
+  { path: '/admin/events', title: 'Events' },
+  { path: '/admin/content', title: 'Appreciation' },
+  { path: '/admin/contact-requests', title: 'Contact Requests' },
+];

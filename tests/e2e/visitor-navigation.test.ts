@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { inVisit, launchBrowser, MOBILE } from './browser';
+
+const DEPARTMENT_LINKS = [
+  ['Neurology', '/Department2'],
+  ['Neurosurgery', '/neurosurgery'],
+] as const;
+const DISABLED_DEPARTMENTS = ['Neuropsychiatry', 'Neuro-Critical care', 'Neuro rehabilitation'];
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** A desktop dropdown: the menu item holding the button named `label`. */
+function dropdown(page: Page, label: string) {
+  return mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+describe('visitor: navigation', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  test('the Department dropdown opens on hover with Neurology and Neurosurgery links and three disabled entries', async () => {
+    await inVisit(browser, 'department dropdown', async ({ page, errors }) => {
+      for (const [label, path] of DEPARTMENT_LINKS) {
+        await page.goto('/');
+        const button = mainNav(page).getByRole('button', { name: 'Department' });
+        assert.equal(await button.getAttribute('aria-expanded'), 'false');
+        await button.hover();
+        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
+        const menu = dropdown(page, 'Department');
+        assert.equal(await menu.getByRole('link').count(), 2, 'two links');
+        for (const name of DISABLED_DEPARTMENTS) {
+          const entry = menu.getByText(name, { exact: true });
+          await entry.waitFor();
+          assert.equal(await entry.getAttribute('aria-disabled'), 'true', `${name} is disabled`);
+          assert.equal(await menu.getByRole('link', { name }).count(), 0, `${name} is not a link`);
+        }
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+        // Leaving the page closes the dropdown.
+        await page.mouse.move(5, 600);
+        await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]'));
+      }
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('the Doctors dropdown opens on hover and both of its links work', async () => {
+    await inVisit(browser, 'doctors dropdown', async ({ page, errors }) => {
+      for (const [label, path, heading] of [
+        ['Doctors & Medical Officers', '/doctors', 'Doctors & Medical Officers'],
+        ['Dr. Arindam Sarkar', '/dr-arindam-sarkar', 'Dr. Arindam Sarkar'],
+      ] as const) {
+        await page.goto('/about');
+        const button = mainNav(page).getByRole('button', { name: 'Doctors' });
+        await button.hover();
+        const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
+        await link.waitFor();
+        assert.equal(await dropdown(page, 'Doctors').getByRole('link').count(), 2, 'the Doctors dropdown has two links');
+        await link.click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      }
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('at 375 px the hamburger opens the full menu, and choosing a link closes it', async () => {
+    await inVisit(
+      browser,
+      'mobile menu',
+      async ({ page, errors }) => {
+        await page.goto('/');
+        const nav = mainNav(page);
+        // The desktop row is not shown below the large breakpoint.
+        assert.equal(await nav.getByRole('link', { name: 'About', exact: true }).isVisible(), false, 'the desktop menu is hidden');
+        const toggle = nav.getByRole('button', { name: 'Open menu' });
+        await toggle.click();
+        const close = nav.getByRole('button', { name: 'Close menu' });
+        assert.equal(await close.getAttribute('aria-expanded'), 'true');
+        const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+        await menu.waitFor();
+        for (const label of ['Home', 'About', 'Facilities', 'Services', 'News & Events', 'Contact Us', 'Neurology', 'Neurosurgery', 'Blogs', 'Videos', 'Review Videos', "Director's Desk"]) {
+          assert.ok(await menu.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is in the mobile menu`);
+        }
+        for (const name of DISABLED_DEPARTMENTS) {
+          const placeholder = menu.getByRole('link', { name, exact: true });
+          assert.equal(await placeholder.getAttribute('href'), '#', `${name} points to the placeholder link`);
+        }
+        // The toggle closes it again.
+        await close.click();
+        await menu.waitFor({ state: 'detached' });
+        // Choosing a link closes it and goes there.
+        await nav.getByRole('button', { name: 'Open menu' }).click();
+        await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/contact');
+        await menu.waitFor({ state: 'detached' });
+        assert.equal(await nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+        await page.getByRole('heading', { name: 'Patient Contact Form' }).waitFor();
+        // A placeholder department closes the menu and stays on the page.
+        await nav.getByRole('button', { name: 'Open menu' }).click();
+        // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
+        await menu.getByRole('link', { name: 'Neuropsychiatry', exact: true }).click({ force: true });
+        await menu.waitFor({ state: 'detached' });
+        assert.equal(pathOf(page), '/contact');
+        assert.deepEqual(errors, []);
+      },
+      MOBILE,
+    );
+  });
+
+  test("a facility's Learn More on the home page reaches /department/{id} with its details and gallery", async () => {
+    await inVisit(browser, 'facility learn more', async ({ page, errors }) => {
+      await page.goto('/');
+      const facilities = page.getByRole('tablist', { name: 'Facilities' });
+      // Ids 1-10 follow the tab order (spec point 2): Neuro Operation Theatre (OT) is id 4.
+      await facilities.getByRole('tab', { name: 'Neuro Operation Theatre (OT)', exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Neuro Operation Theatre (OT)' });
+      await panel.getByRole('link', { name: 'Learn More' }).click();
+      await page.waitForURL((url) => url.pathname === '/department/4');
+      await page.getByRole('heading', { level: 1, name: 'Neuro Operation Theatre (OT)', exact: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'More From This Department' }).waitFor();
+      // An unknown id keeps the loading state: no not-found page (spec point 2).
+      await page.goto('/department/99');
+      await page.getByText('Loading department details...').waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 0);
+      assert.deepEqual(errors, []);
+    });
+  });
+});

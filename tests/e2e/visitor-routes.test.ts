@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { inVisit, launchBrowser } from './browser';
+import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
+
+describe('visitor: every public route of the specification', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  let routes: PublicRoute[];
+  before(async () => {
+    let data;
+    [browser, data] = await Promise.all([launchBrowser(), loadSiteData()]);
+    routes = publicRoutes(data);
+  });
+  after(() => browser?.close());
+
+  test('loads straight from its address, shows its content, and logs no console error', async () => {
+    const failures: string[] = [];
+    await inVisit(browser, 'public routes', async ({ page, errors }) => {
+      for (const route of routes) {
+        errors.length = 0;
+        const response = await page.goto(route.path);
+        try {
+          assert.equal(response?.status(), 200, `${route.path} answers 200`);
+          await route.ready(page);
+          // No header/footer-less error screen, and the top navigation is there.
+          assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+          await page.getByRole('navigation', { name: 'Main' }).waitFor();
+          await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+        } catch (error) {
+          failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
+        if (errors.length) failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);
+        console.log(`route ${route.path.padEnd(26)} ${errors.length ? 'console errors' : 'ok'}`);
+      }
+    });
+    assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
+  });
+
+  test('a visitor moving between pages inside the app keeps a clean console', async () => {
+    await inVisit(browser, 'in-app navigation', async ({ page, errors }) => {
+      await page.goto('/');
+      for (const [link, heading] of [
+        ['About', 'About'],
+        ['Facilities', 'Facilities & Services'],
+        ['Services', 'Services'],
+        ['News & Events', 'News and events'],
+        ['Contact Us', 'Contact Us'],
+      ] as const) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      }
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'News and events', exact: true }).waitFor();
+      assert.deepEqual(errors, []);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { ClampedText } from '../clamped-text/clamped-text';
+import { Image } from '../image/image';
+import './content-card.css';
+
+export interface ContentCardProps {
+  title: string;
+  image: string | null;
+  imageAlt?: string;
+  description?: string;
+  /** Lines of description before clamping; none means the description is not clamped. */
+  descriptionLines?: number;
+  /** Extra line under the title, such as a date. */
+  meta?: ReactNode;
+  /** Drawn over the picture (the play icon of a video). */
+  imageBadge?: ReactNode;
+  /** The call to action ('Read More →', 'Watch →'); the whole card activates it. */
+  actionLabel: string;
+  onOpen: () => void;
+}
+
+/** A blog, video, news or event card that opens its dialog. */
+export function ContentCard({ title, image, imageAlt, description, descriptionLines, meta, imageBadge, actionLabel, onOpen }: ContentCardProps) {
+  const titleId = useId();
+  return (
+    <article className="content-card">
+      <div className="content-card__media">
+        <Image src={image} alt={imageAlt ?? title} width={480} height={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        {imageBadge}
+      </div>
+      <div className="content-card__body">
+        <h3 id={titleId} className="content-card__title">
+          {title}
+        </h3>
+        {meta}
+        {description &&
+          (descriptionLines ? (
+            <ClampedText lines={descriptionLines} className="content-card__description">
+              {description}
+            </ClampedText>
+          ) : (
+            <p className="content-card__description">{description}</p>
+          ))}
+        <button type="button" className="content-card__action" aria-describedby={titleId} aria-haspopup="dialog" onClick={onOpen}>
+          {actionLabel}
+        </button>
+      </div>
+    </article>
+  );
+}

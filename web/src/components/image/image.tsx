@@ -1,0 +1,101 @@
+import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { resolveMediaUrl } from '../../lib/media';
+import { strapiSrcSet } from './strapi-srcset';
+import './image.css';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export const NO_IMAGE_TEXT = 'No Image';
+
+type NativeImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'onError' | 'loading'
+>;
+
+export interface ImageProps extends NativeImageProps {
+  /** The picture, or candidates in order of preference (a doctor's image, then url); empty ones are skipped. */
+  src: string | null | undefined | readonly (string | null | undefined)[];
+  alt: string;
+  /** The intrinsic size the layout reserves, so nothing shifts while the picture loads. */
+  width: number;
+  height: number;
+  /** How wide the picture is drawn, for choosing among Strapi's responsive variants. */
+  sizes?: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** When every candidate failed: the placeholder picture, or a box reading 'No Image'. */
+  fallback?: 'picture' | 'text';
+  /** The placeholder picture (a portrait silhouette for people, for instance). */
+  placeholder?: string;
+}
+
+interface Attempt {
+  src: string;
+  srcSet?: string;
+}
+
+/** Each candidate with its responsive variants first, then plain, in order. */
+function attemptsFor(candidates: readonly (string | null | undefined)[]): Attempt[] {
+  return candidates.flatMap((candidate) => {
+    const src = resolveMediaUrl(candidate);
+    if (!src) return [];
+    const srcSet = strapiSrcSet(src);
+    return srcSet ? [{ src, srcSet }, { src }] : [{ src }];
+  });
+}
+
+/**
+ * An image that never shows a broken picture: it tries Strapi's responsive variants, then the
+ * plain file, then the next candidate, then the placeholder. Lazy unless `priority`.
+ */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  fallback = 'picture',
+  placeholder = PLACEHOLDER_IMAGE,
+  className,
+  style,
+  ...rest
+}: ImageProps) {
+  const candidates = typeof src === 'string' || src == null ? [src] : src;
+  const key = candidates.join('|');
+  const attempts = attemptsFor(candidates);
+  // Failures are counted per set of candidates, so new candidates start from the best again.
+  const [failures, setFailures] = useState({ key, count: 0 });
+  const failed = failures.key === key ? failures.count : 0;
+  const attempt = attempts[failed];
+  const classes = ['image', className].filter(Boolean).join(' ');
+
+  if (!attempt && fallback === 'text') {
+    const box: CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
+    return (
+      <span role="img" aria-label={alt} className={`${classes} image--missing`} style={box}>
+        {NO_IMAGE_TEXT}
+      </span>
+    );
+  }
+
+  // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as it is.
+  const priorityHints = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+  return (
+    <img
+      {...rest}
+      {...priorityHints}
+      key={attempt?.src ?? placeholder}
+      className={classes}
+      style={style}
+      src={attempt?.src ?? placeholder}
+      srcSet={attempt?.srcSet}
+      sizes={attempt?.srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      onError={attempt ? () => setFailures({ key, count: failed + 1 }) : undefined}
+    />
+  );
+}

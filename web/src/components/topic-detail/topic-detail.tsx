@@ -1,0 +1,60 @@
+import { Image } from '../image/image';
+import { LoadingState } from '../loading-state/loading-state';
+import './topic-detail.css';
+
+export interface TopicDetailContent {
+  heading: string;
+  /** Paragraphs. */
+  content: readonly string[];
+  /** Main picture: a path in /public or an uploaded file. */
+  url: string | null;
+  gallery: readonly string[];
+}
+
+export interface TopicDetailProps {
+  /** undefined while loading, and for an unknown id (the specification keeps the spinner then). */
+  topic: TopicDetailContent | undefined;
+  loadingMessage: string;
+  /** 'More From This Department', 'More From This Division', 'More From This Service'. */
+  galleryTitle: string;
+}
+
+/** A facility, division or service page: heading, picture, text and an optional gallery. */
+export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetailProps) {
+  if (!topic) return <LoadingState message={loadingMessage} />;
+
+  return (
+    <article className="topic-detail container">
+      <h1>{topic.heading}</h1>
+      <div className="topic-detail__body">
+        <Image
+          className="topic-detail__image"
+          src={topic.url}
+          alt={topic.heading}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          priority
+          fallback="text"
+        />
+        <div className="topic-detail__text">
+          {topic.content.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+      {topic.gallery.length > 0 && (
+        <section className="topic-detail__gallery" aria-labelledby="topic-gallery-title">
+          <h2 id="topic-gallery-title">{galleryTitle}</h2>
+          <ul className="topic-detail__gallery-list">
+            {topic.gallery.map((src, index) => (
+              <li key={src}>
+                <Image src={src} alt={`${topic.heading}, picture ${index + 1}`} width={800} height={600} sizes="(min-width: 1024px) 380px, 50vw" fallback="text" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TopicTabs } from './topic-tabs';
+
+const topics = [
+  { id: 1, heading: 'Emergency', content: ['Open 24/7.', 'Stroke code.'], url: '/images/topics/emergency.svg' },
+  { id: 2, heading: 'Pharmacy', content: ['Around the clock.'], url: '/images/topics/pharmacy.svg' },
+];
+
+describe('TopicTabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('selects the first tab after the delay, then shows heading, clamped text, picture and action', () => {
+    render(
+      <TopicTabs
+        label="Facilities"
+        topics={topics}
+        clampLines={10}
+        selectDelayMs={100}
+        renderAction={(topic) => <button type="button">Learn More about {topic.heading}</button>}
+      />,
+    );
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(99));
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Emergency' })).toBeInTheDocument();
+    const text = screen.getByText('Open 24/7. Stroke code.');
+    expect(text).toHaveAttribute('data-clamp-lines', '10');
+    expect(panel).toContainElement(screen.getByRole('img', { name: 'Emergency' }));
+    expect(screen.getByRole('button', { name: 'Learn More about Emergency' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
+import { TAGLINE_ROTATION_MS } from '../../data/constants';
+import { taglines } from '../../data/taglines';
+
+/** The about section's heading: one of the three taglines, the next every 3 s. */
+export function RotatingTagline({ id }: { id: string }) {
+  const [index] = useRotatingIndex(taglines.length, TAGLINE_ROTATION_MS);
+  return (
+    <h2 id={id} className="about-section__tagline">
+      <span key={index} className="about-section__tagline-text">
+        {taglines[index]}
+      </span>
+    </h2>
+  );
+}

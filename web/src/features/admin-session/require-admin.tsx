@@ -1,0 +1,16 @@
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isAdminSession } from '../../lib/api';
+
+/**
+ * The guard: without an access token, or with a role other than admin, go to /admin/login (replace).
+ * It checks on arrival and on every navigation. A session that runs out while a form is open does not
+ * unmount the screen: the session dialog takes over there, so no typed work is lost.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  // location.key changes with every navigation: that is when the rule is checked again.
+  const allowed = useMemo(() => isAdminSession(), [location.key]);
+  if (!allowed) return <Navigate to="/admin/login" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,17 @@
+import type { ContentEntry } from '../../lib/api';
+
+/** A blog as the cards and dialog show it (the specification's "Blog view"). */
+export interface BlogView {
+  id: string;
+  heading: string;
+  /** The card's text. */
+  details: string;
+  /** The dialog's full text. */
+  more: string;
+  /** The picture, or '' when there is none. */
+  url: string;
+}
+
+export function toBlogView(entry: ContentEntry): BlogView {
+  return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '' };
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentCard } from '../../components/content-card/content-card';
+import { BlogDialog } from './blog-dialog';
+import type { BlogView } from './blog-view';
+import { useBlogs } from './use-blogs';
+
+/** Lines of a blog's text on its card, so that cards of one row stay the same height. */
+const BLOG_CARD_LINES = 4;
+
+/** 'Latest Blogs': a carousel of blog cards; each opens the full blog. */
+export function BlogsCarousel() {
+  const blogs = useBlogs();
+  const [reading, setReading] = useState<BlogView | null>(null);
+
+  return (
+    <section className="section" aria-labelledby="latest-blogs-title">
+      <div className="container">
+        <h2 id="latest-blogs-title" className="section__title">
+          Latest Blogs
+        </h2>
+        {blogs.length > 0 && (
+          <Carousel labelledBy="latest-blogs-title" infinite={false}>
+            {blogs.map((blog) => (
+              <ContentCard
+                key={blog.id}
+                title={blog.heading}
+                image={blog.url || null}
+                description={blog.details}
+                descriptionLines={BLOG_CARD_LINES}
+                actionLabel="Read More →"
+                onOpen={() => setReading(blog)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <BlogDialog blog={reading} onClose={() => setReading(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithSwr } from '../../test/render';
+import { server } from '../../test/server';
+import { ContactForm } from './contact-form';
+
+async function fillIn() {
+  const user = userEvent.setup();
+  renderWithSwr(<ContactForm />);
+  await user.type(screen.getByLabelText('Full Name'), 'Sourav Das');
+  await user.type(screen.getByLabelText('Phone Number'), '+91 98300 00000');
+  await user.type(screen.getByLabelText('Email'), 'sourav@example.com');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+  await user.type(screen.getByLabelText('Age'), '54');
+  await user.type(screen.getByLabelText('Describe your issue / symptoms'), 'Headaches for two weeks.');
+  return user;
+}
+
+describe('Patient Contact Form', () => {
+  it('has the specified fields, input types and required fields', () => {
+    renderWithSwr(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Patient Contact Form' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toBeRequired();
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Phone Number')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).not.toBeRequired();
+    expect(screen.getByLabelText('Age')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Describe your issue / symptoms').tagName).toBe('TEXTAREA');
+    const options = Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
+    expect(options).toEqual([
+      ['', 'Select'],
+      ['male', 'Male'],
+      ['female', 'Female'],
+      ['other', 'Other'],
+    ]);
+  });
+
+  it("sends the request, shows 'Submitting...' on a disabled button meanwhile, then the success text and empty fields", async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/contact-requests/`, async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({ id: 7, ...(body as object) }, { status: 201 });
+      }),
+    );
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByText('Your request has been submitted successfully!')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Sourav Das',
+      phone: '+91 98300 00000',
+      email: 'sourav@example.com',
+      gender: 'male',
+      age: 54,
+      message: 'Headaches for two weeks.',
+    });
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Gender')).toHaveValue('');
+    expect(screen.getByLabelText('Age')).toHaveValue(null);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('sends only the fields that were filled in', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/contact-requests/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<ContactForm />);
+    await user.type(screen.getByLabelText('Full Name'), '  Mita Roy ');
+    await user.type(screen.getByLabelText('Phone Number'), '9830012345');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Your request has been submitted successfully!');
+    expect(body).toEqual({ name: 'Mita Roy', phone: '9830012345' });
+  });
+
+  it('shows a clear error and keeps everything typed when the server refuses', async () => {
+    server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.json({ phone: ['Enter a valid phone number.'] }, { status: 400 })));
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your request could not be sent. Enter a valid phone number.');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
+    expect(screen.getByLabelText('Describe your issue / symptoms')).toHaveValue('Headaches for two weeks.');
+    expect(screen.queryByText('Your request has been submitted successfully!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says so when the server cannot be reached, or when too many requests were sent', async () => {
+    server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.error()));
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the hospital's server/);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98300 00000');
+
+    server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 })));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
+  });
+});

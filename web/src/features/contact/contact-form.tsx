@@ -1,0 +1,92 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { describeContactFailure, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-request';
+import './contact.css';
+
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'submitted' } | { kind: 'failed'; message: string };
+
+export const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
+
+/**
+ * The 'Patient Contact Form'. It posts to /contact-requests/; on success the fields are cleared
+ * and the success text shows, on failure the error shows and everything typed stays.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const submitting = status.kind === 'submitting';
+
+  const field = (name: keyof ContactFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: 'submitting' });
+    try {
+      await api.post('/contact-requests/', toContactRequest(values));
+      setValues(EMPTY_CONTACT_FORM);
+      setStatus({ kind: 'submitted' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: describeContactFailure(error) });
+    }
+  }
+
+  return (
+    <section className="contact-form-card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Patient Contact Form</h2>
+      <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
+      <form className="contact-form" onSubmit={submit}>
+        <div className="contact-form__field">
+          <label htmlFor="contact-name" className="is-required">
+            Full Name
+          </label>
+          <input id="contact-name" type="text" autoComplete="name" required {...field('name')} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-phone" className="is-required">
+            Phone Number
+          </label>
+          <input id="contact-phone" type="tel" autoComplete="tel" required {...field('phone')} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-email">Email</label>
+          <input id="contact-email" type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor="contact-gender">Gender</label>
+            <select id="contact-gender" {...field('gender')}>
+              <option value="">Select</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+              <option value="other">Other</option>
+            </select>
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor="contact-age">Age</label>
+            <input id="contact-age" type="number" inputMode="numeric" {...field('age')} />
+          </div>
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-message">Describe your issue / symptoms</label>
+          <textarea id="contact-message" rows={5} {...field('message')} />
+        </div>
+        <button type="submit" className="button contact-form__submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+        <div aria-live="polite">
+          {status.kind === 'submitted' && <p className="contact-form__success">{CONTACT_SUCCESS_TEXT}</p>}
+        </div>
+        {status.kind === 'failed' && (
+          <p role="alert" className="contact-form__error">
+            {status.message}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { SocialIcon } from '../../components/icons/icons';
+import { Image } from '../../components/image/image';
+import type { Doctor } from '../../lib/api';
+import { DOCTOR_PLACEHOLDER, photoCandidates, socialLinks } from './doctor-list';
+
+/** A doctor's card: photo, name, designation; social links appear on hover; the card opens the profile. */
+export function DoctorCard({ doctor, onOpen }: { doctor: Doctor; onOpen: () => void }) {
+  const links = socialLinks(doctor);
+  return (
+    <article
+      className="doctor-card"
+      onClick={(event) => {
+        // A social link leaves for another site; anywhere else on the card opens the profile.
+        if (!(event.target instanceof Element && event.target.closest('a'))) onOpen();
+      }}
+    >
+      <div className="doctor-card__photo">
+        <Image src={photoCandidates(doctor)} alt={`Photo of ${doctor.name}`} width={400} height={400} placeholder={DOCTOR_PLACEHOLDER} sizes="(min-width: 1024px) 280px, 50vw" />
+        {links.length > 0 && (
+          <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>
+            {links.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                  <SocialIcon network={link.network} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="doctor-card__body">
+        <h3 className="doctor-card__name">{doctor.name}</h3>
+        <p className="doctor-card__designation">{doctor.designation}</p>
+        <button type="button" className="doctor-card__open" aria-haspopup="dialog">
+          View profile<span className="sr-only"> of {doctor.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import type { Doctor } from '../../lib/api';
+import { DoctorCard } from './doctor-card';
+import { DoctorDialog } from './doctor-dialog';
+import './doctors.css';
+
+/** A grid of doctor cards sharing one profile dialog. */
+export function DoctorGrid({ doctors }: { doctors: readonly Doctor[] }) {
+  const [open, setOpen] = useState<Doctor | null>(null);
+  return (
+    <>
+      <ul className="doctor-grid">
+        {doctors.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} onOpen={() => setOpen(doctor)} />
+          </li>
+        ))}
+      </ul>
+      <DoctorDialog doctor={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Doctor } from '../../lib/api';
+import { doctors } from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { renderWithSwr } from '../../test/render';
+import { server } from '../../test/server';
+import { DoctorsDirectory } from './doctors-directory';
+
+const [ananya, rahul, priya] = doctors;
+
+function serveDoctors(list: Doctor[], paged = false) {
+  server.use(
+    http.get(`${API}/doctors/`, ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      const results = list.filter((doctor) => doctor.type === type);
+      return HttpResponse.json(paged ? { count: results.length, results, next: null, previous: null } : results);
+    }),
+  );
+}
+
+describe('doctors directory', () => {
+  it("shows the doctors, then 'Medical Officers' when there are any", async () => {
+    renderWithSwr(<DoctorsDirectory />);
+    expect(await screen.findByRole('heading', { name: ananya.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: rahul.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical Officers' })).toBeInTheDocument();
+    const officers = screen.getByRole('region', { name: 'Medical Officers' });
+    expect(within(officers).getByRole('heading', { name: priya.name })).toBeInTheDocument();
+  });
+
+  it("leaves out 'Medical Officers' when there are none, and reads a paged answer", async () => {
+    serveDoctors([ananya, rahul], true);
+    renderWithSwr(<DoctorsDirectory />);
+    expect(await screen.findByRole('heading', { name: rahul.name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Medical Officers' })).not.toBeInTheDocument();
+  });
+
+  it('opens a dialog with photo, name, designation and about (or details) when a card is clicked', async () => {
+    const user = userEvent.setup();
+    serveDoctors([{ ...rahul, about: null, details: 'Twenty years of spine surgery.' }]);
+    renderWithSwr(<DoctorsDirectory />);
+    await user.click(await screen.findByRole('heading', { name: rahul.name }));
+    const dialog = screen.getByRole('dialog', { name: rahul.name });
+    expect(within(dialog).getByRole('img', { name: `Photo of ${rahul.name}` })).toBeInTheDocument();
+    expect(within(dialog).getByText('Consultant Neurosurgeon')).toBeInTheDocument();
+    expect(within(dialog).getByText('Twenty years of spine surgery.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows social links only when the doctor has them', async () => {
+    renderWithSwr(<DoctorsDirectory />);
+    await screen.findByRole('heading', { name: rahul.name });
+    expect(screen.getByRole('list', { name: `${ananya.name} on social media` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/example');
+    expect(screen.queryByRole('list', { name: `${rahul.name} on social media` })).not.toBeInTheDocument();
+  });
+
+  it('falls back from image to url to the placeholder, resolving relative paths against the API host', async () => {
+    serveDoctors([{ ...ananya, image: 'uploads/ananya.jpg', url: 'https://cdn.example/old.jpg' }, { ...rahul, image: null, url: null }]);
+    renderWithSwr(<DoctorsDirectory />);
+    const photo = await screen.findByRole('img', { name: `Photo of ${ananya.name}` });
+    expect(photo).toHaveAttribute('src', '/uploads/ananya.jpg');
+    fireEvent.error(photo);
+    fireEvent.error(screen.getByRole('img', { name: `Photo of ${ananya.name}` }));
+    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute('src', 'https://cdn.example/old.jpg');
+    fireEvent.error(screen.getByRole('img', { name: `Photo of ${ananya.name}` }));
+    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
+    expect(screen.getByRole('img', { name: `Photo of ${rahul.name}` })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
+  });
+
+  it('logs a failed load and shows no cards', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/doctors/`, () => HttpResponse.error()));
+    renderWithSwr(<DoctorsDirectory />);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching doctors:', expect.anything()));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+});

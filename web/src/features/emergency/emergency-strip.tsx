@@ -1,0 +1,22 @@
+import { AmbulanceIcon } from '../../components/icons/icons';
+import { contactDetails, telHref } from '../../data/contact-details';
+import './emergency-strip.css';
+
+/** The 24x7 neuro critical care strip, with the number to call. */
+export function EmergencyStrip() {
+  const { mainMobile } = contactDetails;
+  return (
+    <section className="emergency-strip" aria-labelledby="emergency-title">
+      <div className="container emergency-strip__inner">
+        <AmbulanceIcon size={40} />
+        <div>
+          <h2 id="emergency-title">24x7 Neuro Critical Care</h2>
+          <p>Stroke, head injury or seizure? Our emergency team is ready at every hour, every day.</p>
+        </div>
+        <a className="button emergency-strip__call" href={telHref(mainMobile)}>
+          Call {mainMobile.display}
+        </a>
+      </div>
+    </section>
+  );
+}

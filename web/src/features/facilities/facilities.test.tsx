@@ -1,0 +1,70 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { facilities } from '../../data/facilities';
+import { renderRoute } from '../../test/render';
+import { FacilitiesTabs } from './facilities-tabs';
+
+const NAMES = [
+  'Emergency',
+  'Out Patient Department (OPD)',
+  'Neuro ICU',
+  'Neuro Operation Theatre (OT)',
+  'Day Care Facility',
+  'Neuro Rehabilitation',
+  'Pharmacy',
+  'Pathology Lab',
+  'Electrophysiology Studies (EPS) Lab',
+  'Radiology',
+];
+
+const text = (id: number) => facilities.find((facility) => facility.id === id)?.content.join(' ') ?? '';
+
+describe('facilities', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are ten tabs with ids 1-10 in the specified order', () => {
+    expect(facilities.map((facility) => [facility.id, facility.heading])).toEqual(NAMES.map((name, index) => [index + 1, name]));
+    render(<FacilitiesTabs />, { wrapper: MemoryRouter });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(NAMES);
+  });
+
+  it('select the first tab after 100 ms; the text is clamped to 10 lines and Learn More opens /department/{id}', () => {
+    vi.useFakeTimers();
+    render(<FacilitiesTabs />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
+    expect(within(panel).getByRole('heading', { name: 'Emergency' })).toBeInTheDocument();
+    expect(within(panel).getByText(text(1))).toHaveAttribute('data-clamp-lines', '10');
+    expect(within(panel).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/department/1');
+    act(() => screen.getByRole('tab', { name: 'Radiology' }).click());
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/department/10');
+  });
+
+  it('state the operational facts', () => {
+    expect(text(1)).toContain('open 24/7');
+    expect(text(7)).toContain('around the clock');
+    expect(text(4)).toContain('three modular operating theatres plus one septic theatre, running 24/7');
+    expect(text(2)).toContain('limited number of OPD appointments per day');
+    expect(text(2)).toContain('prior appointment is required');
+  });
+
+  it('have a page with heading, picture, text and the gallery', async () => {
+    renderRoute('/department/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Emergency' })).toBeInTheDocument();
+    expect(screen.getByText(facilities[0].content[0])).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'More From This Department' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(facilities[0].multiple_img.length);
+  });
+
+  it('keep an unknown id on the loading state, with no not-found page', async () => {
+    renderRoute('/department/99');
+    expect(await screen.findByText('Loading department details...')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading department details...');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentCard } from '../../components/content-card/content-card';
+import { DateText } from '../../components/date-text/date-text';
+import { CLAMP_LINES } from '../../data/constants';
+import type { HospitalEvent } from '../../lib/api';
+import { EventDialog } from './event-dialog';
+import { useEvents } from './use-news-and-events';
+import './news-events.css';
+
+/** 'Events': a carousel of event cards; each opens the event with its gallery. */
+export function EventsCarousel() {
+  const events = useEvents();
+  const [viewing, setViewing] = useState<HospitalEvent | null>(null);
+  return (
+    <section className="section section--alt" aria-labelledby="events-title">
+      <div className="container">
+        <h2 id="events-title" className="section__title">
+          Events
+        </h2>
+        {events.length > 0 && (
+          <Carousel labelledBy="events-title" infinite={false}>
+            {events.map((event) => (
+              <ContentCard
+                key={event.id}
+                title={event.title}
+                image={event.main_image}
+                meta={<DateText iso={event.created_at} className="card-date" />}
+                description={event.description}
+                descriptionLines={CLAMP_LINES.newsAndEvents}
+                actionLabel="View Event →"
+                onOpen={() => setViewing(event)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <EventDialog event={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

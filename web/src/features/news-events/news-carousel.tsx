@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentCard } from '../../components/content-card/content-card';
+import { DateText } from '../../components/date-text/date-text';
+import { CLAMP_LINES } from '../../data/constants';
+import type { NewsItem } from '../../lib/api';
+import { NewsDialog } from './news-dialog';
+import { useNews } from './use-news-and-events';
+import './news-events.css';
+
+/** 'Latest News': a looping carousel of news cards; each opens the full item. */
+export function NewsCarousel() {
+  const news = useNews();
+  const [reading, setReading] = useState<NewsItem | null>(null);
+  return (
+    <section className="section" aria-labelledby="latest-news-title">
+      <div className="container">
+        <h2 id="latest-news-title" className="section__title">
+          Latest News
+        </h2>
+        {news.length > 0 && (
+          <Carousel labelledBy="latest-news-title" infinite>
+            {news.map((item) => (
+              <ContentCard
+                key={item.id}
+                title={item.title}
+                image={item.image}
+                meta={<DateText iso={item.created_at} className="card-date" />}
+                description={item.description}
+                descriptionLines={CLAMP_LINES.newsAndEvents}
+                actionLabel="Read More →"
+                onOpen={() => setReading(item)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <NewsDialog item={reading} onClose={() => setReading(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { TopicDetail } from '../../components/topic-detail/topic-detail';
+import { serviceGallery, serviceParagraphs } from './service-gallery';
+import { useServices } from './use-services';
+
+/** A service's page (/services/{id}); it keeps loading until a service with that id is found. */
+export function ServiceDetail({ id }: { id: string | undefined }) {
+  const services = useServices('Error loading service details');
+  const service = services.find((candidate) => String(candidate.id) === id);
+  return (
+    <TopicDetail
+      topic={
+        service && {
+          heading: service.heading,
+          content: serviceParagraphs(service.content),
+          url: service.url,
+          gallery: serviceGallery(service.multiple_img),
+        }
+      }
+      loadingMessage="Loading service details..."
+      galleryTitle="More From This Service"
+    />
+  );
+}

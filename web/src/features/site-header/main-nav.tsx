@@ -1,0 +1,58 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/icons/icons';
+import { mainNavigation } from '../../data/navigation';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+
+/** On wide screens the brand is the link home, which leaves room for the other nine entries. */
+const desktopNavigation = mainNavigation.filter((item) => !('to' in item && item.to === '/'));
+
+/** The main navigation: a row of links and dropdowns from the large breakpoint, a hamburger menu below it. */
+export function MainNav() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // However the page changes (a link, the back button), the small-screen menu does not stay open over it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <nav
+      className="main-nav"
+      aria-label="Main"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setMenuOpen(false);
+      }}
+    >
+      <div className="container main-nav__inner">
+        <Brand />
+        <ul className="main-nav__list">
+          {desktopNavigation.map((item) =>
+            'to' in item ? (
+              <li key={item.label}>
+                <NavLink to={item.to} end={item.to === '/'} className="main-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ) : (
+              <NavDropdown key={item.label} label={item.label} entries={item.entries} />
+            ),
+          )}
+        </ul>
+        <button
+          type="button"
+          className="main-nav__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={28} /> : <MenuIcon size={28} />}
+        </button>
+      </div>
+      {menuOpen && <MobileMenu id={menuId} onChoose={() => setMenuOpen(false)} />}
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { ChatIcon, MapPinIcon } from '../../components/icons/icons';
+import { chatHref, contactDetails, oneLine } from '../../data/contact-details';
+
+/** The thin bar above the navigation: where the hospital is and its messaging-app number. */
+export function TopBar() {
+  const { address, mainMobile, messagingAppName } = contactDetails;
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <p className="top-bar__address">
+          <MapPinIcon size={16} />
+          <span>{oneLine(address)}</span>
+        </p>
+        <a className="top-bar__chat" href={chatHref(mainMobile)} target="_blank" rel="noopener noreferrer">
+          <ChatIcon size={16} />
+          <span>
+            {messagingAppName}: {mainMobile.display}
+          </span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentCard } from '../../components/content-card/content-card';
+import { PlayIcon } from '../../components/icons/icons';
+import { useVideos, type VideoKind } from './use-videos';
+import { VideoDialog } from './video-dialog';
+import type { VideoView } from './video-view';
+import './videos.css';
+
+const VIDEO_CARD_LINES = 2;
+
+export interface VideosCarouselProps {
+  kind: VideoKind;
+  title: string;
+  /** 1 when the carousel's title is also the page's title (the Review Videos page). */
+  headingLevel?: 1 | 2;
+}
+
+/** 'Latest Videos' or 'Review Videos': thumbnail cards with a play icon; each opens the player. */
+export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarouselProps) {
+  const videos = useVideos(kind);
+  const [playing, setPlaying] = useState<VideoView | null>(null);
+  const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <Heading id={titleId} className="section__title">
+          {title}
+        </Heading>
+        {videos.length > 0 && (
+          <Carousel labelledBy={titleId} infinite={false}>
+            {videos.map((video) => (
+              <ContentCard
+                key={video.id}
+                title={video.title}
+                image={video.thumbnail || null}
+                imageAlt={`Video: ${video.title}`}
+                imageBadge={
+                  <span className="video-badge" aria-hidden="true">
+                    <PlayIcon size={34} />
+                  </span>
+                }
+                description={video.description}
+                descriptionLines={VIDEO_CARD_LINES}
+                actionLabel="Watch →"
+                onOpen={() => setPlaying(video)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+    </section>
+  );
+}
