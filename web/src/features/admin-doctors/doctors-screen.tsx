@@ -18,7 +18,7 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
   { value: 'doctor', label: 'Doctors' },
   { value: 'medical_officer', label: 'Medical Officers' },
 ];
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 /** Either shape of the doctor list: a plain array or a page with the server's links. */

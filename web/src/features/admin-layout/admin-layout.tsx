@@ -57,7 +57,7 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
     document.title = page ? `${page.title} · Admin` : 'Admin';
   }, [page]);
 
-  // Choosing a link (any navigation) closes the drawer.
+  // Any navigation (links, back and forward) closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   useEffect(() => {
@@ -104,7 +104,12 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
               .filter((p) => p.inMenu !== false)
               .map((p) => (
                 <li key={p.path}>
-                  <NavLink to={p.path} className="adm-sidebar__link" title={collapsed ? p.label : undefined}>
+                  <NavLink
+                    to={p.path}
+                    className="adm-sidebar__link"
+                    title={collapsed ? p.label : undefined}
+                    onClick={() => setDrawerOpen(false)}
+                  >
                     <Icon name={p.icon} />
                     <span className="adm-sidebar__label">{p.label}</span>
                   </NavLink>
