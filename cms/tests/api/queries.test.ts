@@ -60,7 +60,7 @@ const LISTS: Array<{ path: string; token?: boolean }> = [
 ];
 
 it('every list costs a bounded number of queries, whatever the number of records', async () => {
-  const measure = async () => {
+  const measureOnce = async () => {
     const costs: Record<string, number> = {};
     for (const { path, token } of LISTS) {
       costs[path] = await countQueries(cms, async () => {
@@ -71,8 +71,13 @@ it('every list costs a bounded number of queries, whatever the number of records
     }
     return costs;
   };
+  // The least of three runs: Strapi finishes some work of the writes in the background (events),
+  // and the first requests load settings once; a request's own cost is what it never goes below.
+  const measure = async () => {
+    const runs = [await measureOnce(), await measureOnce(), await measureOnce()];
+    return Object.fromEntries(LISTS.map(({ path }) => [path, Math.min(...runs.map((run) => run[path]))]));
+  };
   await addRecords(2);
-  await measure(); // warm-up: first requests load settings once
   const few = await measure();
   await addRecords(8);
   const many = await measure();
