@@ -20,10 +20,11 @@ export default defineConfig({
     globalSetup: ['tests/harness/compiled-app.ts'],
     // The default `forks` pool crashed at teardown ("Channel closed"); threads pass (STRAPI-NOTES.md).
     pool: 'threads',
-    // One Strapi at a time: it is a process-wide singleton (global.strapi) configured from process.env.
+    // One file at a time: each boots a whole Strapi (CPU-heavy for a few seconds, ~300 MB), and the
+    // harness configures it through process.env. The postgres project runs after the sqlite one.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     teardownTimeout: 60_000,
     env: {
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -1,8 +1,9 @@
 /**
  * Who may do what through the content API, in users-permissions' action names
  * (`api::<api>.<controller>.<handler>`; the legacy routes name their handlers after these actions).
- * The bootstrap makes the roles' `api::` permissions exactly this on every start, so a permission
- * ticked by hand in Strapi's panel cannot silently open a write to visitors.
+ * The bootstrap makes the roles' permissions exactly this on every start (the public role's
+ * entirely, the others' `api::` ones), so a permission ticked by hand in Strapi's panel cannot
+ * silently open a write to visitors.
  */
 
 /** users-permissions role types: `public` and `authenticated` ship with the plugin, `admin` is ours. */
@@ -14,7 +15,11 @@ export const ADMIN_ROLE = {
   type: ROLE_TYPES.admin,
 } as const;
 
-/** What the public site reads. Nothing else, and no write, is open to visitors. */
+/**
+ * What the public site reads. Nothing else, and no write, is open to visitors: not even
+ * users-permissions' own register, password-reset or login endpoints (the site's login is the
+ * legacy POST /login/, an `auth: false` route).
+ */
 export const PUBLIC_READ_ACTIONS: readonly string[] = [
   'api::banner.banner.find',
   'api::home-about.home-about.find',

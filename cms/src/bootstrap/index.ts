@@ -3,7 +3,7 @@ import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { enforceRequiredMedia } from './required-media';
-import { knownApiActions, setApiPermissions } from './role-permissions';
+import { knownApiActions, setPermissions } from './role-permissions';
 import { ensureAdminRole, findRole } from './roles';
 
 export interface BootstrapReport {
@@ -32,9 +32,12 @@ async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Prom
   const publicRole = await findRole(strapi, ROLE_TYPES.public);
   const authenticatedRole = await findRole(strapi, ROLE_TYPES.authenticated);
 
-  const opened = await setApiPermissions(strapi, publicRole.id, PUBLIC_READ_ACTIONS);
-  const userRights = await setApiPermissions(strapi, authenticatedRole.id, []);
-  await setApiPermissions(strapi, adminRoleId, new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]));
+  // Visitors get the public reads and nothing else, not even users-permissions' own endpoints:
+  // self-registration would create accounts that only admins may create (POST /signup/), and
+  // password-reset mail has no mail server to go to.
+  const opened = await setPermissions(strapi, publicRole.id, PUBLIC_READ_ACTIONS, 'all');
+  const userRights = await setPermissions(strapi, authenticatedRole.id, [], 'content-api');
+  await setPermissions(strapi, adminRoleId, new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]), 'content-api');
 
   // A permission ticked by hand in the panel's Roles screen is undone here: say so.
   const revoked = [...opened.revoked.map((a) => `public ${a}`), ...userRights.revoked.map((a) => `authenticated ${a}`)];

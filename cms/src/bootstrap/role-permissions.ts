@@ -32,18 +32,23 @@ export interface PermissionChanges {
   revoked: string[];
 }
 
+/** Which of a role's permissions `setPermissions` manages: its content-API ones, or all of them. */
+export type PermissionScope = 'content-api' | 'all';
+
 /**
- * Makes the role's `api::` permissions exactly `actions`: missing rows are created, any other
- * `api::` row (and any duplicate) is deleted. Plugin permissions (`plugin::...`) are left alone.
+ * Makes the role's permissions within `scope` exactly `actions`: missing rows are created, any
+ * other row in scope (and any duplicate) is deleted. With 'content-api', plugin permissions
+ * (`plugin::...`) are left alone.
  */
-export async function setApiPermissions(
+export async function setPermissions(
   strapi: Core.Strapi,
   roleId: number,
   actions: Iterable<string>,
+  scope: PermissionScope,
 ): Promise<PermissionChanges> {
   const wanted = new Set(actions);
   const rows = (await strapi.db.query(PERMISSION_UID).findMany({
-    where: { role: { id: roleId }, action: { $startsWith: API_PREFIX } },
+    where: { role: { id: roleId }, ...(scope === 'content-api' ? { action: { $startsWith: API_PREFIX } } : {}) },
     select: ['id', 'action'],
     orderBy: { id: 'asc' },
   })) as PermissionRow[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
-import { apiActionsOf } from './support';
+import { actionsOf, apiActionsOf } from './support';
 
 const PUBLIC_READS = [
   'api::about.about.find',
@@ -49,8 +49,20 @@ describe('content-API permissions after the bootstrap', () => {
     await cms?.stop();
   });
 
-  it('lets the public role read exactly what the public site shows', async () => {
-    expect(await apiActionsOf(cms.strapi, 'public')).toEqual(PUBLIC_READS);
+  it('lets the public role read exactly what the public site shows, and nothing else', async () => {
+    // No plugin action either: users-permissions grants visitors register, forgot-password etc. by default.
+    expect(await actionsOf(cms.strapi, 'public')).toEqual(PUBLIC_READS);
+  });
+
+  it("closes users-permissions' own self-registration and password-reset endpoints to visitors", async () => {
+    const users = () => cms.strapi.db.query('plugin::users-permissions.user').count();
+    const before = await users();
+    const register = await cms.request('/auth/local/register', { json: { username: 'walk-in', email: 'walk-in@example.com', password: 'Walk-in-pass1' } });
+    // Without a token, a refused action answers 401 (DESIGN.md), as any admin-only write does.
+    expect(register.status).toBe(401);
+    expect(await users()).toBe(before);
+    const reset = await cms.request('/auth/forgot-password', { json: { email: 'admin@example.com' } });
+    expect(reset.status).toBe(401);
   });
 
   it('gives the public role no write action', async () => {
@@ -102,6 +114,7 @@ describe('permissions ticked by hand in the panel', () => {
     const permissions = first.strapi.db.query('plugin::users-permissions.permission');
     await permissions.create({ data: { action: 'api::news-item.news-item.create', role: await roleId('public') } });
     await permissions.create({ data: { action: 'api::news-item.news-item.find', role: await roleId('public') } });
+    await permissions.create({ data: { action: 'plugin::users-permissions.auth.register', role: await roleId('public') } });
     await permissions.create({ data: { action: 'api::doctor.doctor.delete', role: await roleId('authenticated') } });
     const adminRole = await roleId('admin');
     await permissions.deleteMany({ where: { action: 'api::banner.banner.create', role: { id: adminRole } } });
@@ -110,7 +123,7 @@ describe('permissions ticked by hand in the panel', () => {
 
     const second = await startCms({ database });
     try {
-      expect(await apiActionsOf(second.strapi, 'public')).toEqual(PUBLIC_READS);
+      expect(await actionsOf(second.strapi, 'public')).toEqual(PUBLIC_READS);
       expect(await apiActionsOf(second.strapi, 'authenticated')).toEqual([]);
       expect(await apiActionsOf(second.strapi, 'admin')).toContain('api::banner.banner.create');
     } finally {

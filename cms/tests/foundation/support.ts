@@ -16,6 +16,15 @@ export async function permissionRows(strapi: Core.Strapi): Promise<string[]> {
   return rows.map((row) => `${row.id} ${row.role?.type ?? '(no role)'} ${row.action}`).sort();
 }
 
+/** Every action (api:: and plugin::) granted to the users-permissions role of that type. */
+export async function actionsOf(strapi: Core.Strapi, roleType: string): Promise<string[]> {
+  const rows = (await strapi.db.query('plugin::users-permissions.permission').findMany({
+    where: { role: { type: roleType } },
+    select: ['action'],
+  })) as { action: string }[];
+  return rows.map((row) => row.action).sort();
+}
+
 /** The `api::` actions granted to the users-permissions role of that type. */
 export async function apiActionsOf(strapi: Core.Strapi, roleType: string): Promise<string[]> {
   const rows = (await strapi.db.query('plugin::users-permissions.permission').findMany({
