@@ -36,7 +36,8 @@ async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Prom
   // self-registration would create accounts that only admins may create (POST /signup/), and
   // password-reset mail has no mail server to go to.
   const opened = await setPermissions(strapi, publicRole.id, PUBLIC_READ_ACTIONS, 'all');
-  const userRights = await setPermissions(strapi, authenticatedRole.id, [], 'content-api');
+  // A signed-in non-admin ("user") reads what visitors read, as the old API allowed, and writes nothing.
+  const userRights = await setPermissions(strapi, authenticatedRole.id, PUBLIC_READ_ACTIONS, 'content-api');
   await setPermissions(strapi, adminRoleId, new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]), 'content-api');
 
   // A permission ticked by hand in the panel's Roles screen is undone here: say so.

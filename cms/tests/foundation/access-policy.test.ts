@@ -70,8 +70,13 @@ describe('content-API permissions after the bootstrap', () => {
     expect(writes).toEqual([]);
   });
 
-  it('gives the authenticated ("user") role no content action', async () => {
-    expect(await apiActionsOf(cms.strapi, 'authenticated')).toEqual([]);
+  it('lets the authenticated ("user") role read what visitors read, and write nothing', async () => {
+    expect(await apiActionsOf(cms.strapi, 'authenticated')).toEqual(PUBLIC_READS);
+    const user = await cms.createUser({ role: 'authenticated' });
+    const news = await cms.request('/news/list/', { token: user.token });
+    expect(news.status).toBe(200);
+    const signup = await cms.request('/signup/', { token: user.token, json: { email: 'x@example.com', password: 'secret-1' } });
+    expect(signup.status).toBe(403);
   });
 
   it('has an Admin role of type admin with every action the admin screens call', async () => {
@@ -124,7 +129,7 @@ describe('permissions ticked by hand in the panel', () => {
     const second = await startCms({ database });
     try {
       expect(await actionsOf(second.strapi, 'public')).toEqual(PUBLIC_READS);
-      expect(await apiActionsOf(second.strapi, 'authenticated')).toEqual([]);
+      expect(await apiActionsOf(second.strapi, 'authenticated')).toEqual(PUBLIC_READS);
       expect(await apiActionsOf(second.strapi, 'admin')).toContain('api::banner.banner.create');
     } finally {
       await second.stop();
