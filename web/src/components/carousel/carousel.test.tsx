@@ -1,7 +1,7 @@
 import '../../test/match-media';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
 function renderCarousel(count: number, infinite: boolean) {
@@ -27,6 +27,20 @@ describe('Carousel', () => {
     expect(within(region).getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(region).getByRole('button', { name: 'Go to slide 1' })).toBeInTheDocument();
     expect(within(region).getAllByRole('button', { name: /^Card/ }).map((card) => card.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3']);
+  });
+
+  it.each([
+    [640, 1],
+    [1024, 2],
+  ])('shows the right number of cards from the start on a screen %i px wide', async (width, visible) => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const maxWidth = Number(/max-width: (\d+)px/.exec(query)?.[1] ?? Infinity);
+      const minWidth = Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0);
+      return { matches: width <= maxWidth && width >= minWidth, media: query, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    });
+    const { container } = renderCarousel(5, false);
+    await screen.findByRole('button', { name: 'Next slide' });
+    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(visible);
   });
 
   it('takes the off-screen cards out of the Tab order', async () => {

@@ -4,6 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { carouselSettings } from './carousel-settings';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
+import { useSlidesToShow } from './use-slides-to-show';
 import './carousel.css';
 
 // react-slick is CommonJS with an `exports.default`: depending on the bundler's interop the default
@@ -35,11 +36,13 @@ export interface SlickCarouselProps {
 export default function SlickCarousel({ infinite, children }: SlickCarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(rootRef);
+  const slidesToShow = useSlidesToShow();
 
   return (
     <div ref={rootRef} className="carousel">
       <Slider
         {...carouselSettings({ infinite })}
+        slidesToShow={slidesToShow}
         prevArrow={<Arrow direction="previous" />}
         nextArrow={<Arrow direction="next" />}
         customPaging={(index) => (

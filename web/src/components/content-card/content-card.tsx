@@ -17,11 +17,25 @@ export interface ContentCardProps {
   /** The call to action ('Read More →', 'Watch →'); the whole card activates it. */
   actionLabel: string;
   onOpen: () => void;
+  /** The title's heading level: 3 under a section heading, 2 when the carousel's title is the page's h1. */
+  titleLevel?: 2 | 3;
 }
 
 /** A blog, video, news or event card that opens its dialog. */
-export function ContentCard({ title, image, imageAlt, description, descriptionLines, meta, imageBadge, actionLabel, onOpen }: ContentCardProps) {
+export function ContentCard({
+  title,
+  image,
+  imageAlt,
+  description,
+  descriptionLines,
+  meta,
+  imageBadge,
+  actionLabel,
+  onOpen,
+  titleLevel = 3,
+}: ContentCardProps) {
   const titleId = useId();
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="content-card">
       <div className="content-card__media">
@@ -29,9 +43,9 @@ export function ContentCard({ title, image, imageAlt, description, descriptionLi
         {imageBadge}
       </div>
       <div className="content-card__body">
-        <h3 id={titleId} className="content-card__title">
+        <Title id={titleId} className="content-card__title">
           {title}
-        </h3>
+        </Title>
         {meta}
         {description &&
           (descriptionLines ? (

@@ -38,12 +38,23 @@ describe('Dialog', () => {
     const { user } = await openDialog();
     const close = screen.getByRole('button', { name: 'Close' });
     await user.tab();
+    expect(screen.getByRole('link', { name: 'First link' }).parentElement).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'First link' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Last button' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last button' })).toHaveFocus();
+  });
+
+  it('sends focus that leaves the dialog without a key event (an embedded player) back inside', async () => {
+    await openDialog();
+    const [before, after] = Array.from(document.querySelectorAll<HTMLElement>('.dialog__focus-guard'));
+    after.focus();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    before.focus();
     expect(screen.getByRole('button', { name: 'Last button' })).toHaveFocus();
   });
 

@@ -80,6 +80,21 @@ export function Dialog({
 
   if (!open) return null;
 
+  // Focus guards: Tab pressed inside an embedded player (a cross-origin iframe) never reaches this
+  // document's key listener, so focus leaving the iframe lands on a guard, which sends it back in.
+  const guard = (edge: 'first' | 'last') => (
+    <span
+      tabIndex={0}
+      className="dialog__focus-guard"
+      onFocus={() => {
+        const panel = panelRef.current;
+        if (!panel) return;
+        const focusable = focusableWithin(panel);
+        (edge === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
+      }}
+    />
+  );
+
   return createPortal(
     <div
       className="dialog-backdrop"
@@ -88,6 +103,7 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
+      {guard('last')}
       <div
         ref={panelRef}
         role="dialog"
@@ -106,8 +122,12 @@ export function Dialog({
             </button>
           )}
         </div>
-        <div className="dialog__body">{children}</div>
+        {/* Focusable so that a keyboard can scroll long content (a blog, an event gallery). */}
+        <div className="dialog__body" tabIndex={0}>
+          {children}
+        </div>
       </div>
+      {guard('first')}
     </div>,
     document.body,
   );

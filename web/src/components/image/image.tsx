@@ -4,7 +4,7 @@ import { strapiSrcSet } from './strapi-srcset';
 import './image.css';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-export const NO_IMAGE_TEXT = 'No Image';
+const NO_IMAGE_TEXT = 'No Image';
 
 type NativeImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

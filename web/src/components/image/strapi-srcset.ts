@@ -11,7 +11,7 @@ const VARIANTS = [
 ] as const;
 
 /** The API does not say how wide an original is; the admin's recommended banner width is the guess. */
-export const ASSUMED_ORIGINAL_WIDTH = 1920;
+const ASSUMED_ORIGINAL_WIDTH = 1920;
 
 const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 const ALREADY_A_VARIANT = /^(thumbnail|small|medium|large)_/;

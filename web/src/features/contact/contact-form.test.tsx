@@ -51,7 +51,7 @@ describe('Patient Contact Form', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(await screen.findByText('Your request has been submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Your request has been submitted successfully!')).toHaveFocus();
     expect(body).toEqual({
       name: 'Sourav Das',
       phone: '+91 98300 00000',
@@ -88,6 +88,7 @@ describe('Patient Contact Form', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request could not be sent. Enter a valid phone number.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
     expect(screen.getByLabelText('Describe your issue / symptoms')).toHaveValue('Headaches for two weeks.');
     expect(screen.queryByText('Your request has been submitted successfully!')).not.toBeInTheDocument();

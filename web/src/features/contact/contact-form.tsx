@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { describeContactFailure, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-request';
 import './contact.css';
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'submitted' } | { kind: 'failed'; message: string };
 
-export const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
+const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
 
 /**
  * The 'Patient Contact Form'. It posts to /contact-requests/; on success the fields are cleared
@@ -15,6 +15,11 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
+  // The button is disabled while sending, which drops the focus; the outcome takes it instead.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.kind === 'submitted' || status.kind === 'failed') outcomeRef.current?.focus();
+  }, [status]);
 
   const field = (name: keyof ContactFormValues) => ({
     name,
@@ -79,10 +84,14 @@ export function ContactForm() {
           {submitting ? 'Submitting...' : 'Submit'}
         </button>
         <div aria-live="polite">
-          {status.kind === 'submitted' && <p className="contact-form__success">{CONTACT_SUCCESS_TEXT}</p>}
+          {status.kind === 'submitted' && (
+            <p ref={outcomeRef} tabIndex={-1} className="contact-form__success">
+              {CONTACT_SUCCESS_TEXT}
+            </p>
+          )}
         </div>
         {status.kind === 'failed' && (
-          <p role="alert" className="contact-form__error">
+          <p ref={outcomeRef} tabIndex={-1} role="alert" className="contact-form__error">
             {status.message}
           </p>
         )}

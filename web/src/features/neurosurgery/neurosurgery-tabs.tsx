@@ -17,7 +17,6 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         clampLines={CLAMP_LINES.neurosurgery}
         selectDelayMs={TAB_SELECT_DELAY_MS}
         headingLevel={headingLevel}
-      headingLevel={headingLevel}
         layout="top"
         renderAction={(service) => (
           <button type="button" className="button" aria-haspopup="dialog" onClick={() => setReading(service)}>

@@ -1,5 +1,5 @@
 /** Where a service's gallery files live when the data names only the file. */
-export const SERVICE_IMAGE_PREFIX = '/uploads/';
+const SERVICE_IMAGE_PREFIX = '/uploads/';
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];

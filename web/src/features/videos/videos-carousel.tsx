@@ -45,6 +45,7 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
                 description={video.description}
                 descriptionLines={VIDEO_CARD_LINES}
                 actionLabel="Watch →"
+                titleLevel={headingLevel === 1 ? 2 : 3}
                 onOpen={() => setPlaying(video)}
               />
             ))}

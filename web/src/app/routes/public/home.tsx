@@ -1,15 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Page } from '../../../components/page/page';
 import { HOSPITAL_NAME } from '../../../data/contact-details';
 import { HomeAboutSection } from '../../../features/about/home-about-section';
-import { ContactSection } from '../../../features/contact/contact-section';
-import { DoctorsSection } from '../../../features/doctors/doctors-section';
-import { EmergencyStrip } from '../../../features/emergency/emergency-strip';
-import { FacilitiesSection } from '../../../features/facilities/facilities-section';
 import { Hero } from '../../../features/hero/hero';
-import { NeurologySection } from '../../../features/neurology/neurology-section';
-import { NeurosurgerySection } from '../../../features/neurosurgery/neurosurgery-section';
-import { ReviewsCarousel } from '../../../features/reviews/reviews-carousel';
-import { WhyChooseUs } from '../../../features/why-choose-us/why-choose-us';
+
+// The sections below the fold (with their fixed text) come in a second chunk, fetched while the
+// hero and about section are already on screen.
+const HomeSectionsBelowTheFold = lazy(() => import('./home-sections'));
 
 /** Home: the specification's sections, in its order. */
 export function Component() {
@@ -18,14 +15,10 @@ export function Component() {
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />
-      <FacilitiesSection />
-      <NeurologySection />
-      <NeurosurgerySection />
-      <DoctorsSection />
-      <ReviewsCarousel />
-      <ContactSection />
-      <WhyChooseUs />
-      <EmergencyStrip />
+      {/* A screen-high placeholder keeps the footer out of view until the sections arrive. */}
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+        <HomeSectionsBelowTheFold />
+      </Suspense>
     </Page>
   );
 }

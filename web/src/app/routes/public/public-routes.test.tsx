@@ -52,9 +52,9 @@ describe('public routes', () => {
   it('put the home sections in the specified order', async () => {
     const { container } = renderRoute('/');
     await screen.findByRole('heading', { name: 'Complete Neurosciences Under One Roof' }, LOAD);
+    await screen.findByRole('heading', { name: 'Why Choose Us' }, LOAD);
     const order = Array.from(container.querySelectorAll('.page > section')).map((section) => section.id || section.getAttribute('aria-labelledby'));
     expect(order).toEqual(['hero', 'about', 'departments', 'neurology', 'neurosurgery', 'doctors', 'reviews', 'contact', 'why-choose-us', 'emergency-title']);
-    expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '24x7 Neuro Critical Care' })).toBeInTheDocument();
     const contact = container.querySelector('#contact') as HTMLElement;
     expect(within(contact).getByTitle(/Map showing the location/)).toHaveAttribute('src', expect.stringContaining('output=embed'));
