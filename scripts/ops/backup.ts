@@ -89,7 +89,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
     const bytes = statSync(output).size;
     const milliseconds = Date.now() - started;
     log(`Wrote ${output} (${formatBytes(bytes)}) in ${(milliseconds / 1000).toFixed(1)} s.`);
-    log(`Restore it (CMS stopped) with: npm run restore -- ${output}`);
+    log(`Restore it (CMS stopped) with: ${target.env.RESTORE_COMMAND ?? 'npm run restore --'} ${output}`);
     return { file: output, bytes, manifest, milliseconds };
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,18 +1,10 @@
-/** The part of `pg` these scripts use (the package ships no types; @types/pg is not installed). */
+/**
+ * The part of `pg` these scripts use (the package ships no types; @types/pg is not installed).
+ * The same shape as cms/tests/harness/pg.d.ts, so both can be in one program.
+ */
 declare module 'pg' {
-  interface ClientConfig {
-    connectionString?: string;
-    host?: string;
-    port?: number;
-    database?: string;
-    user?: string;
-    password?: string;
-    ssl?: boolean | { rejectUnauthorized?: boolean };
-    application_name?: string;
-    connectionTimeoutMillis?: number;
-  }
   class Client {
-    constructor(config?: ClientConfig);
+    constructor(config: { connectionString: string });
     connect(): Promise<void>;
     query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
     end(): Promise<void>;

@@ -25,6 +25,23 @@ export function libpqEnv(connection: PostgresConnection, base: NodeJS.ProcessEnv
   };
 }
 
+/** The connection as a URL for node-postgres (the snapshot session of a backup). */
+export function connectionUrl(connection: PostgresConnection): string {
+  const url = new URL('postgres://localhost');
+  url.hostname = connection.host.includes(':') ? `[${connection.host}]` : connection.host;
+  url.port = String(connection.port);
+  url.pathname = `/${encodeURIComponent(connection.database)}`;
+  url.username = encodeURIComponent(connection.user);
+  url.password = encodeURIComponent(connection.password);
+  url.searchParams.set('application_name', 'hospital-cms-ops');
+  url.searchParams.set('connect_timeout', '10');
+  // libpq's require/prefer encrypt without checking the certificate: node-postgres calls that no-verify.
+  const mode = connection.sslmode;
+  if (mode === 'require' || mode === 'prefer' || mode === 'allow') url.searchParams.set('sslmode', 'no-verify');
+  else if (mode === 'verify-ca' || mode === 'verify-full') url.searchParams.set('sslmode', mode);
+  return url.toString();
+}
+
 /** Runs one query with psql and returns its unaligned rows (fields split on `|`). */
 export async function psqlQuery(connection: PostgresConnection, sql: string, what: string): Promise<string[][]> {
   const { stdout } = await runCommand('psql', ['-X', '-A', '-t', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql], what, {
@@ -61,16 +78,7 @@ export async function pgDumpVersion(): Promise<string> {
  */
 export async function backupPostgres(connection: PostgresConnection, destination: string): Promise<{ rows: RowCounts; serverVersion: string; tool: string }> {
   const tool = await pgDumpVersion();
-  const client = new pg.Client({
-    host: connection.host,
-    port: connection.port,
-    database: connection.database,
-    user: connection.user,
-    password: connection.password,
-    ssl: connection.sslmode && connection.sslmode !== 'disable' && connection.sslmode !== 'allow' ? { rejectUnauthorized: false } : false,
-    application_name: 'hospital-cms-ops',
-    connectionTimeoutMillis: 10_000,
-  });
+  const client = new pg.Client({ connectionString: connectionUrl(connection) });
   try {
     await client.connect();
   } catch (error) {

@@ -49,7 +49,8 @@ async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
   const reasons: string[] = [];
   if (target.database.client === 'sqlite') {
     const tables = sqliteTableCount(target.database.file);
-    if (tables > 0) reasons.push(`the database ${target.database.file} already has ${tables} tables`);
+    if (tables === 'unreadable') reasons.push(`the database file ${target.database.file} exists but is not a readable SQLite database`);
+    else if (tables > 0) reasons.push(`the database ${target.database.file} already has ${tables} tables`);
   } else {
     const state = await postgresState(target.database.connection);
     if (state.otherSessions > 0) {

@@ -59,14 +59,18 @@ export function inspectSqlite(file: string): { rows: RowCounts; sqliteVersion: s
   }
 }
 
-/** Number of tables in the target database (0 when the file does not exist yet). */
-export function sqliteTableCount(file: string): number {
+/** Number of tables in the target database: 0 when the file does not exist yet, 'unreadable' when it is damaged. */
+export function sqliteTableCount(file: string): number | 'unreadable' {
   if (!existsSync(file)) return 0;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return tableNames(db).length;
-  } finally {
-    db.close();
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      return tableNames(db).length;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return 'unreadable';
   }
 }
 
@@ -87,11 +91,15 @@ export function restoreSqlite(source: string, target: string): void {
   }
   try {
     if (existsSync(target)) {
-      const old = new Database(target, { fileMustExist: true });
       try {
-        old.pragma('wal_checkpoint(TRUNCATE)');
-      } finally {
-        old.close();
+        const old = new Database(target, { fileMustExist: true });
+        try {
+          old.pragma('wal_checkpoint(TRUNCATE)');
+        } finally {
+          old.close();
+        }
+      } catch {
+        // A damaged database (the reason for many restores) cannot be checkpointed: it is replaced all the same.
       }
     }
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${target}${suffix}`, { force: true });

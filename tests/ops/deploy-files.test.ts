@@ -219,7 +219,7 @@ describe('nginx -t', { skip: findNginx() ? false : 'nginx is not installed: `apt
     copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(dir, 'nginx.conf'));
     copyFileSync('/etc/nginx/mime.types', join(dir, 'mime.types'));
     // The upstream's name must resolve when nginx reads the file: compose's "cms" does not here.
-    renderTemplates({ ...env, CMS_UPSTREAM: '127.0.0.1:1' }, join(dir, 'conf.d'), new RegExp(env.NGINX_ENVSUBST_FILTER));
+    renderTemplates({ ...env, CMS_UPSTREAM: '127.0.0.1:1' }, join(dir, 'conf.d'));
     const result = nginxTest(findNginx()!, dir, join(dir, 'nginx.conf'));
     assert.ok(result.ok, result.output);
     assert.match(result.output, /test is successful/);

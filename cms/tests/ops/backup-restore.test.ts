@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, currentTarget, formData, imageFile, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { libpqEnv } from '../../../scripts/ops/postgres';
+import { resolveTarget } from '../../../scripts/ops/target';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';
 
 const target = currentTarget();
@@ -228,6 +230,45 @@ describe(`backup and restore on ${target}`, () => {
     expectRefused(await runOps('restore', [archive], env), /The target is not empty: .*run again with --force.*Nothing was changed/);
 
     expect(await fingerprint(source!), 'no refused restore changed the database or the uploads').toEqual(original);
+  });
+
+  it('with --force, replaces a damaged database and upload folder completely', async () => {
+    const env = envFor(source!);
+    const target = resolveTarget(env);
+    const damaged = await fingerprint(source!);
+    // The disaster: a lost upload, a stray file, and a database that is broken.
+    rmSync(join(target.uploadsDir, Object.keys(damaged.uploads)[0]));
+    writeFileSync(join(target.uploadsDir, 'stray.txt'), 'left over');
+    if (target.database.client === 'sqlite') {
+      writeFileSync(target.database.file, 'this is no longer a database');
+    } else {
+      execFileSync('psql', ['-X', '-q', '-c', 'DROP TABLE files CASCADE'], { env: libpqEnv(target.database.connection) });
+    }
+    const refused = await runOps('restore', [archive], env);
+    expectRefused(refused, target.database.client === 'sqlite' ? /not a readable SQLite database/ : /The target is not empty/);
+
+    if (target.database.client === 'postgres') {
+      // pg_restore dies half-way through its SQL: psql never gets COMMIT, the server rolls back.
+      const shims = join(work, 'shims');
+      mkdirSync(shims, { recursive: true });
+      const real = execFileSync('sh', ['-c', 'command -v pg_restore']).toString().trim();
+      writeFileSync(
+        join(shims, 'pg_restore'),
+        `#!/bin/sh\ncase "$1" in --list) exec ${real} "$@";; esac\n${real} "$@" | head -c 300000\necho 'pg_restore: error: simulated failure' >&2\nexit 1\n`,
+        { mode: 0o755 },
+      );
+      const before = await fingerprint(source!);
+      const halfway = await runOps('restore', [archive, '--force'], { ...env, PATH: `${shims}:${env.PATH}` });
+      expectRefused(halfway, /pg_restore failed \(exit 1\); the database was left unchanged/);
+      expect(await fingerprint(source!), 'the failed restore changed nothing').toEqual(before);
+    }
+
+    const forced = await runOps('restore', [archive, '--force'], env);
+    expect(forced.code, forced.stdout + forced.stderr).toBe(0);
+    const restored = await fingerprint(source!);
+    expect(restored.uploads).toEqual(before.uploads);
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json']).toString());
+    expect(restored.rows).toEqual(manifest.database.rows);
   });
 
   it('restores into a fresh instance: every legacy answer and every uploaded file as before', async () => {

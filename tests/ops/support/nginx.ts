@@ -46,14 +46,23 @@ export function templateVariables(): string[] {
   return [...names].sort();
 }
 
+/** Every `$name` / `${name}` in the templates: nginx's own variables and the environment's. */
+export function templateReferences(): string[] {
+  const names = new Set<string>();
+  for (const file of readdirSync(join(DEPLOY_NGINX, 'templates'))) {
+    for (const match of readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8').matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
+  }
+  return [...names].sort();
+}
+
 /**
  * What the image's 20-envsubst-on-templates.sh does: every `<name>.template` becomes `<name>` in the
- * output folder, with `${VAR}` / `$VAR` replaced for the defined variables that match
- * NGINX_ENVSUBST_FILTER, and everything else (nginx's own `$uri`, `$host`...) left alone.
+ * output folder, with `${VAR}` / `$VAR` replaced for every variable set in the environment (here:
+ * `values`), and everything else (nginx's own `$uri`, `$host`...) left alone.
  */
-export function renderTemplates(values: Record<string, string>, outputDir: string, filter: RegExp): void {
+export function renderTemplates(values: Record<string, string>, outputDir: string): void {
   mkdirSync(outputDir, { recursive: true });
-  const names = Object.keys(values).filter((name) => filter.test(name));
+  const names = Object.keys(values);
   for (const file of readdirSync(join(DEPLOY_NGINX, 'templates'))) {
     if (!file.endsWith('.template')) continue;
     let text = readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8');
@@ -115,7 +124,6 @@ function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Pro
  */
 export async function startNginx(nginx: string, values: { cmsUpstream: string; siteRoot: string; sitePort: number; panelPort: number }): Promise<NginxRun> {
   const image = imageEnvironment();
-  const filter = new RegExp(image.NGINX_ENVSUBST_FILTER ?? '.*');
   const rendered = {
     ...image,
     CMS_UPSTREAM: values.cmsUpstream,
@@ -134,15 +142,18 @@ export async function startNginx(nginx: string, values: { cmsUpstream: string; s
   mkdirSync(imageConf);
   copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(imageConf, 'nginx.conf'));
   copyFileSync('/etc/nginx/mime.types', join(imageConf, 'mime.types'));
-  renderTemplates(rendered, join(imageConf, 'conf.d'), filter);
+  renderTemplates(rendered, join(imageConf, 'conf.d'));
   const imageCheck = nginxTest(nginx, imageConf, join(imageConf, 'nginx.conf'));
-  if (!imageCheck.ok) throw new Error(`nginx -t refused the image's configuration:\n${imageCheck.output}`);
+  if (!imageCheck.ok) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t refused the image's configuration:\n${imageCheck.output}`);
+  }
 
   // 2. The same rendered site configuration under a main file that keeps everything in `dir`.
   const conf = join(dir, 'conf');
   mkdirSync(conf);
   copyFileSync('/etc/nginx/mime.types', join(conf, 'mime.types'));
-  renderTemplates(rendered, join(conf, 'conf.d'), filter);
+  renderTemplates(rendered, join(conf, 'conf.d'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, name));
     chmodSync(join(dir, name), 0o777);
@@ -169,7 +180,10 @@ export async function startNginx(nginx: string, values: { cmsUpstream: string; s
     ].join('\n'),
   );
   const check = nginxTest(nginx, conf, join(conf, 'nginx.conf'));
-  if (!check.ok) throw new Error(`nginx -t refused the test configuration:\n${check.output}`);
+  if (!check.ok) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t refused the test configuration:\n${check.output}`);
+  }
 
   const child = spawn(nginx, ['-p', conf, '-c', join(conf, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
