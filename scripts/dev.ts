@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   });
   services.push(site);
 
-  await waitForHttp(`${CMS_URL}/_health`, 300_000, () => cms.child.exitCode === null);
+  await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
   await waitForHttp(DEV_SITE_URL, 60_000, () => site.child.exitCode === null);
   printReady(DEV_SITE_URL);
   const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));

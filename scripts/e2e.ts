@@ -19,12 +19,22 @@ import { buildForTests, startStack, type Stack } from './lib/stack';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DIR = join(ROOT, 'tests', 'e2e');
 
+/**
+ * Files that only read come first, those that write (admin-*) last, so the pictures and the
+ * visitor journeys see the seeded content as it is.
+ */
+const ORDER = ['smoke', 'screenshots', 'visitor-', 'a11y', 'admin-'];
+const rank = (name: string) => {
+  const index = ORDER.findIndex((prefix) => name.startsWith(prefix));
+  return index === -1 ? ORDER.length : index;
+};
+
 /** The test files: those named on the command line, or every *.test.ts (Node 20's --test does not expand globs). */
 function testFiles(): string[] {
   if (process.argv.length > 2) return process.argv.slice(2);
   return readdirSync(E2E_DIR)
     .filter((name) => name.endsWith('.test.ts'))
-    .sort()
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => relative(ROOT, join(E2E_DIR, name)));
 }
 

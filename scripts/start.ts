@@ -33,8 +33,9 @@ async function main(): Promise<void> {
 
   const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env });
   services.push(cms);
-  // The first start seeds demo content and its images: allow it a few minutes.
-  await waitForHttp(`${CMS_URL}/_health`, 300_000, () => cms.child.exitCode === null);
+  // /api/health answers 200 once the database is reachable. The first start seeds demo content
+  // and its images: allow it a few minutes.
+  await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
 
   const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort'], {
     cwd: WEB_DIR,

@@ -55,7 +55,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}): Prom
       },
     });
     services.push(cms);
-    await waitForHttp(`${cmsUrl}/_health`, 300_000, () => cms.child.exitCode === null);
+    await waitForHttp(`${cmsUrl}/api/health`, 300_000, () => cms.child.exitCode === null);
 
     const site = startService('site', join(BIN, 'vite'), ['preview', '--port', String(sitePort), '--strictPort'], {
       cwd: WEB_DIR,
