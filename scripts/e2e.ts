@@ -9,7 +9,7 @@
  *   UPDATE_SCREENSHOTS=1 npm run test:e2e             also refresh docs/screenshots/
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 import { run } from './lib/processes';
@@ -20,22 +20,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DIR = join(ROOT, 'tests', 'e2e');
 
 /**
- * Files that only read come first, those that write (admin-*) last, so the pictures and the
- * visitor journeys see the seeded content as it is.
+ * node --test runs its files in name order, and the admin journeys write (they clean up, but the
+ * contact requests they send stay). The smoke check and the pictures therefore run first, in a run
+ * of their own, on the content exactly as seeded; then every other journey.
  */
-const ORDER = ['smoke', 'screenshots', 'visitor-', 'a11y', 'admin-'];
-const rank = (name: string) => {
-  const index = ORDER.findIndex((prefix) => name.startsWith(prefix));
-  return index === -1 ? ORDER.length : index;
-};
+const FIRST = new Set(['smoke.test.ts', 'screenshots.test.ts']);
 
-/** The test files: those named on the command line, or every *.test.ts (Node 20's --test does not expand globs). */
-function testFiles(): string[] {
-  if (process.argv.length > 2) return process.argv.slice(2);
-  return readdirSync(E2E_DIR)
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((name) => relative(ROOT, join(E2E_DIR, name)));
+/** The test files in runs: those named on the command line, or every *.test.ts (Node 20's --test does not expand globs). */
+function testRuns(): string[][] {
+  const files =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : readdirSync(E2E_DIR)
+          .filter((name) => name.endsWith('.test.ts'))
+          .map((name) => relative(ROOT, join(E2E_DIR, name)));
+  const first = files.filter((file) => FIRST.has(basename(file)));
+  const rest = files.filter((file) => !FIRST.has(basename(file)));
+  return [first, rest].filter((run) => run.length > 0);
 }
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
@@ -59,24 +60,27 @@ async function main(): Promise<number> {
     await buildForTests();
     const built = Date.now();
     // The journeys log in and post the contact form more often than a person would.
-    stack = await startStack({ LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000' });
+    stack = await startStack({ LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000' }, { quietRequests: true });
     browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     console.log(`e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl}; built in ${Math.round((built - started) / 1000)} s, stack ready after ${seconds(built)} s`);
     const journeys = Date.now();
-    try {
-      await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...testFiles()], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          E2E_SITE_URL: stack.siteUrl,
-          E2E_CMS_URL: stack.cmsUrl,
-          E2E_BROWSER_WS: browser.wsEndpoint(),
-          CHROMIUM_PATH: CHROMIUM,
-        },
-      });
-    } finally {
-      console.log(`e2e: journeys took ${seconds(journeys)} s`);
+    const env = {
+      ...process.env,
+      E2E_SITE_URL: stack.siteUrl,
+      E2E_CMS_URL: stack.cmsUrl,
+      E2E_BROWSER_WS: browser.wsEndpoint(),
+      CHROMIUM_PATH: CHROMIUM,
+    };
+    const failed: string[] = [];
+    for (const files of testRuns()) {
+      try {
+        await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { cwd: ROOT, env });
+      } catch {
+        failed.push(files.map((file) => basename(file)).join(', '));
+      }
     }
+    console.log(`e2e: journeys took ${seconds(journeys)} s`);
+    if (failed.length) throw new Error(`e2e: journeys failed (see "failing tests" above) in the run of ${failed.join('; ')}`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

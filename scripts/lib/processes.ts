@@ -7,12 +7,23 @@ export interface Service {
   exited: Promise<number | null>;
 }
 
-/** Starts a long-running process in its own process group, its output prefixed with its name. */
-export function startService(name: string, command: string, args: string[], options: SpawnOptions = {}): Service {
+/**
+ * Starts a long-running process in its own process group, its output prefixed with its name
+ * (only the lines `show` accepts, when given).
+ */
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+  show: (line: string) => boolean = () => true,
+): Service {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      if (show(line)) console.log(`[${name}] ${line}`);
+    });
   }
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { name, child, exited };

@@ -28,7 +28,15 @@ export async function buildForTests(): Promise<void> {
  * the demo content by its bootstrap, uploads in a temp folder) and the built site served the way
  * `npm start` serves it, on free ports so a developer's running site is never touched.
  */
-export async function startStack(extraCmsEnv: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /** Leave out the CMS's log line for each request that succeeded (the e2e log stays readable). */
+  quietRequests?: boolean;
+}
+
+/** Strapi's request log line, e.g. `[time] http: GET /api/banners/ (5 ms) 200`, for a 1xx-3xx answer. */
+const SUCCESSFUL_REQUEST = /http\S*: [A-Z]+ \S+ \(\d+ ms\) [123]\d\d\s*$/;
+
+export async function startStack(extraCmsEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
   const workDir = mkdtempSync(join(tmpdir(), 'hospital-stack-'));
   mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, sitePort] = [await freePort(), await freePort()];
@@ -41,6 +49,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}): Prom
   };
 
   try {
+    const showLine = options.quietRequests ? (line: string) => !SUCCESSFUL_REQUEST.test(line) : undefined;
     const cms = startService('cms', join(BIN, 'strapi'), ['start'], {
       cwd: CMS_DIR,
       env: {
@@ -53,7 +62,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}): Prom
         SERVE_ADMIN_PANEL: 'false',
         ...extraCmsEnv,
       },
-    });
+    }, showLine);
     services.push(cms);
     await waitForHttp(`${cmsUrl}/api/health`, 300_000, () => cms.child.exitCode === null);
 

@@ -93,7 +93,7 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
       await row.waitFor({ state: 'detached' });
       await asVisitor(browser, async (visitor) => {
         await visitor.goto('/news-and-events');
-        await visitor.getByRole('heading', { name: 'Latest News' }).waitFor();
+        await visitor.getByRole('heading', { name: 'Latest News', exact: true }).waitFor();
         await visitor.getByRole('article').first().waitFor();
         assert.equal(await visitor.getByRole('heading', { name: title, exact: true }).count(), 0, 'the deleted news is gone');
       });
@@ -137,7 +137,7 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
       await row.waitFor({ state: 'detached' });
       await asVisitor(browser, async (visitor) => {
         await visitor.goto('/doctors');
-        await visitor.getByRole('heading', { name: 'Medical Officers' }).waitFor();
+        await visitor.getByRole('heading', { name: 'Medical Officers', exact: true }).waitFor();
         await noLoadingLeft(visitor);
         assert.equal(await visitor.getByRole('heading', { name, exact: true }).count(), 0, 'the deleted doctor is gone');
       });
@@ -166,7 +166,7 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
       await asVisitor(browser, async (visitor) => {
         await visitor.goto('/');
         const hero = visitor.getByRole('region', { name: 'Welcome' });
-        await hero.getByRole('heading', { level: 2, name: heading }).waitFor();
+        await hero.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
         await hero.getByText('Put up by the end-to-end journey').waitFor();
       });
 

@@ -35,10 +35,7 @@ export function notice(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true });
 }
 
-/**
- * Clicks a delete button and, when the screen asks for confirmation (spec point 5), confirms.
- * Returns whether a confirmation was asked.
- */
+/** Clicks a delete button, waits for the confirmation the specification asks for (point 5), and confirms. */
 export async function deleteConfirmed(page: Page, button: Locator, dialogName: string | RegExp): Promise<void> {
   await button.click();
   const dialog = page.getByRole('alertdialog', { name: dialogName });

@@ -14,7 +14,11 @@ export interface AxeSummary {
   /** Elements involved in the violations. */
   nodes: number;
   incomplete: number;
+  /** Rules axe could not decide (text over a picture, say), for a person to look at. */
+  review: string[];
   passes: number;
+  /** The violated rules' ids. */
+  rules: string[];
 }
 
 /**
@@ -40,13 +44,17 @@ export function summarise(route: string, viewport: string, results: AxeResults):
     violations: results.violations.length,
     nodes: results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0),
     incomplete: results.incomplete.length,
+    review: results.incomplete.map((rule) => rule.id),
     passes: results.passes.length,
+    rules: results.violations.map((violation) => violation.id),
   };
 }
 
 /** One line per route for the log: the figures the lead quotes. */
 export function summaryLine(summary: AxeSummary): string {
-  return `axe ${summary.viewport.padEnd(7)} ${summary.route.padEnd(26)} violations: ${summary.violations} (elements: ${summary.nodes}), needs review: ${summary.incomplete}, passed rules: ${summary.passes}`;
+  const rules = summary.rules.length ? ` [${summary.rules.join(', ')}]` : '';
+  const review = summary.review.length ? ` [${summary.review.join(', ')}]` : '';
+  return `axe ${summary.viewport.padEnd(7)} ${summary.route.padEnd(24)} violations: ${summary.violations}${rules}, elements: ${summary.nodes}, needs review: ${summary.incomplete}${review}, passed rules: ${summary.passes}`;
 }
 
 /** The violations as a person fixing them needs them: rule, impact, help, where. */

@@ -35,8 +35,8 @@ export interface Visit {
  * A fresh visitor (own cookies and storage). Requests leaving the machine (YouTube, maps) are
  * answered empty: the network here is closed, and a journey must not depend on it.
  */
-export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, options: { reducedMotion?: 'reduce' } = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion: options.reducedMotion });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const site = new URL(SITE_URL);

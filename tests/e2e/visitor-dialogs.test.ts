@@ -25,7 +25,8 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
     await inVisit(browser, 'doctor dialog', async ({ page, errors }) => {
       const doctor = data.doctors[0];
       await page.goto('/doctors');
-      await page.getByRole('heading', { name: doctor.name, exact: true }).first().click();
+      // A click anywhere on the card opens the profile.
+      await card(page, doctor.name).click();
       const dialog = page.getByRole('dialog', { name: doctor.name });
       await dialog.waitFor();
       await dialog.getByText(doctor.designation, { exact: true }).waitFor();
@@ -99,14 +100,16 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
       const event = data.events.find((candidate) => candidate.images.length > 0);
       assert.ok(event, 'a seeded event has extra images');
       await page.goto('/news-and-events');
+      const carousel = page.getByRole('group', { name: 'Events' });
+      await carousel.getByRole('article').first().waitFor();
       const eventCard = card(page, event.title);
       // The events carousel shows three cards at a time; later ones are behind the arrow.
-      const next = page.getByRole('group', { name: 'Events' }).getByRole('button', { name: 'Next slide' });
+      const next = carousel.getByRole('button', { name: 'Next slide' });
       await waitUntil(
         `the card of "${event.title}" in view`,
         async () => {
           if (await eventCard.getByRole('button', { name: 'View Event →' }).isVisible()) return true;
-          await next.click();
+          if ((await next.getAttribute('aria-disabled')) !== 'true') await next.click();
           return false;
         },
         (shown) => shown,
@@ -115,7 +118,7 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
       const dialog = page.getByRole('dialog', { name: event.title });
       await dialog.waitFor();
       assert.equal(await bodyOverflow(page), 'hidden', 'body scrolling is locked');
-      await dialog.getByRole('heading', { name: 'Gallery' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Gallery', exact: true }).waitFor();
       const pictures = dialog.getByRole('listitem').getByRole('img');
       await waitUntil('the gallery pictures', () => pictures.count(), (count) => count === event.images.length);
       // Each picture comes from the CMS and really loads.

@@ -66,7 +66,7 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
       );
       await page.goto('/');
       const hero = page.getByRole('region', { name: 'Welcome' });
-      await hero.getByRole('heading', { level: 2, name: seeded.main_heading }).waitFor();
+      await hero.getByRole('heading', { level: 2, name: seeded.main_heading, exact: true }).waitFor();
       await hero.getByText(seeded.sub_heading, { exact: true }).waitFor();
 
       // The three rotations run at once; each is watched on its own.

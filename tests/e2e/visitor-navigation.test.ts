@@ -36,10 +36,12 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
       for (const [label, path] of DEPARTMENT_LINKS) {
         await page.goto('/');
         const button = mainNav(page).getByRole('button', { name: 'Department' });
-        assert.equal(await button.getAttribute('aria-expanded'), 'false');
-        await button.hover();
-        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
         const menu = dropdown(page, 'Department');
+        assert.equal(await button.getAttribute('aria-expanded'), 'false');
+        assert.equal(await menu.getByRole('link', { name: label, exact: true }).isVisible(), false, 'closed before hovering');
+        await button.hover();
+        await menu.getByRole('link', { name: label, exact: true }).waitFor();
+        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
         assert.equal(await menu.getByRole('link').count(), 2, 'two links');
         for (const name of DISABLED_DEPARTMENTS) {
           const entry = menu.getByText(name, { exact: true });
@@ -50,9 +52,9 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
         await menu.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
         await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
-        // Leaving the page closes the dropdown.
+        // Choosing a link closes the dropdown.
         await page.mouse.move(5, 600);
-        await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]'));
+        await mainNav(page).getByRole('button', { expanded: true }).waitFor({ state: 'detached' });
       }
       assert.deepEqual(errors, []);
     });
@@ -109,7 +111,7 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
         await page.waitForURL((url) => url.pathname === '/contact');
         await menu.waitFor({ state: 'detached' });
         assert.equal(await nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
-        await page.getByRole('heading', { name: 'Patient Contact Form' }).waitFor();
+        await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
         // A placeholder department closes the menu and stays on the page.
         await nav.getByRole('button', { name: 'Open menu' }).click();
         // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
@@ -132,7 +134,7 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
       await panel.getByRole('link', { name: 'Learn More' }).click();
       await page.waitForURL((url) => url.pathname === '/department/4');
       await page.getByRole('heading', { level: 1, name: 'Neuro Operation Theatre (OT)', exact: true }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'More From This Department' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'More From This Department', exact: true }).waitFor();
       // An unknown id keeps the loading state: no not-found page (spec point 2).
       await page.goto('/department/99');
       await page.getByText('Loading department details...').waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { inVisit, launchBrowser } from './browser';
+import { DESKTOP, inVisit, launchBrowser, MOBILE } from './browser';
 import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
 
 describe('visitor: every public route of the specification', { timeout: 180_000 }, () => {
@@ -14,28 +14,38 @@ describe('visitor: every public route of the specification', { timeout: 180_000 
   });
   after(() => browser?.close());
 
-  test('loads straight from its address, shows its content, and logs no console error', async () => {
-    const failures: string[] = [];
-    await inVisit(browser, 'public routes', async ({ page, errors }) => {
-      for (const route of routes) {
-        errors.length = 0;
-        const response = await page.goto(route.path);
-        try {
-          assert.equal(response?.status(), 200, `${route.path} answers 200`);
-          await route.ready(page);
-          // No header/footer-less error screen, and the top navigation is there.
-          assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
-          await page.getByRole('navigation', { name: 'Main' }).waitFor();
-          await page.getByRole('contentinfo').waitFor({ state: 'attached' });
-        } catch (error) {
-          failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-        }
-        if (errors.length) failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);
-        console.log(`route ${route.path.padEnd(26)} ${errors.length ? 'console errors' : 'ok'}`);
-      }
+  for (const [viewportName, viewport] of [
+    ['desktop', DESKTOP],
+    ['375 px', MOBILE],
+  ] as const) {
+    test(`loads straight from its address, shows its content, and logs no console error (${viewportName})`, async () => {
+      const failures: string[] = [];
+      await inVisit(
+        browser,
+        `public routes ${viewportName}`,
+        async ({ page, errors }) => {
+          for (const route of routes) {
+            errors.length = 0;
+            const response = await page.goto(route.path);
+            try {
+              assert.equal(response?.status(), 200, `${route.path} answers 200`);
+              await route.ready(page);
+              // Not the router's error screen, and the page has its header and footer.
+              assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+              await page.getByRole('navigation', { name: 'Main' }).waitFor();
+              await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+            } catch (error) {
+              failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+            }
+            if (errors.length) failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);
+            console.log(`route ${viewportName.padEnd(7)} ${route.path.padEnd(24)} ${errors.length ? 'console errors' : 'ok'}`);
+          }
+        },
+        viewport,
+      );
+      assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
     });
-    assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
-  });
+  }
 
   test('a visitor moving between pages inside the app keeps a clean console', async () => {
     await inVisit(browser, 'in-app navigation', async ({ page, errors }) => {

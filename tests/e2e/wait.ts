@@ -67,3 +67,15 @@ export async function imagesSettled(page: Page, timeoutMs = 10_000): Promise<voi
     { timeout: timeoutMs },
   );
 }
+
+/** Waits for the page's running animations that end (a dialog rising, a fade) to finish. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

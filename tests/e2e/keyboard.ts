@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { describeViolations, runAxe } from './axe';
+import { animationsSettled, describeFocus, hasFocus, tabTo } from './wait';
+
+export interface KeyboardDialogCheck {
+  /** The control that opens the dialog. */
+  trigger: Locator;
+  /** The dialog once open. */
+  dialog: Locator;
+  /** How it closes from the keyboard: Escape, or its own button (named so) reached with Tab. */
+  closeWith: 'Escape' | { button: string };
+  /** Escape must not close it (the blog, news and event dialogs close only with ×). */
+  escapeIgnored?: boolean;
+  /** Something done inside the dialog with the keyboard while it is open. */
+  use?: (dialog: Locator) => Promise<void>;
+  /** Focus goes back to the trigger on close (not when the dialog's action moved the page on). */
+  focusReturns?: boolean;
+}
+
+/**
+ * Keyboard only, as a person without a mouse: Tab from the top of the page to the trigger, Enter
+ * opens the dialog, focus is inside it and stays inside while tabbing both ways, the dialog is
+ * used, then closed by Escape or by its close button, and focus returns to the trigger. While the
+ * dialog is open, axe-core checks it for WCAG 2.2 A/AA violations.
+ */
+export async function checkDialogByKeyboard(page: Page, check: KeyboardDialogCheck): Promise<void> {
+  const { trigger, dialog, closeWith, escapeIgnored = false, use, focusReturns = true } = check;
+  await trigger.waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  assert.ok(await hasFocus(dialog), `focus moves into the dialog (it is on ${await describeFocus(page)})`);
+
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await hasFocus(dialog), `${key} keeps focus inside the dialog (it went to ${await describeFocus(page)})`);
+  }
+
+  await animationsSettled(page);
+  const results = await runAxe(page, '[role="dialog"], [role="alertdialog"]');
+  assert.equal(results.violations.length, 0, `WCAG violations in the open dialog:\n${describeViolations(results)}`);
+
+  if (use) await use(dialog);
+
+  if (escapeIgnored) {
+    await page.keyboard.press('Escape');
+    assert.ok(await dialog.isVisible(), 'Escape leaves this dialog open (it closes only with ×)');
+  }
+  if (closeWith === 'Escape') {
+    await page.keyboard.press('Escape');
+  } else {
+    await tabTo(page, dialog.getByRole('button', { name: closeWith.button, exact: true }), 40);
+    await page.keyboard.press('Enter');
+  }
+  await dialog.waitFor({ state: 'detached' });
+  if (focusReturns) assert.ok(await hasFocus(trigger), `focus returns to the trigger (it is on ${await describeFocus(page)})`);
+}

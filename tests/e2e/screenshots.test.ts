@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { adminScreenReady, loginAsAdmin } from './admin';
+import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
+import { DESKTOP, inVisit, launchBrowser, MOBILE, type Viewport } from './browser';
+import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
+import { imagesSettled } from './wait';
+
+/**
+ * Pictures of the site as a run sees it, saved to artifacts/screenshots/ (git-ignored). With
+ * UPDATE_SCREENSHOTS=1 they also replace the set committed in docs/screenshots/ (shown in the README).
+ */
+describe('screenshots', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let routes: PublicRoute[];
+  before(async () => {
+    let data;
+    [browser, data] = await Promise.all([launchBrowser(), loadSiteData()]);
+    routes = publicRoutes(data);
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  });
+  after(() => browser?.close());
+
+  async function save(page: Page, name: string): Promise<void> {
+    await imagesSettled(page);
+    // Finished transitions, no blinking caret: the picture shows the settled page.
+    const file = join(SCREENSHOTS_DIR, `${name}.png`);
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    assert.ok(statSync(file).size > 10_000, `${name}.png holds a real picture`);
+    console.log(`screenshot ${file}${updateCommittedScreenshots ? ` -> ${publishScreenshot(file)}` : ''}`);
+  }
+
+  async function publicPage(path: string, name: string, viewport: Viewport): Promise<void> {
+    await inVisit(
+      browser,
+      `screenshot ${name}`,
+      async ({ page, errors }) => {
+        const route = routes.find((candidate) => candidate.path === path);
+        assert.ok(route);
+        await page.goto(path);
+        await route.ready(page);
+        await save(page, name);
+        assert.deepEqual(errors, []);
+      },
+      viewport,
+    );
+  }
+
+  test('the home page at desktop width', () => publicPage('/', 'home-desktop', DESKTOP));
+  test('the home page at 375 px', () => publicPage('/', 'home-mobile', MOBILE));
+  test('a facility detail page', () => publicPage('/department/1', 'department-detail', DESKTOP));
+
+  test('the admin dashboard', async () => {
+    await inVisit(browser, 'screenshot admin dashboard', async ({ page }) => {
+      await loginAsAdmin(page);
+      await adminScreenReady(page, 'Dashboard');
+      await save(page, 'admin-dashboard');
+    });
+  });
+});
