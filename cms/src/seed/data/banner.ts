@@ -5,9 +5,8 @@ export const banner: DemoBanner = {
   main_heading: 'One Roof. One Team. Complete Neurosciences',
   sub_heading: '24x7 neuro critical care, neurosurgery and neuro rehabilitation for eastern India',
   image: {
-    title: 'Complete Neurosciences',
-    caption: '24x7 Neuro Critical Care',
-    alt: 'Banner: a stylised brain over a deep blue gradient with the words Complete Neurosciences',
+    // No words in the picture: the hero writes the heading and sub-heading over it.
+    alt: 'A stylised brain over a deep blue gradient',
     palette: PALETTES.deepSea,
     motif: 'brain',
   },

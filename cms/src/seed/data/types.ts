@@ -8,8 +8,8 @@ export type Motif = 'brain' | 'neuron' | 'spine' | 'pulse' | 'cross' | 'waves';
 
 /** An illustration generated at seed time: a gradient, a motif and a title. */
 export interface DemoImage {
-  /** Large text on the image. */
-  title: string;
+  /** Large text on the image; none for a picture that the site writes its own text over (the banner). */
+  title?: string;
   /** Smaller line under the title. */
   caption?: string;
   /** alternativeText of the uploaded file. */

@@ -16,24 +16,31 @@ function gradient(id: string, [from, to]: Palette): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-/** A title card: gradient, soft circles, the motif on the right, title and caption on the left. */
+/** The title and caption on the left of a title card, with the accent bar above them. */
+function titleLines(image: DemoImage, width: number, height: number, textWidth: number, accent: string): string {
+  if (!image.title) return '';
+  const margin = Math.round(width * 0.06);
+  const titleSize = fittedFontSize(image.title, textWidth, height * 0.16);
+  const captionSize = image.caption ? fittedFontSize(image.caption, textWidth, titleSize * 0.45) : 0;
+  const titleY = Math.round(height / 2 + (image.caption ? 0 : titleSize * 0.35));
+  return `<rect x="${margin}" y="${titleY - titleSize * 1.25}" width="${Math.round(width * 0.05)}" height="${Math.max(4, Math.round(height * 0.012))}" fill="${accent}"/>
+  <text x="${margin}" y="${titleY}" font-family="${FONT}" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${escapeXml(image.title)}</text>
+  ${image.caption ? `<text x="${margin}" y="${Math.round(titleY + captionSize * 1.8)}" font-family="${FONT}" font-size="${captionSize}" fill="${accent}">${escapeXml(image.caption)}</text>` : ''}`;
+}
+
+/** A title card: gradient, soft circles, the motif on the right, title and caption (if any) on the left. */
 export function titleCardSvg(image: DemoImage, width: number, height: number): string {
   const [, , accent] = image.palette;
   const margin = Math.round(width * 0.06);
   const motifSize = Math.round(Math.min(height * 0.8, width * 0.4));
   const textWidth = width - motifSize - margin * 3;
-  const titleSize = fittedFontSize(image.title, textWidth, height * 0.16);
-  const captionSize = image.caption ? fittedFontSize(image.caption, textWidth, titleSize * 0.45) : 0;
-  const titleY = Math.round(height / 2 + (image.caption ? 0 : titleSize * 0.35));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>${gradient('bg', image.palette)}</defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${width * 0.85}" cy="${height * 0.1}" r="${height * 0.45}" fill="${accent}" opacity="0.12"/>
   <circle cx="${width * 0.1}" cy="${height * 1.05}" r="${height * 0.35}" fill="${accent}" opacity="0.1"/>
   ${motifGroup(image.motif, width - margin - motifSize, (height - motifSize) / 2, motifSize, accent)}
-  <rect x="${margin}" y="${titleY - titleSize * 1.25}" width="${Math.round(width * 0.05)}" height="${Math.max(4, Math.round(height * 0.012))}" fill="${accent}"/>
-  <text x="${margin}" y="${titleY}" font-family="${FONT}" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${escapeXml(image.title)}</text>
-  ${image.caption ? `<text x="${margin}" y="${Math.round(titleY + captionSize * 1.8)}" font-family="${FONT}" font-size="${captionSize}" fill="${accent}">${escapeXml(image.caption)}</text>` : ''}
+  ${titleLines(image, width, height, textWidth, accent)}
 </svg>`;
 }
 
