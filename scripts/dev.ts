@@ -2,16 +2,13 @@
 import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { ensureLocalCmsEnv } from './lib/local-env';
-import { onShutdown, startService, stopServices, waitForHttp, type Service } from './lib/processes';
+import { startService, superviseServices, waitForHttp } from './lib/processes';
 import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, WEB_DIR } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
-async function main(): Promise<void> {
+void superviseServices(async (services) => {
   ensureLocalCmsEnv();
-  const services: Service[] = [];
-  onShutdown(() => stopServices(services));
-
   const cms = startService('cms', join(BIN, 'strapi'), ['develop'], { cwd: CMS_DIR, env });
   services.push(cms);
   const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
@@ -23,13 +20,4 @@ async function main(): Promise<void> {
   await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
   await waitForHttp(DEV_SITE_URL, 60_000, () => site.child.exitCode === null);
   printReady(DEV_SITE_URL);
-  const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
-  console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
-  await stopServices(services);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
-import { onShutdown, run, startService, stopServices, waitForHttp, type Service } from './lib/processes';
+import { run, startService, superviseServices, waitForHttp } from './lib/processes';
 import { BIN, CMS_DIR, CMS_URL, ROOT, SITE_URL, WEB_DIR } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
@@ -24,12 +24,9 @@ async function buildIfStale(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
+void superviseServices(async (services) => {
   ensureLocalCmsEnv();
   await buildIfStale();
-
-  const services: Service[] = [];
-  onShutdown(() => stopServices(services));
 
   const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env });
   services.push(cms);
@@ -43,15 +40,5 @@ async function main(): Promise<void> {
   });
   services.push(site);
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);
-
   printReady(SITE_URL);
-  const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
-  console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
-  await stopServices(services);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -94,3 +94,24 @@ export function onShutdown(stop: () => Promise<void>): void {
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
 }
+
+/**
+ * Runs `start` (which starts services into the list and waits for them to answer), then keeps
+ * them running until one stops or Ctrl-C. Whatever happens, every started service is stopped:
+ * a failed start never leaves a Strapi running in the background.
+ */
+export async function superviseServices(start: (services: Service[]) => Promise<void>): Promise<never> {
+  const services: Service[] = [];
+  onShutdown(() => stopServices(services));
+  try {
+    await start(services);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopServices(services);
+    process.exit(1);
+  }
+  const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
+  console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
+  await stopServices(services);
+  process.exit(1);
+}
