@@ -82,12 +82,13 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+let shuttingDown = false;
+
 /** Runs `stop` once on Ctrl-C or termination, then exits. */
 export function onShutdown(stop: () => Promise<void>): void {
-  let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+    if (shuttingDown) return;
+    shuttingDown = true;
     console.log(`\n${signal}: stopping...`);
     void stop().finally(() => process.exit(0));
   };
@@ -111,6 +112,7 @@ export async function superviseServices(start: (services: Service[]) => Promise<
     process.exit(1);
   }
   const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
+  if (shuttingDown) return new Promise<never>(() => {}); // Ctrl-C: the shutdown handler exits.
   console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
   await stopServices(services);
   process.exit(1);
