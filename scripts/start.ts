@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { printReady } from './lib/banner';
-import { isStale } from './lib/freshness';
+import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes';
 import { BIN, CMS_DIR, CMS_URL, ROOT, SITE_URL, WEB_DIR } from './lib/paths';
@@ -17,11 +17,7 @@ async function buildIfStale(): Promise<void> {
     console.log('Building the CMS (TypeScript and Strapi panel, about a minute)...');
     await run('npm', ['run', 'build', '-w', 'cms'], { cwd: ROOT, env });
   }
-  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
-  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) {
-    console.log('Building the site...');
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env });
-  }
+  await buildSiteIfStale(env);
 }
 
 void superviseServices(async (services) => {

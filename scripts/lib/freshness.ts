@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { run } from './processes';
+import { ROOT, WEB_DIR } from './paths';
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', 'uploads', 'coverage']);
 
@@ -20,4 +22,13 @@ export function isStale(output: string, sources: string[]): boolean {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return sources.some((source) => newestIn(source) > built);
+}
+
+/** Builds the site (`npm run build -w web`) unless web/dist is newer than every source of it. */
+export async function buildSiteIfStale(env: NodeJS.ProcessEnv): Promise<void> {
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
+  if (isStale(join(WEB_DIR, 'dist', 'index.html'), sources)) {
+    console.log('Building the site...');
+    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env });
+  }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { isStale } from './freshness';
+import { buildSiteIfStale } from './freshness';
 import { run, startService, stopServices, waitForHttp, type Service } from './processes';
 import { BIN, CMS_DIR, ROOT, WEB_DIR } from './paths';
 
@@ -17,10 +17,7 @@ const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: '
 /** Compiles the CMS and builds the site if its sources changed since the last build. */
 export async function buildForTests(): Promise<void> {
   await run('npm', ['run', 'compile', '-w', 'cms'], { cwd: ROOT, env: baseEnv });
-  const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
-  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) {
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env: baseEnv });
-  }
+  await buildSiteIfStale(baseEnv);
 }
 
 /**
