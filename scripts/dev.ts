@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, WEB_DIR } from './lib/paths';
+import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, LOCAL_CMS_ENV, WEB_DIR, siteHostArgs } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
 void superviseServices(async (services) => {
   ensureLocalCmsEnv();
-  const cms = startService('cms', join(BIN, 'strapi'), ['develop'], { cwd: CMS_DIR, env });
+  const cms = startService('cms', join(BIN, 'strapi'), ['develop'], { cwd: CMS_DIR, env: { ...env, ...LOCAL_CMS_ENV } });
   services.push(cms);
-  const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
+  const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort', ...siteHostArgs()], {
     cwd: WEB_DIR,
     env: { ...env, CMS_URL },
   });

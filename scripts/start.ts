@@ -7,7 +7,7 @@ import { printReady } from './lib/banner';
 import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, ROOT, SITE_URL, WEB_DIR } from './lib/paths';
+import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, ROOT, SITE_URL, WEB_DIR, siteHostArgs } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
@@ -24,13 +24,13 @@ void superviseServices(async (services) => {
   ensureLocalCmsEnv();
   await buildIfStale();
 
-  const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env });
+  const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env: { ...env, ...LOCAL_CMS_ENV } });
   services.push(cms);
   // /api/health answers 200 once the database is reachable. The first start seeds demo content
   // and its images: allow it a few minutes.
   await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
 
-  const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort'], {
+  const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort', ...siteHostArgs()], {
     cwd: WEB_DIR,
     env: { ...env, CMS_URL },
   });

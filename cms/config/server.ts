@@ -6,11 +6,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   // Absolute links (paged doctors' next/previous) are built from this when set.
   url: env('PUBLIC_URL', ''),
-  // Behind nginx or the Vite proxy the client address comes from X-Forwarded-For (login rate limit).
-  // Only the nearest proxy's X-Forwarded-For entry counts, so a client cannot rotate the header
-  // to dodge the per-address rate limits.
-  proxy: { koa: env.bool('IS_PROXIED', true), maxIpsCount: env.int('PROXY_MAX_IPS', 1) },
+  // The client address (per-address rate limits) comes from X-Forwarded-For only as far as trusted
+  // proxies wrote it: PROXY_MAX_IPS is the number of proxy hops in front of the CMS, each appending
+  // (or setting) the address it saw. 0, the default, ignores the header: the CMS is reached directly
+  // and a client-chosen X-Forwarded-For must not buy a fresh allowance.
+  proxy: proxySettings(env.int('PROXY_MAX_IPS', 0)),
   app: { keys: readSecret('APP_KEYS').split(',') },
   // Uploads land in <PUBLIC_DIR>/uploads; tests and the end-to-end run point it at a temp folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
 });
+
+/** Koa trusts X-Forwarded-* only with `proxy` on, and then only the last `maxIpsCount` entries. */
+function proxySettings(hops: number) {
+  return hops > 0 ? { koa: true, maxIpsCount: hops } : { koa: false };
+}

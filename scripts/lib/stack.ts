@@ -57,6 +57,8 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
         DATABASE_FILENAME: join(workDir, 'cms.db'),
         PUBLIC_DIR: join(workDir, 'public'),
         SERVE_ADMIN_PANEL: 'false',
+        // One trusted hop, the site's proxy, which appends the address it saw to X-Forwarded-For.
+        PROXY_MAX_IPS: '1',
         ...extraCmsEnv,
       },
     }, showLine);

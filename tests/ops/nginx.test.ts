@@ -264,6 +264,24 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     }
   });
 
+  it('limits login posts per client address in nginx, in front of the CMS, answering in the legacy shape', async () => {
+    const statuses: number[] = [];
+    let nginxAnswer: unknown;
+    for (let attempt = 0; attempt < 40 && nginxAnswer === undefined; attempt += 1) {
+      const response = await fetch(`${site}/api/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }),
+      });
+      statuses.push(response.status);
+      const body = (await response.json()) as { detail?: string };
+      if (body.detail === 'Too many requests. Please try again in 60 seconds.') nginxAnswer = body;
+    }
+    // The CMS's limit (10 per address) answers first; nginx's (20 a minute, burst 20) takes over after.
+    assert.ok(nginxAnswer, `nginx refused none of ${statuses.length} login posts: ${statuses.join(' ')}`);
+    assert.deepEqual([...new Set(statuses)].sort(), [401, 429]);
+  });
+
   it('logged no errors', () => {
     assert.doesNotMatch(server.errorLog(), /\[(error|crit|alert|emerg)\]/);
   });

@@ -15,7 +15,7 @@ export interface ConfigProblem {
 type Env = NodeJS.ProcessEnv;
 
 export const MIN_SECRET_LENGTH = 16;
-const BOOLEAN_VARIABLES = ['DATABASE_SSL', 'DATABASE_SSL_REJECT_UNAUTHORIZED', 'IS_PROXIED', 'SERVE_ADMIN_PANEL'];
+const BOOLEAN_VARIABLES = ['DATABASE_SSL', 'DATABASE_SSL_REJECT_UNAUTHORIZED', 'SERVE_ADMIN_PANEL'];
 const NODE_ENVS = ['development', 'production', 'test'];
 /** What src/seed/settings.ts reads for SEED_DEMO_CONTENT. */
 const SWITCH_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
@@ -166,6 +166,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
 
   if (env.HOST !== undefined && env.HOST.trim() === '') problems.push({ variable: 'HOST', problem: 'is empty' });
   checkInteger(env, 'PORT', 1, 65535, problems);
+  checkInteger(env, 'PROXY_MAX_IPS', 0, 10, problems);
   for (const name of BOOLEAN_VARIABLES) checkBoolean(env, name, problems);
   if (isSet(env, 'SEED_DEMO_CONTENT') && !SWITCH_WORDS.includes(env.SEED_DEMO_CONTENT!.trim().toLowerCase())) {
     problems.push({ variable: 'SEED_DEMO_CONTENT', problem: `must be "true" or "false", not ${shown(env.SEED_DEMO_CONTENT!)}` });

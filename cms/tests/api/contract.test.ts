@@ -13,7 +13,8 @@ let cms: RunningCms;
 let admin: SiteUser;
 
 beforeAll(async () => {
-  cms = await startCms({ env: RELAXED_LIMITS });
+  // One trusted proxy hop, as behind the site's server: the paging links follow its X-Forwarded-Proto/Host.
+  cms = await startCms({ env: { ...RELAXED_LIMITS, PROXY_MAX_IPS: '1' } });
   admin = await cms.createUser({ role: 'admin' });
 });
 afterAll(async () => {

@@ -1,49 +1,121 @@
 /**
- * Login and the contact form are rate-limited per client address (X-Forwarded-For, since the CMS
- * runs behind a proxy), not per e-mail: past the limit they answer 429 {detail} and store nothing.
+ * Login and the contact form are rate-limited per client address, not per e-mail: past the limit
+ * they answer 429 {detail} and store nothing. The address is the one the trusted proxy hops
+ * (PROXY_MAX_IPS) wrote into X-Forwarded-For; reached directly (the default, 0 hops) the CMS ignores
+ * the header, so a client rotating it earns no fresh allowance.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms, type SiteUser } from '../harness';
 import { snapshot } from './support';
 
-let cms: RunningCms;
-let admin: SiteUser;
-
-beforeAll(async () => {
-  cms = await startCms({ env: { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW: '600', CONTACT_RATE_LIMIT_MAX: '2' } });
-  admin = await cms.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
-
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
-it('limits logins per client address, whatever e-mail is tried', async () => {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const response = await cms.requestJson('/login/', { json: { email: `guess-${attempt}@example.com`, password: 'x' }, headers: from('198.51.100.1') });
-    expect(response.status).toBe(401);
-  }
-  for (const email of ['another@example.com', admin.email]) {
-    const password = email === admin.email ? admin.password : 'x';
-    const response = await cms.requestJson<{ detail: string }>('/login/', { json: { email, password }, headers: from('198.51.100.1') });
-    expect(response.status).toBe(429);
-    expect(response.body.detail).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-  }
-  // Another address has its own allowance.
-  const other = await cms.requestJson('/login/', { json: { email: admin.email, password: admin.password }, headers: from('198.51.100.2') });
-  expect(other.status).toBe(200);
+describe('behind one trusted proxy hop (PROXY_MAX_IPS=1)', () => {
+  let cms: RunningCms;
+  let admin: SiteUser;
+
+  beforeAll(async () => {
+    // One trusted hop, as behind the site's server or nginx: the last X-Forwarded-For entry is the client.
+    cms = await startCms({
+      env: {
+        LOGIN_RATE_LIMIT_MAX: '3',
+        LOGIN_RATE_LIMIT_WINDOW: '600',
+        CONTACT_RATE_LIMIT_MAX: '2',
+        PROXY_MAX_IPS: '1',
+      },
+    });
+    admin = await cms.createUser({ role: 'admin' });
+  });
+  afterAll(async () => {
+    await cms?.stop();
+  });
+
+  it('limits logins per client address, whatever e-mail is tried', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await cms.requestJson('/login/', {
+        json: { email: `guess-${attempt}@example.com`, password: 'x' },
+        headers: from('198.51.100.1'),
+      });
+      expect(response.status).toBe(401);
+    }
+    for (const email of ['another@example.com', admin.email]) {
+      const password = email === admin.email ? admin.password : 'x';
+      const response = await cms.requestJson<{ detail: string }>('/login/', {
+        json: { email, password },
+        headers: from('198.51.100.1'),
+      });
+      expect(response.status).toBe(429);
+      expect(response.body.detail).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address has its own allowance.
+    const other = await cms.requestJson('/login/', {
+      json: { email: admin.email, password: admin.password },
+      headers: from('198.51.100.2'),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('limits contact requests per client address and stores nothing past the limit', async () => {
+    const send = (address: string) =>
+      cms.requestJson('/contact-requests/', {
+        json: { name: 'A', phone: '1' },
+        headers: from(address),
+      });
+    expect((await send('203.0.113.9')).status).toBe(201);
+    expect((await send('203.0.113.9')).status).toBe(201);
+    const before = await snapshot(cms);
+    const refused = await send('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      detail: expect.stringMatching(/^Too many requests/),
+    });
+    expect(await snapshot(cms)).toEqual(before);
+    expect((await send('203.0.113.10')).status).toBe(201);
+  });
+
+  it('behind one proxy hop, believes only the entry the proxy wrote, not what the client put before it', async () => {
+    const login = (spoofed: string) =>
+      cms.requestJson('/login/', {
+        json: { email: 'x@example.com', password: 'x' },
+        headers: from(`${spoofed}, 198.51.100.30`),
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(`10.0.0.${attempt}`)).status).toBe(401);
+    expect((await login('10.0.0.99')).status).toBe(429);
+  });
 });
 
-it('limits contact requests per client address and stores nothing past the limit', async () => {
-  const send = (address: string) => cms.requestJson('/contact-requests/', { json: { name: 'A', phone: '1' }, headers: from(address) });
-  expect((await send('203.0.113.9')).status).toBe(201);
-  expect((await send('203.0.113.9')).status).toBe(201);
-  const before = await snapshot(cms);
-  const refused = await send('203.0.113.9');
-  expect(refused.status).toBe(429);
-  expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests/) });
-  expect(await snapshot(cms)).toEqual(before);
-  expect((await send('203.0.113.10')).status).toBe(201);
+describe('reached directly (PROXY_MAX_IPS unset)', () => {
+  let direct: RunningCms;
+  beforeAll(async () => {
+    direct = await startCms({ env: { CONTACT_RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(async () => {
+    await direct?.stop();
+  });
+
+  it('ignores X-Forwarded-For: the 11th login with a new spoofed address each time is refused', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await direct.requestJson('/login/', {
+        json: { email: 'admin@example.com', password: `guess-${attempt}` },
+        headers: from(`203.0.113.${attempt}`),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
+  it('ignores X-Forwarded-For on the contact form too, storing nothing past the limit', async () => {
+    const send = (address: string) =>
+      direct.requestJson('/contact-requests/', {
+        json: { name: 'A', phone: '1' },
+        headers: from(address),
+      });
+    expect((await send('192.0.2.1')).status).toBe(201);
+    expect((await send('192.0.2.2')).status).toBe(201);
+    const before = await snapshot(direct);
+    expect((await send('192.0.2.3')).status).toBe(429);
+    expect(await snapshot(direct)).toEqual(before);
+  });
 });

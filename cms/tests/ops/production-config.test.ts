@@ -87,7 +87,7 @@ describe('configurationProblems (what register() checks)', () => {
   it('names malformed values that Strapi would quietly misread, in any mode', () => {
     const problems = configurationProblems({
       PORT: '13x7',
-      IS_PROXIED: 'yes',
+      PROXY_MAX_IPS: 'one',
       SERVE_ADMIN_PANEL: '1',
       DATABASE_CLIENT: 'postgres',
       DATABASE_URL: 'mysql://db/hospital',
@@ -106,7 +106,7 @@ describe('configurationProblems (what register() checks)', () => {
         'DATABASE_POOL_MIN',
         'DATABASE_PORT',
         'DATABASE_URL',
-        'IS_PROXIED',
+        'PROXY_MAX_IPS',
         'NODE_ENV',
         'PORT',
         'PUBLIC_URL',
@@ -115,7 +115,8 @@ describe('configurationProblems (what register() checks)', () => {
         'SERVE_ADMIN_PANEL',
       ].sort(),
     );
-    expect(problems.find((p) => p.variable === 'IS_PROXIED')?.problem).toBe('must be "true" or "false", not "yes"');
+    expect(problems.find((p) => p.variable === 'SERVE_ADMIN_PANEL')?.problem).toBe('must be "true" or "false", not "1"');
+    expect(problems.find((p) => p.variable === 'PROXY_MAX_IPS')?.problem).toBe('must be a whole number from 0 to 10, not "one"');
     expect(variablesIn({ DATABASE_CLIENT: 'mysql' })).toEqual(['DATABASE_CLIENT']);
     expect(variablesIn({ ...PRODUCTION, DATABASE_CLIENT: 'postgres' })).toEqual(['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']);
   });
@@ -180,9 +181,9 @@ describe.runIf(currentTarget() === 'sqlite')('the compiled CMS started in produc
   });
 
   it('refuses a malformed value even with proper secrets, naming it', async () => {
-    const cms = await startProduction('malformed', { ...PRODUCTION, CORS_ORIGINS: '*', IS_PROXIED: 'yes' });
+    const cms = await startProduction('malformed', { ...PRODUCTION, CORS_ORIGINS: '*', SERVE_ADMIN_PANEL: 'yes' });
     expect(await cms.exited).not.toBe(0);
-    expect(cms.output()).toMatch(/- IS_PROXIED must be "true" or "false", not "yes"/);
+    expect(cms.output()).toMatch(/- SERVE_ADMIN_PANEL must be "true" or "false", not "yes"/);
     expect(cms.output()).toMatch(/- CORS_ORIGINS must list the site origins, not "\*"/);
   });
 
