@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -207,6 +208,11 @@ export async function removeFilesIfUnused(strapi: Core.Strapi, ids: number[]): P
     strapi,
     files.filter((file) => !file.related || file.related.length === 0),
   );
+}
+
+/** Every file the body parser wrote for this request (see the request-files middleware). */
+export function requestFiles(ctx: Context): IncomingFiles | undefined {
+  return (ctx.state.requestFiles ?? ctx.request.files) as IncomingFiles | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { LegacyError, describeThrown, readStrapiErrorBody, renderStrapiError, type Rendered, type RequestFacts } from '../legacy/errors';
 import { hasBearerToken } from '../legacy/http';
 import { MESSAGES } from '../legacy/messages';
-import { removeTempFiles, type IncomingFiles } from '../legacy/uploads';
+import { removeTempFiles, requestFiles } from '../legacy/uploads';
 
 /**
  * The one global middleware of the legacy API (everything under the REST prefix, `/api`):
@@ -34,7 +34,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       else rendered = renderStrapiError(described, facts);
       send(ctx, rendered);
     } finally {
-      await removeTempFiles(ctx.request.files as IncomingFiles | undefined);
+      await removeTempFiles(requestFiles(ctx));
     }
   };
 };

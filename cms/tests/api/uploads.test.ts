@@ -141,6 +141,49 @@ describe('temporary files', () => {
   });
 });
 
+describe('multipart requests nobody may send', () => {
+  const fiveMb = () => new File([new Uint8Array(5 * MB).fill(7)], 'filler.jpg', { type: 'image/jpeg' });
+
+  it('are answered unread, before any byte reaches the temp folder, whatever the path', async () => {
+    const user = await cms.createUser({ role: 'authenticated' });
+    const attempts: Array<{ path: string; token?: string; status: number }> = [
+      { path: `${cms.url}/anything`, status: 415 },
+      { path: `${cms.url}/uploads/x`, status: 415 },
+      { path: '/no-such-path/', status: 415 },
+      { path: '/login/', status: 415 },
+      { path: '/contact-requests/', status: 415 },
+      { path: '/news/create/', status: 401 },
+      { path: '/news/create/', token: 'not-a-token', status: 401 },
+      // A site account's token is no panel token.
+      { path: `${cms.url}/upload`, token: admin.token, status: 401 },
+      // A valid token of a non-admin passes the gate; its files are removed after the 403.
+      { path: '/news/create/', token: user.token, status: 403 },
+    ];
+    for (const { path, token, status } of attempts) {
+      const before = await snapshot(cms);
+      const response = await cms.request(path, { form: formData({ image: fiveMb(), files: fiveMb(), title: 'T' }), token });
+      expect(response.status, `${path} with ${token ?? 'no token'}`).toBe(status);
+      await response.arrayBuffer();
+      expect(listFiles(requestTmp), path).toEqual([]);
+      expect(await snapshot(cms)).toEqual(before);
+    }
+  });
+
+  it('answer in the legacy shape on the API', async () => {
+    const refused = await cms.requestJson('/no-such-path/', { form: formData({ image: fiveMb() }) });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Unsupported media type "multipart\/form-data; boundary=/) });
+    const anonymous = await cms.requestJson('/news/create/', { form: formData({ image: fiveMb() }) });
+    expect(anonymous.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  it("still reach Strapi's Media Library with a panel user's token", async () => {
+    const token = await cms.panelToken();
+    const response = await cms.request(`${cms.url}/upload`, { form: formData({ files: await imageFile() }), token });
+    expect(response.status, await response.clone().text()).toBe(201);
+    await expectEmptyDir(requestTmp);
+  });
+});
+
 describe('deletes', () => {
   it('keep a file another record still uses, and remove it with the last one', async () => {
     const first = await created<{ id: number; image: string }>(cms, '/news/create/', await validForms.news(), admin.token);

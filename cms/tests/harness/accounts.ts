@@ -49,3 +49,27 @@ export async function issueAccessToken(strapi: Core.Strapi, userId: number): Pro
   const jwt = strapi.plugin('users-permissions').service('jwt') as JwtService;
   return jwt.issue({ id: userId });
 }
+
+interface PanelUserService {
+  create(values: Record<string, unknown>): Promise<{ id: number }>;
+}
+
+/** A super admin of Strapi's panel and an access token of a fresh panel session for them. */
+export async function issuePanelToken(strapi: Core.Strapi): Promise<string> {
+  const superAdmin = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number } | null;
+  if (!superAdmin) throw new Error('No super admin role: did the admin plugin bootstrap?');
+  const user = await (strapi.service('admin::user') as PanelUserService).create({
+    email: `panel-${randomBytes(4).toString('hex')}@tests.example.com`,
+    firstname: 'Panel',
+    lastname: 'Editor',
+    password: `Pw-${randomBytes(6).toString('hex')}A1`,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  });
+  const sessions = strapi.sessionManager('admin');
+  const refresh = await sessions.generateRefreshToken(String(user.id), randomBytes(8).toString('hex'), { type: 'session' });
+  const access = await sessions.generateAccessToken(refresh.token);
+  if ('error' in access) throw new Error(`No panel access token: ${access.error}`);
+  return access.token;
+}

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { assertCompiled, CMS_DIR, DIST_DIR } from './compiled-app';
-import { createSiteUser, issueAccessToken, type SiteRole, type SiteUser } from './accounts';
+import { createSiteUser, issueAccessToken, issuePanelToken, type SiteRole, type SiteUser } from './accounts';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { applyEnv } from './process-env';
 import { createRequester, type Requester } from './requests';
@@ -40,6 +40,8 @@ export interface RunningCms extends Requester {
   createUser(options?: { role?: SiteRole; email?: string; password?: string }): Promise<SiteUser>;
   /** A bearer access token for an existing users-permissions user id. */
   tokenFor(userId: number): Promise<string>;
+  /** A bearer token of a new super admin of Strapi's own panel (admin users, not the site's accounts). */
+  panelToken(): Promise<string>;
   /** Destroys Strapi, closes the server, and drops the database unless the caller passed its own. */
   stop(): Promise<void>;
 }
@@ -92,6 +94,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<RunningCm
     ...createRequester(apiUrl),
     createUser: (userOptions) => createSiteUser(running, userOptions),
     tokenFor: (userId) => issueAccessToken(running, userId),
+    panelToken: () => issuePanelToken(running),
     async stop() {
       if (stopped) return;
       stopped = true;
