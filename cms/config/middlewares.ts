@@ -16,6 +16,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   // Legacy error shapes and temp-file cleanup: inside strapi::errors, around strapi::body (its errors included).
   'global::legacy-api',
+  // No cache keeps answers with admin data or tokens.
+  'global::private-answers',
   // Multipart only for upload routes with a checked token; ended sessions' tokens refused.
   'global::request-gate',
   {

@@ -3,6 +3,7 @@ import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { enforceRequiredMedia } from './required-media';
+import { endSessionsOfBlockedAccounts } from './session-revocation';
 import { knownApiActions, setPermissions } from './role-permissions';
 import { ensureAdminRole, findRole } from './roles';
 
@@ -13,12 +14,14 @@ export interface BootstrapReport {
 }
 
 /**
- * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write,
+ * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
+ * (and a blocked or deleted account's sessions end),
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
  * are created if missing, and the demo content is seeded once into an empty database.
  */
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
+  endSessionsOfBlockedAccounts(strapi);
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
   return {

@@ -20,12 +20,17 @@ export interface AccessCheck {
   signed: boolean;
   /** ...and its session still exists (not logged out, not revoked). */
   live: boolean;
+  /** Whose token it is, when signed. */
+  userId: string | null;
 }
+
+const UNSIGNED: AccessCheck = { signed: false, live: false, userId: null };
 
 export async function checkAccessToken(strapi: Core.Strapi, origin: SessionOrigin, token: string): Promise<AccessCheck> {
   const sessions = strapi.sessionManager(origin);
   const result = sessions.validateAccessToken(token);
-  const sessionId = result.isValid ? (result.payload as { sessionId?: unknown }).sessionId : undefined;
-  if (typeof sessionId !== 'string') return { signed: false, live: false };
-  return { signed: true, live: await sessions.isSessionActive(sessionId) };
+  if (!result.isValid) return UNSIGNED;
+  const { sessionId, userId } = result.payload as { sessionId?: unknown; userId?: unknown };
+  if (typeof sessionId !== 'string') return UNSIGNED;
+  return { signed: true, live: await sessions.isSessionActive(sessionId), userId: String(userId) };
 }

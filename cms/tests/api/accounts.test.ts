@@ -1,5 +1,5 @@
 /**
- * POST /login/, POST /token/refresh/, GET /users/, POST /signup/, DELETE /users/{id}/delete/:
+ * POST /login/, POST /token/refresh/ (rotating), POST /logout/, GET /users/, POST /signup/, DELETE /users/{id}/delete/:
  * users-permissions checks the passwords and issues the tokens, and its own authentication
  * accepts them (so the role permissions apply); blocked or unconfirmed accounts cannot log in.
  */
@@ -9,6 +9,11 @@ import { ISO_TIME, RELAXED_LIMITS, signedToken } from './support';
 
 const BAD_CREDENTIALS = { detail: 'No active account found with the given credentials' };
 const BAD_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
 
 interface Login {
   tokens: { access: string; refresh: string };
@@ -76,13 +81,29 @@ describe('accounts', () => {
   });
 
   describe('POST /token/refresh/', () => {
-    it('trades a refresh token for a new access token', async () => {
+    it('rotates: answers {access, refresh} with a new refresh token, and the one sent is spent', async () => {
       const { body } = await login(admin.email, admin.password);
-      const response = await cms.requestJson<{ access: string }>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      const response = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
       expect(response.status).toBe(200);
-      expect(Object.keys(response.body)).toEqual(['access']);
+      expect(Object.keys(response.body).sort()).toEqual(['access', 'refresh']);
+      expect(response.body.refresh).not.toBe(body.tokens.refresh);
       expect((await cms.requestJson('/users/', { token: response.body.access })).status).toBe(200);
-      expect((await cms.requestJson('/token/refresh', { json: { refresh: body.tokens.refresh } })).status).toBe(200);
+      // The new refresh token rotates in turn (both slash forms).
+      const next = await cms.requestJson<Tokens>('/token/refresh', { json: { refresh: response.body.refresh } });
+      expect(next.status).toBe(200);
+      expect((await cms.requestJson('/users/', { token: next.body.access })).status).toBe(200);
+    });
+
+    it('ends the whole session when a spent refresh token comes back (a stolen copy)', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const rotated = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      expect(rotated.status).toBe(200);
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      // The legitimate holder's newer tokens die with it: refresh and access alike.
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: rotated.body.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect((await cms.requestJson('/users/', { token: rotated.body.access })).status).toBe(401);
+      // Another login of the same account is another session, untouched.
+      expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
     });
 
     it('refuses garbage, an access token, a forged token and a token signed for another session with 401', async () => {
@@ -104,6 +125,74 @@ describe('accounts', () => {
       const deletedLogin = await login(deleted.email, deleted.password);
       expect((await cms.request(`/users/${deleted.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
       expect((await cms.requestJson('/token/refresh/', { json: { refresh: deletedLogin.body.tokens.refresh } })).status).toBe(401);
+    });
+  });
+
+  describe('POST /logout/', () => {
+    it('ends the session (204): its refresh token and its access tokens stop working at once', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const response = await cms.request('/logout/', { json: { refresh: body.tokens.refresh }, token: body.tokens.access });
+      expect(response.status).toBe(204);
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect(await cms.requestJson('/users/', { token: body.tokens.access })).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+      // Other sessions of the same account go on.
+      expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
+    });
+
+    it('ends a rotated session too, whichever of its access tokens is sent', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const rotated = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      expect((await cms.request('/logout', { json: { refresh: rotated.body.refresh }, token: body.tokens.access })).status).toBe(204);
+      expect((await cms.requestJson('/users/', { token: rotated.body.access })).status).toBe(401);
+      expect((await cms.requestJson('/token/refresh/', { json: { refresh: rotated.body.refresh } })).status).toBe(401);
+    });
+
+    it('needs a live access token, a refresh field, and a refresh token of the same account; refusals end nothing', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const other = await cms.createUser({ role: 'authenticated' });
+      expect(await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh } })).toMatchObject({
+        status: 401,
+        body: { detail: 'Authentication credentials were not provided.' },
+      });
+      expect((await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: 'garbage' })).status).toBe(401);
+      expect(await cms.requestJson('/logout/', { json: {}, token: body.tokens.access })).toMatchObject({
+        status: 400,
+        body: { refresh: ['This field is required.'] },
+      });
+      expect(await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: other.token })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect((await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).status).toBe(200);
+    });
+  });
+
+  describe('blocking or deleting an account', () => {
+    it('ends its sessions at once: access and refresh tokens alike', async () => {
+      for (const end of ['block', 'delete'] as const) {
+        const user = await cms.createUser({ role: 'admin' });
+        const { body } = await login(user.email, user.password);
+        if (end === 'block') await cms.strapi.documents('plugin::users-permissions.user').update({ documentId: user.documentId, data: { blocked: true } });
+        else expect((await cms.request(`/users/${user.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+        const sessions = await cms.strapi.db.query('admin::session').count({ where: { userId: String(user.id), origin: 'users-permissions' } });
+        expect(sessions, end).toBe(0);
+        expect((await cms.requestJson('/users/', { token: body.tokens.access })).status, end).toBe(401);
+        expect((await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).status, end).toBe(401);
+      }
+    });
+  });
+
+  describe('Cache-Control', () => {
+    it('is no-store on every authenticated answer and every login, refresh and logout answer', async () => {
+      const { headers, body } = await login(admin.email, admin.password);
+      expect(headers.get('cache-control')).toBe('no-store');
+      const answers = [
+        await cms.request('/users/', { token: admin.token }),
+        await cms.request('/contact-requests/', { token: admin.token }),
+        await cms.request('/doctors/', { token: admin.token }),
+        await cms.request('/users/', { token: 'garbage' }),
+        await cms.request('/login/', { json: { email: admin.email, password: 'wrong' } }),
+        await cms.request('/token/refresh/', { json: { refresh: body.tokens.refresh } }),
+        await cms.request('/logout/', { json: { refresh: 'x' }, token: admin.token }),
+      ];
+      expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(answers.map(() => 'no-store'));
     });
   });
 
@@ -141,7 +230,7 @@ describe('accounts', () => {
         status: 401,
         body: { detail: 'Given token not valid for any token type' },
       });
-      const refreshed = await cms.requestJson<{ access: string }>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
+      const refreshed = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
       expect(refreshed.status).toBe(200);
       expect((await cms.requestJson('/users/', { token: refreshed.body.access })).status).toBe(200);
     });

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { LegacyError, detailError, notFound } from '../../../legacy/errors';
 import { parseId, readBody, reply, replyNoContent } from '../../../legacy/http';
 import { MESSAGES } from '../../../legacy/messages';
+import { bearerToken, checkAccessToken } from '../../../legacy/sessions';
 import { toLoginUser, toUser } from '../../../legacy/shapes';
 import { FormReader } from '../../../legacy/validation';
 import type { AccountService } from '../services/account';
@@ -12,7 +13,17 @@ const MIN_PASSWORD_LENGTH = 6;
 // bcrypt reads 72 bytes and ignores the rest: a longer password would only seem stronger.
 const MAX_PASSWORD_BYTES = 72;
 
-/** POST /login/, /token/refresh/, /signup/; GET /users/; DELETE /users/{id}/delete/. */
+/** SimpleJWT's answer to a refresh token that is invalid, expired, spent, revoked or of a removed user. */
+const invalidRefresh = () => new LegacyError(401, { detail: MESSAGES.invalidRefresh, code: 'token_not_valid' });
+
+function readRefreshToken(ctx: Context): string {
+  const form = new FormReader(readBody(ctx));
+  const token = form.text('refresh', { required: MESSAGES.required });
+  form.assertValid();
+  return token ?? '';
+}
+
+/** POST /login/, /token/refresh/, /logout/, /signup/; GET /users/; DELETE /users/{id}/delete/. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => strapi.service('api::account.account') as unknown as AccountService;
 
@@ -27,14 +38,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reply(ctx, 200, { tokens: await accounts().issueTokens(user), user: toLoginUser(user) });
     },
 
+    /** Rotates: `{access, refresh}`, and the refresh token sent is spent (sending it again ends the session). */
     async refresh(ctx: Context) {
-      const form = new FormReader(readBody(ctx));
-      const token = form.text('refresh', { required: MESSAGES.required });
-      form.assertValid();
-      const access = await accounts().refreshAccess(token ?? '');
-      // SimpleJWT's answer to a refresh token that is invalid, expired, revoked or of a removed user.
-      if (!access) throw new LegacyError(401, { detail: MESSAGES.invalidRefresh, code: 'token_not_valid' });
-      reply(ctx, 200, { access });
+      const tokens = await accounts().rotate(readRefreshToken(ctx));
+      if (!tokens) throw invalidRefresh();
+      reply(ctx, 200, tokens);
+    },
+
+    /** Ends the session of the refresh token sent (bearer: an access token of the same account). */
+    async logout(ctx: Context) {
+      const bearer = bearerToken(ctx);
+      const caller = bearer ? await checkAccessToken(strapi, 'users-permissions', bearer) : null;
+      if (!caller) throw new LegacyError(401, { detail: MESSAGES.notAuthenticated });
+      if (!caller.live || caller.userId === null) throw new LegacyError(401, { detail: MESSAGES.invalidToken, code: 'token_not_valid' });
+      if (!(await accounts().logout(caller.userId, readRefreshToken(ctx)))) throw invalidRefresh();
+      replyNoContent(ctx);
     },
 
     async users(ctx: Context) {

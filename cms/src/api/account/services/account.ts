@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE_TYPE, USER_ROLE_TYPE, isActive, type LegacyRole, type UserRecord } from '../../../legacy/shapes';
 
@@ -10,6 +12,15 @@ import { ADMIN_ROLE_TYPE, USER_ROLE_TYPE, isActive, type LegacyRole, type UserRe
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
 const ORIGIN = 'users-permissions';
+const SESSION_UID = 'admin::session';
+
+/** A row of Strapi's session table: one per refresh token; a login's rotations share its `deviceId`. */
+interface SessionRow {
+  userId: string;
+  sessionId: string;
+  deviceId?: string | null;
+  status?: string | null;
+}
 
 interface StoredUser extends UserRecord {
   password: string | null;
@@ -27,11 +38,36 @@ interface UserService {
  */
 const DUMMY_HASH = '$2a$10$GEO9BfZOyHvO/1RfXkdSzOgUg9MPEufGak0idGVSAtg5QmZPIoYha';
 
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.plugin('users-permissions').service('user') as UserService;
   const sessions = () => strapi.sessionManager(ORIGIN);
+
+  /** The stored session of a refresh token this site signed, whatever its status; null for anything else. */
+  const sessionOf = async (refreshToken: string): Promise<SessionRow | null> => {
+    const secret = strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+    const algorithm = (strapi.config.get('plugin::users-permissions.jwt.algorithm') as jwt.Algorithm | undefined) ?? 'HS256';
+    let payload: jwt.JwtPayload | string;
+    try {
+      payload = jwt.verify(refreshToken, secret, { algorithms: [algorithm] });
+    } catch {
+      return null;
+    }
+    if (typeof payload === 'string' || payload.type !== 'refresh' || typeof payload.sessionId !== 'string') return null;
+    const row = (await strapi.db.query(SESSION_UID).findOne({ where: { sessionId: payload.sessionId, origin: ORIGIN } })) as SessionRow | null;
+    return row && row.userId === String(payload.userId) ? row : null;
+  };
+
+  /** Deletes the login family of a session (all of the user's sessions for one made before families). */
+  const endFamily = async (session: SessionRow): Promise<void> => {
+    await sessions().invalidateRefreshToken(session.userId, session.deviceId ?? undefined);
+  };
 
   const findUser = async (where: Record<string, unknown>): Promise<StoredUser | null> =>
     ((await strapi.db.query(USER_UID).findOne({ where, populate: ['role'] })) as StoredUser | null) ?? null;
@@ -44,22 +80,48 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       return user && matches && isActive(user) ? user : null;
     },
 
-    /** A new session: a refresh token and a first access token. */
-    async issueTokens(user: UserRecord): Promise<{ access: string; refresh: string }> {
-      const refresh = await sessions().generateRefreshToken(String(user.id), undefined, { type: 'refresh' });
+    /**
+     * A new session: a refresh token and a first access token. The session's family (this login
+     * and every rotation of it) is named by the `deviceId`, which rotation carries over.
+     */
+    async issueTokens(user: UserRecord): Promise<Tokens> {
+      const refresh = await sessions().generateRefreshToken(String(user.id), randomUUID(), { type: 'refresh' });
       const access = await sessions().generateAccessToken(refresh.token);
       if ('error' in access) throw new Error(`Could not issue an access token: ${access.error}`);
       return { access: access.token, refresh: refresh.token };
     },
 
-    /** A new access token for a valid refresh token of a still active user; null otherwise. */
-    async refreshAccess(refreshToken: string): Promise<string | null> {
-      const validation = await sessions().validateRefreshToken(refreshToken);
-      if (!validation.isValid) return null;
-      const user = await findUser({ id: Number(validation.userId) });
+    /**
+     * Trades a live refresh token of a still active user for a new refresh token and an access
+     * token; null otherwise. A refresh token that was already traded is a stolen copy or a replay:
+     * its whole family is ended, so neither holder can go on.
+     */
+    async rotate(refreshToken: string): Promise<Tokens | null> {
+      const session = await sessionOf(refreshToken);
+      if (!session) return null;
+      if (session.status !== 'active') {
+        await endFamily(session);
+        return null;
+      }
+      const user = await findUser({ id: Number(session.userId) });
       if (!user || !isActive(user)) return null;
-      const access = await sessions().generateAccessToken(refreshToken);
-      return 'error' in access ? null : access.token;
+      const rotated = await sessions().rotateRefreshToken(refreshToken);
+      if ('error' in rotated) return null;
+      const access = await sessions().generateAccessToken(rotated.token);
+      return 'error' in access ? null : { access: access.token, refresh: rotated.token };
+    },
+
+    /** Ends the session of this refresh token if it is `userId`'s; false when it is not a live one of theirs. */
+    async logout(userId: string, refreshToken: string): Promise<boolean> {
+      const session = await sessionOf(refreshToken);
+      if (!session || session.userId !== userId || session.status !== 'active') return false;
+      await endFamily(session);
+      return true;
+    },
+
+    /** Ends every session of the account (blocked or deleted). */
+    async endSessionsOf(userId: number): Promise<void> {
+      await sessions().invalidateRefreshToken(String(userId));
     },
 
     async list(): Promise<UserRecord[]> {
