@@ -73,8 +73,15 @@ export const handlers = [
   }),
   http.post(`${API}/token/refresh/`, async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
-    if (refresh === fixtures.tokens.adminRefresh) return HttpResponse.json({ access: fixtures.tokens.adminAccess });
+    // The API rotates refresh tokens; the fixtures keep one pair so repeated refreshes stay simple.
+    if (refresh === fixtures.tokens.adminRefresh) return HttpResponse.json({ access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh });
     return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
+  }),
+  http.post(`${API}/logout/`, async ({ request }) => {
+    const { refresh } = (await request.json()) as { refresh?: string };
+    if (!request.headers.get('Authorization')) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+    if (!refresh) return HttpResponse.json({ refresh: ['This field is required.'] }, { status: 400 });
+    return noContent();
   }),
 
   http.get(`${API}/users/`, adminOnly(() => HttpResponse.json(fixtures.users))),

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { clearSession } from '../../lib/api';
+import { logout } from '../../lib/api';
 
-/** Logout: clears access, refresh and role, drops cached admin data, returns to the login page. */
+/** Logout: ends the session in the API, clears access, refresh and role, drops cached admin data, returns to the login page. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return useCallback(() => {
-    clearSession();
+    void logout();
     void mutate(() => true, undefined, { revalidate: false });
     navigate('/admin/login', { replace: true });
   }, [mutate, navigate]);

@@ -45,13 +45,13 @@ describe('api client', () => {
     expect(error.isNetworkError).toBe(true);
   });
 
-  it('trades the refresh token once for a new access token and retries', async () => {
+  it('trades the refresh token once for new tokens, keeps the rotated refresh token, and retries', async () => {
     saveSession(tokens.expiredAccess, tokens.adminRefresh, 'admin');
     const refreshCalls = vi.fn();
     server.use(
       http.post(`${API}/token/refresh/`, () => {
         refreshCalls();
-        return HttpResponse.json({ access: tokens.adminAccess });
+        return HttpResponse.json({ access: tokens.adminAccess, refresh: 'rotated-refresh' });
       }),
     );
     const [a, b] = await Promise.all([
@@ -61,7 +61,7 @@ describe('api client', () => {
     expect(a).toHaveLength(2);
     expect(b).toHaveLength(1);
     expect(refreshCalls).toHaveBeenCalledTimes(1);
-    expect(readSession().access).toBe(tokens.adminAccess);
+    expect(readSession()).toEqual({ access: tokens.adminAccess, refresh: 'rotated-refresh', role: 'admin' });
   });
 
   it('ends the session when the refresh token is refused', async () => {

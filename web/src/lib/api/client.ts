@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { ApiError } from './errors';
-import { announceSessionExpired, clearSession, readSession, saveAccessToken } from './session';
+import { announceSessionExpired, clearSession, readSession, saveRenewedTokens } from './session';
 import { send, type RawResponse } from './transport';
 
 /** Where the legacy API answers; the site's own origin proxies `/api` to Strapi. */
@@ -32,31 +32,53 @@ export function apiUrl(path: string, query?: Query): string {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
-/** Trades the refresh token for a new access token once, however many calls hit a 401 together. */
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/** Trades a refresh token for `{access, refresh}` (the API rotates refresh tokens: the one sent is spent). */
+async function renewTokens(refresh: string): Promise<{ access: string; refresh: string } | null> {
+  try {
+    const response = await send({ method: 'POST', url: apiUrl('/token/refresh/'), headers: JSON_HEADERS, body: JSON.stringify({ refresh }) });
+    const body = response.body as { access?: unknown; refresh?: unknown } | undefined;
+    if (!isOk(response) || typeof body?.access !== 'string' || typeof body.refresh !== 'string') return null;
+    return { access: body.access, refresh: body.refresh };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Trades the refresh token for new tokens once, however many calls hit a 401 together: a second
+ * trade of the same refresh token would look like a stolen copy to the API and end the session.
+ */
 function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
     const { refresh } = readSession();
-    if (!refresh) return null;
-    try {
-      const response = await send({
-        method: 'POST',
-        url: apiUrl('/token/refresh/'),
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refresh }),
-      });
-      const access = (response.body as { access?: unknown } | undefined)?.access;
-      if (response.status >= 200 && response.status < 300 && typeof access === 'string') {
-        saveAccessToken(access);
-        return access;
-      }
-      return null;
-    } catch {
-      return null;
-    }
+    const renewed = refresh ? await renewTokens(refresh) : null;
+    if (renewed) saveRenewedTokens(renewed.access, renewed.refresh);
+    return renewed?.access ?? null;
   })().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Logout: forgets the three stored values at once, whatever happens next, then asks the API to end
+ * the session, so a copied refresh token is worthless. An expired access token is renewed first.
+ */
+export async function logout(): Promise<void> {
+  const { access, refresh } = readSession();
+  clearSession();
+  if (!access || !refresh) return;
+  const endSession = (token: string, refreshToken: string) =>
+    send({ method: 'POST', url: apiUrl('/logout/'), headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` }, body: JSON.stringify({ refresh: refreshToken }) });
+  try {
+    if ((await endSession(access, refresh)).status !== 401) return;
+    const renewed = await renewTokens(refresh);
+    if (renewed) await endSession(renewed.access, renewed.refresh);
+  } catch {
+    // Offline: the stored values are gone; the session ends on its own when its refresh token expires.
+  }
 }
 
 function buildRequest(method: string, path: string, options: RequestOptions, token: string | null) {

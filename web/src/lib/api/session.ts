@@ -23,8 +23,10 @@ export function saveSession(access: string, refresh: string, role: UserRole): vo
   localStorage.setItem(KEYS.role, role);
 }
 
-export function saveAccessToken(access: string): void {
+/** After a refresh: the new access token and, since the API rotates them, the new refresh token. */
+export function saveRenewedTokens(access: string, refresh: string): void {
   localStorage.setItem(KEYS.access, access);
+  localStorage.setItem(KEYS.refresh, refresh);
 }
 
 export function clearSession(): void {

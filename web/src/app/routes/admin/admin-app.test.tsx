@@ -90,8 +90,15 @@ describe('admin session', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('logs out: clears the three stored values and returns to the login page', async () => {
+  it('logs out: ends the session in the API, clears the three stored values and returns to the login page', async () => {
     signIn();
+    const ended = vi.fn();
+    server.use(
+      http.post(`${API}/logout/`, async ({ request }) => {
+        ended(request.headers.get('Authorization'), await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     localStorage.setItem('unrelated', 'kept');
     const { router } = renderRoute('/admin/dashboard');
     const user = userEvent.setup();
@@ -100,6 +107,7 @@ describe('admin session', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(readSession()).toEqual({ access: null, refresh: null, role: null });
     expect(localStorage.getItem('unrelated')).toBe('kept');
+    await waitFor(() => expect(ended).toHaveBeenCalledWith(`Bearer ${tokens.adminAccess}`, { refresh: tokens.adminRefresh }));
   });
 
   it('trades an expired access token for a new one once, retries, and the user notices nothing', async () => {
@@ -108,7 +116,7 @@ describe('admin session', () => {
     server.use(
       http.post(`${API}/token/refresh/`, () => {
         refresh();
-        return HttpResponse.json({ access: tokens.adminAccess });
+        return HttpResponse.json({ access: tokens.adminAccess, refresh: tokens.adminRefresh });
       }),
     );
     renderRoute('/admin/users');
