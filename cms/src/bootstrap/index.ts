@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
+import { boundImageMemory } from './image-memory';
 import { enforceRequiredMedia } from './required-media';
 import { endSessionsOfBlockedAccounts } from './session-revocation';
 import { knownApiActions, setPermissions } from './role-permissions';
@@ -22,6 +23,7 @@ export interface BootstrapReport {
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
   endSessionsOfBlockedAccounts(strapi);
+  boundImageMemory();
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
   return {

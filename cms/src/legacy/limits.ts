@@ -6,3 +6,13 @@ export const MAX_IMAGE_BYTES = 10 * MB;
 export const MAX_EXTRA_IMAGES = 10;
 /** What formidable may receive in one request: its size limit counts all files of a request together. */
 export const MAX_REQUEST_FILE_BYTES = (MAX_EXTRA_IMAGES + 1) * MAX_IMAGE_BYTES;
+
+/**
+ * The most pixels an uploaded image may have (MAX_IMAGE_PIXELS, default 40 megapixels), checked
+ * from the file's header before anything decodes it: a few kilobytes of PNG can declare 16000×16000
+ * pixels, gigabytes once decoded, several times over for the responsive formats.
+ */
+export function maxImagePixels(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MAX_IMAGE_PIXELS?.trim();
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : 40_000_000;
+}

@@ -40,6 +40,8 @@ export const MESSAGES = {
   fileTooLarge: (name: string, maxMb: number) => `The file "${name}" is larger than ${maxMb} MB.`,
   oneFileOnly: 'Send one file for this field.',
   tooManyExtraImages: (max: number) => `At most ${max} extra images are allowed.`,
+  tooManyPixels: (maxMegapixels: number, megapixels: number) =>
+    `Images may have at most ${maxMegapixels} megapixels; this one has ${megapixels}. Please upload a smaller image.`,
 
   // Specification, point 5 (verbatim).
   emailRequired: 'Email is required',
@@ -58,6 +60,8 @@ export const MESSAGES = {
   contentRequired: 'Title and description are required.',
   bannerImageRequired: 'An image is required for a new banner.',
   passwordTooLong: 'Password must be at most 72 bytes long',
+  // Django's CommonPasswordValidator wording, as the issue asks.
+  passwordTooCommon: 'This password is too common.',
   emailTaken: 'A user with this email already exists.',
 
   // Success messages of the about saves ({status, data, message}).

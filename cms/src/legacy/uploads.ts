@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { MB, MAX_IMAGE_BYTES } from './limits';
+import { MB, MAX_IMAGE_BYTES, maxImagePixels } from './limits';
 import { MESSAGES } from './messages';
 import { LegacyError, fieldErrors } from './errors';
 import type { FormReader } from './validation';
@@ -80,17 +80,17 @@ function storedName(file: IncomingFile, ext: string): string {
 }
 
 /** What the bytes are, or null when they are not an accepted, decodable image. */
-async function inspect(file: IncomingFile): Promise<{ mime: string; ext: string } | null> {
+async function inspect(file: IncomingFile): Promise<{ mime: string; ext: string; pixels: number } | null> {
   if (file.size === 0) return null;
   const detected = await fileTypeFromFile(file.filepath).catch(() => undefined);
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;
   if (!accepted) return null;
-  // Magic bytes followed by garbage would be stored as a plain, non-image file: sharp must read it.
-  const readable = await sharp(file.filepath)
+  // Magic bytes followed by garbage would be stored as a plain, non-image file: sharp must read
+  // its header. Metadata comes from the header alone: nothing is decoded yet.
+  const meta = await sharp(file.filepath)
     .metadata()
-    .then((meta) => Boolean(meta.width && meta.height))
-    .catch(() => false);
-  return readable ? accepted : null;
+    .catch(() => null);
+  return meta?.width && meta.height ? { ...accepted, pixels: meta.width * meta.height } : null;
 }
 
 /** 413 before anything else: a file over the limit is refused without reading it. */
@@ -105,6 +105,11 @@ async function check(field: string, file: IncomingFile, form: FormReader): Promi
   const accepted = await inspect(file);
   if (!accepted) {
     form.fail(field, MESSAGES.invalidImage);
+    return null;
+  }
+  const maxPixels = maxImagePixels();
+  if (accepted.pixels > maxPixels) {
+    form.fail(field, MESSAGES.tooManyPixels(maxPixels / 1_000_000, Math.ceil(accepted.pixels / 1_000_000)));
     return null;
   }
   return { field, file, mime: accepted.mime, name: storedName(file, accepted.ext) };

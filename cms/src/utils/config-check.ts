@@ -167,6 +167,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   if (env.HOST !== undefined && env.HOST.trim() === '') problems.push({ variable: 'HOST', problem: 'is empty' });
   checkInteger(env, 'PORT', 1, 65535, problems);
   checkInteger(env, 'PROXY_MAX_IPS', 0, 10, problems);
+  checkInteger(env, 'MAX_IMAGE_PIXELS', 1, 1_000_000_000, problems);
   for (const name of BOOLEAN_VARIABLES) checkBoolean(env, name, problems);
   if (isSet(env, 'SEED_DEMO_CONTENT') && !SWITCH_WORDS.includes(env.SEED_DEMO_CONTENT!.trim().toLowerCase())) {
     problems.push({ variable: 'SEED_DEMO_CONTENT', problem: `must be "true" or "false", not ${shown(env.SEED_DEMO_CONTENT!)}` });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disguisedFile, formData, imageFile, startCms, svgFile, type ImageFormat, type RunningCms, type SiteUser } from '../harness';
+import { disguisedFile, formData, imageFile, pixelFloodPng, startCms, svgFile, type ImageFormat, type RunningCms, type SiteUser } from '../harness';
 import { RELAXED_LIMITS, created, expectEmptyDir, listFiles, snapshot, validForms } from './support';
 
 const INVALID_IMAGE =
@@ -103,6 +103,14 @@ describe('refused by size', () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * MB - 3, 1)]);
     await expectRefusedUpload(news(new File([big], 'huge.jpg', { type: 'image/jpeg' })), 413, {
       detail: 'The file "huge.jpg" is larger than 10 MB.',
+    });
+  });
+});
+
+describe('refused by pixel count (MAX_IMAGE_PIXELS, 40 megapixels by default)', () => {
+  it('a few bytes of PNG declaring 16000×16000 pixels is a 400 read from its header, and stores nothing', async () => {
+    await expectRefusedUpload(news(pixelFloodPng()), 400, {
+      image: ['Images may have at most 40 megapixels; this one has 256. Please upload a smaller image.'],
     });
   });
 });

@@ -79,6 +79,17 @@ describe('POST /doctors/', () => {
     expect(ok).toMatchObject({ status: 201, body: { type: 'doctor', image: null, is_active: true } });
   });
 
+  it('takes only http(s) URLs as social links, never javascript:, data: or other schemes', async () => {
+    const invalid = ['Enter a valid URL.'];
+    await expectRefused(
+      '/doctors/',
+      { form: formData({ name: 'N', designation: 'D', about: 'A', twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,<script>x</script>', insta: ' JavaScript:alert(1)', linkedin: 'ftp://example.com/x' }) },
+      { twitter: invalid, fb: invalid, insta: invalid, linkedin: invalid },
+    );
+    const ok = await cms.requestJson('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', twitter: 'https://x.com/drsen', linkedin: 'http://linkedin.com/in/drsen' }), token: admin.token });
+    expect(ok).toMatchObject({ status: 201, body: { twitter: 'https://x.com/drsen', linkedin: 'http://linkedin.com/in/drsen', fb: null } });
+  });
+
   it('takes the type from its enumeration', async () => {
     await expectRefused('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'surgeon' }) }, { type: ['"surgeon" is not a valid choice.'] });
     const ok = await cms.requestJson('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'medical_officer' }), token: admin.token });
@@ -155,6 +166,10 @@ describe('POST /signup/', () => {
   it('requires an e-mail and a password of at least 6 characters, in the specification\'s words', async () => {
     await expectRefused('/signup/', { json: {} }, { email: ['Email is required'], password: ['Password is required'] });
     await expectRefused('/signup/', { json: { email: 'a@example.com', password: '12345' } }, { password: ['Password must be at least 6 characters long'] });
+    // The commonest passwords are refused too, however they are cased or padded (Django's rule).
+    for (const password of ['password', 'qwerty123', ' Iloveyou ', 'ADMIN123']) {
+      await expectRefused('/signup/', { json: { email: 'a@example.com', password } }, { password: ['This password is too common.'] });
+    }
     await expectRefused('/signup/', { json: { email: 'not-an-email', password: 'secret-1' } }, { email: ['Enter a valid email address.'] });
     await expectRefused('/signup/', { json: { email: 'a@example.com', password: 'é'.repeat(37) } }, { password: ['Password must be at most 72 bytes long'] });
   });

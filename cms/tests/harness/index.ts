@@ -13,5 +13,5 @@ export { createTestDatabase, type TestDatabase } from './databases';
 export { currentTarget, type DatabaseTarget } from './target';
 export { createSiteUser, issueAccessToken, type SiteRole, type SiteUser } from './accounts';
 export { formData, type JsonResponse, type RequestOptions, type Requester } from './requests';
-export { imageFile, disguisedFile, svgFile, type ImageFormat } from './files';
+export { imageFile, disguisedFile, pixelFloodPng, svgFile, type ImageFormat } from './files';
 export { tableRowCounts } from './table-counts';

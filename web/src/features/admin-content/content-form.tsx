@@ -6,7 +6,8 @@ import { ImageField } from '../../components/admin/image-field';
 import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
-import { isHttpUrl, videoIdOf } from './video-link';
+import { isHttpUrl } from '../../lib/links';
+import { videoIdOf } from './video-link';
 
 export const TYPE_LABELS: Record<ContentType, string> = { blog: 'Blog', video: 'Video', review_video: 'Review video' };
 

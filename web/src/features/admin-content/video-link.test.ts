@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, videoIdOf, videoThumbnail } from './video-link';
+import { isHttpUrl } from '../../lib/links';
+import { videoIdOf, videoThumbnail } from './video-link';
 
 describe('video id rule', () => {
   it.each([

@@ -9,15 +9,6 @@ export function videoIdOf(link: string): string {
   return VIDEO_ID.exec(link)?.[1] ?? '';
 }
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export function videoThumbnail(link: string | null): string | null {
   const id = link ? videoIdOf(link) : '';
   return id ? `https://img.youtube.com/vi/${id}/hqdefault.jpg` : null;

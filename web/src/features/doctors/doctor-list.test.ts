@@ -32,4 +32,9 @@ describe('doctor list', () => {
       'instagram',
     ]);
   });
+
+  it('never turns a stored javascript:, data: or other non-http value into a link', () => {
+    const hostile = { ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,<script>x</script>', insta: ' JAVASCRIPT:alert(1)', linkedin: 'www.linkedin.com/in/x' };
+    expect(socialLinks(hostile)).toEqual([]);
+  });
 });

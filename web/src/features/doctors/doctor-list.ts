@@ -1,4 +1,5 @@
 import type { Doctor, DoctorList, DoctorType, ImageRef } from '../../lib/api';
+import { isHttpUrl } from '../../lib/links';
 import type { SocialNetworkName } from '../../components/icons/icons';
 
 /** Shown when a doctor has neither an image nor an older url, or both fail to load. */
@@ -36,10 +37,10 @@ const SOCIAL_FIELDS = [
   { field: 'linkedin', network: 'linkedin', label: 'LinkedIn' },
 ] as const;
 
-/** Only the social profiles the doctor actually has. */
+/** Only the social profiles the doctor actually has, and only as http(s) links (never `javascript:` and the like). */
 export function socialLinks(doctor: Doctor): DoctorSocialLink[] {
   return SOCIAL_FIELDS.flatMap(({ field, network, label }) => {
     const href = doctor[field]?.trim();
-    return href ? [{ network, label, href }] : [];
+    return href && isHttpUrl(href) ? [{ network, label, href }] : [];
   });
 }

@@ -59,6 +59,14 @@ describe('doctors directory', () => {
     expect(screen.queryByRole('list', { name: `${rahul.name} on social media` })).not.toBeInTheDocument();
   });
 
+  it('renders no link for a stored javascript: or data: social value', async () => {
+    serveDoctors([{ ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,x', insta: null, linkedin: null }, rahul, priya]);
+    renderWithSwr(<DoctorsDirectory />);
+    await screen.findByRole('heading', { name: ananya.name });
+    expect(screen.queryByRole('list', { name: `${ananya.name} on social media` })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
+  });
+
   it('falls back from image to url to the placeholder, resolving relative paths against the API host', async () => {
     serveDoctors([{ ...ananya, image: 'uploads/ananya.jpg', url: 'https://cdn.example/old.jpg' }, { ...rahul, image: null, url: null }]);
     renderWithSwr(<DoctorsDirectory />);

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { LegacyError, detailError, notFound } from '../../../legacy/errors';
 import { parseId, readBody, reply, replyNoContent } from '../../../legacy/http';
+import { isCommonPassword } from '../../../legacy/common-passwords';
 import { MESSAGES } from '../../../legacy/messages';
 import { bearerToken, checkAccessToken } from '../../../legacy/sessions';
 import { toLoginUser, toUser } from '../../../legacy/shapes';
@@ -65,6 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const email = form.email('email', { required: MESSAGES.emailRequired })?.toLowerCase() ?? null;
       const password = form.text('password', { required: MESSAGES.passwordRequired, trim: false });
       if (password !== null && password.length < MIN_PASSWORD_LENGTH) form.fail('password', MESSAGES.passwordTooShort);
+      else if (password !== null && isCommonPassword(password)) form.fail('password', MESSAGES.passwordTooCommon);
       if (password !== null && Buffer.byteLength(password) > MAX_PASSWORD_BYTES) form.fail('password', MESSAGES.passwordTooLong);
       const role = form.choice('role', { choices: ['admin', 'user'] as const, fallback: 'admin' });
       if (email !== null && !form.has('email') && (await accounts().emailTaken(email))) form.fail('email', MESSAGES.emailTaken);

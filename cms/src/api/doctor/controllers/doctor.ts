@@ -31,10 +31,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       about: form.text('about', { required: MESSAGES.doctorRequired }),
       details: form.text('details'),
       type: form.choice('type', { choices: TYPES, fallback: 'doctor' }),
-      twitter: form.text('twitter'),
-      fb: form.text('fb'),
-      insta: form.text('insta'),
-      linkedin: form.text('linkedin'),
+      twitter: form.url('twitter'),
+      fb: form.url('fb'),
+      insta: form.url('insta'),
+      linkedin: form.url('linkedin'),
       is_active: form.boolean('is_active') ?? true,
     };
     const image = await readImage(files, 'image', form);
