@@ -8,7 +8,7 @@
  * The manifest lists every other member with its size and sha256; a restore refuses an archive
  * whose members do not match it exactly, before it changes anything.
  */
-import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpsError } from './errors';
 import { describeFile, listFiles, type FileEntry } from './files';
@@ -23,6 +23,8 @@ export interface Manifest {
   format: typeof ARCHIVE_FORMAT;
   version: typeof ARCHIVE_VERSION;
   created_at: string;
+  /** Where the archive was made (archives from before this field have none). */
+  source?: { host: string; database: string };
   strapi_version: string;
   node_version: string;
   database: {
@@ -52,6 +54,8 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
       ['--create', '--gzip', `--file=${partial}`, '--owner=0', '--group=0', '--numeric-owner', `--directory=${stagingDir}`, MANIFEST, 'database', 'uploads'],
       'Writing the archive',
     );
+    // Patients' contact requests and account hashes are inside: readable by the owner only.
+    chmodSync(partial, 0o600);
     renameSync(partial, output);
   } finally {
     rmSync(partial, { force: true });

@@ -4,7 +4,7 @@
  * database names is in the archive (unless it was deleted in between); both work while the CMS runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST, formatBytes, writeArchive, type Manifest } from './archive';
 import { copyUploads, describeFile } from './files';
@@ -79,6 +79,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
       created_at: createdAt.toISOString(),
+      source: { host: hostname(), database: describeDatabase(target.database) },
       strapi_version: target.strapiVersion,
       node_version: process.version,
       database,

@@ -84,6 +84,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
         `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)}); every checksum matches`,
     );
+    log(manifest.source ? `  made on host ${manifest.source.host} from ${manifest.source.database}` : '  where it was made is not recorded (an older archive)');
 
     if (database.client !== target.database.client) {
       throw new OpsError(

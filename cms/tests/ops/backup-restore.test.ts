@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, currentTarget, formData, imageFile, startCms, type RunningCms, type TestDatabase } from '../harness';
@@ -158,6 +158,9 @@ describe(`backup and restore on ${target}`, () => {
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json']).toString());
     expect(manifest).toMatchObject({ format: 'hospital-cms-backup', version: 1, strapi_version: '5.54.0', database: { client: target } });
     expect(manifest.uploads.count).toBe(Object.keys(before.uploads).length);
+    // Patient data inside: the archive is the owner's alone, and it says where it came from.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(manifest.source).toEqual({ host: hostname(), database: expect.stringMatching(target === 'sqlite' ? /^SQLite \// : /^Postgres /) });
     expect(manifest.database.rows.files).toBeGreaterThan(0);
     expect(manifest.database.rows.admin_users).toBeGreaterThan(0);
     console.log(
@@ -280,6 +283,7 @@ describe(`backup and restore on ${target}`, () => {
     const check = await runOps('restore', [archive, '--check'], env);
     expect(check.code, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toMatch(/nothing was changed/);
+    expect(check.stdout).toContain(`made on host ${hostname()} from `);
 
     const restore = await runOps('restore', [archive], env);
     expect(restore.code, restore.stdout + restore.stderr).toBe(0);
