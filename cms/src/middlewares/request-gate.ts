@@ -17,9 +17,22 @@ import { removeTempFiles, requestFiles } from '../legacy/uploads';
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
 
+  const isApi = (ctx: Context) => ctx.path.startsWith(`${prefix}/`);
+
+  /**
+   * Answers without reading the body. On the API, thrown for the legacy middleware to word; on
+   * Strapi's own paths, in Strapi's error shape (thrown, Strapi would log it as a server error).
+   */
+  const refuse = (ctx: Context, status: 401 | 415): void => {
+    const message = status === 415 ? MESSAGES.unsupportedMediaType(ctx.get('Content-Type')) : 'Unauthorized';
+    if (isApi(ctx)) ctx.throw(status, message);
+    ctx.status = status;
+    ctx.body = { data: null, error: { status, name: status === 415 ? 'UnsupportedMediaTypeError' : 'UnauthorizedError', message, details: {} } };
+  };
+
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
     const token = bearerToken(ctx);
-    if (token && ctx.path.startsWith(`${prefix}/`)) {
+    if (token && isApi(ctx)) {
       const access = await checkAccessToken(strapi, 'users-permissions', token);
       if (access.signed && !access.live) ctx.throw(401);
     }
@@ -28,8 +41,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const accounts = uploadAccountsFor(ctx.method, ctx.path, prefix);
-    if (accounts === null) ctx.throw(415, MESSAGES.unsupportedMediaType(ctx.get('Content-Type')));
-    if (!token || !(await checkAccessToken(strapi, accounts, token)).live) ctx.throw(401);
+    if (accounts === null) return refuse(ctx, 415);
+    if (!token || !(await checkAccessToken(strapi, accounts, token)).live) return refuse(ctx, 401);
     try {
       await next();
     } finally {

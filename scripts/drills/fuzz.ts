@@ -1,0 +1,30 @@
+/**
+ * `npm run drill:fuzz`: 10,000 hostile requests (DRILL_REQUESTS) against a throw-away stack. Prints
+ * answers of 5xx, hangs over 10 s, accepted hostile writes, files left in the temp folder and rows
+ * changed; exits 1 unless all are 0.
+ */
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { sqliteRowCounts } from '../ops/sqlite';
+import { buildForTests } from '../lib/stack';
+import { runFuzz } from './fuzz-lib';
+import { loginAdmin, printTable, startDrillStack } from './target';
+
+await buildForTests();
+const { stack, target, workDir } = await startDrillStack();
+try {
+  const admin = await loginAdmin(target);
+  const started = performance.now();
+  const figures = await runFuzz(
+    { ...target, rowCounts: async () => sqliteRowCounts(join(workDir, 'cms.db')) },
+    { requests: Number(process.env.DRILL_REQUESTS ?? 10_000), tokens: { admin: admin.access } },
+  );
+  const { examples, ...counts } = figures;
+  printTable([{ ...counts, seconds: ((performance.now() - started) / 1000).toFixed(1) }]);
+  for (const example of examples) console.log(`  ${example}`);
+  const clean = counts.serverErrors + counts.hangs + counts.acceptedWrites + counts.filesLeft + counts.rowsChanged === 0;
+  console.log(clean ? '\nHeld: no 5xx, no hang, nothing accepted, nothing left behind.' : '\nNOT HELD.');
+  process.exitCode = clean ? 0 : 1;
+} finally {
+  await stack.stop();
+}
