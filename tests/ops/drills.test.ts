@@ -1,8 +1,9 @@
 /**
  * The security drills (scripts/drills) in small form, asserting correctness, not speed: issue 12's
- * attacks all held, and a few hundred hostile requests with no 5xx, no hang, no accepted write,
- * no file left behind and no row changed. Runs against the cms test harness (real Strapi on a temp
- * SQLite, reached directly on its port, as an attacker on the network would).
+ * attacks all held; a few hundred hostile requests with no 5xx, no hang, no accepted write, no
+ * file left behind and no row changed; readers and a saving admin with no error and no save lost
+ * (the cms test harness: real Strapi on a temp SQLite, reached directly on its port); and kill -9
+ * of a CMS process during writes with no acknowledged write lost (SQLite; the full drill adds Postgres).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../../scripts/lib/paths';
 import { runAttacks } from '../../scripts/drills/attacks-lib';
+import { runCrashDrill } from '../../scripts/drills/crash-lib';
 import { runFuzz } from '../../scripts/drills/fuzz-lib';
+import { runLoad } from '../../scripts/drills/load-lib';
 import type { DrillTarget } from '../../scripts/drills/target';
 import { startCms, tableRowCounts, type RunningCms } from '../../cms/tests/harness/index';
 
@@ -52,5 +55,22 @@ describe('security drills, small', () => {
       { serverErrors: 0, hangs: 0, acceptedWrites: 0, filesLeft: 0, rowsChanged: 0, examples: [] },
     );
     assert.equal(figures.requests, 400);
+  });
+
+  it('readers and a saving admin at once: no error, every acknowledged save listed', async () => {
+    const figures = await runLoad(target, { readers: 20, seconds: 3, adminToken });
+    assert.ok(figures.reads > 0 && figures.saves > 0, JSON.stringify(figures));
+    assert.deepEqual({ readErrors: figures.readErrors, saveErrors: figures.saveErrors, savesLost: figures.savesLost }, { readErrors: 0, saveErrors: 0, savesLost: 0 });
+  });
+});
+
+describe('crash drill, small', () => {
+  it('kill -9 during writes on SQLite: no acknowledged write lost, integrity ok, serving again', async () => {
+    const figures = await runCrashDrill({ database: 'sqlite', writes: 60, kills: 1 });
+    assert.deepEqual(
+      { lost: figures.lost, kills: figures.kills, integrity: figures.integrity, servingAfterRestart: figures.servingAfterRestart },
+      { lost: 0, kills: 1, integrity: 'ok', servingAfterRestart: true },
+    );
+    assert.ok(figures.acknowledged >= 60);
   });
 });
