@@ -3,6 +3,7 @@ import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { boundImageMemory } from './image-memory';
+import { enforceHttpLinks } from './link-fields';
 import { enforceRequiredMedia } from './required-media';
 import { endSessionsOfBlockedAccounts } from './session-revocation';
 import { knownApiActions, setPermissions } from './role-permissions';
@@ -16,12 +17,13 @@ export interface BootstrapReport {
 
 /**
  * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
- * (and a blocked or deleted account's sessions end),
+ * (links are http(s) only; a blocked or deleted account's sessions end),
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
  * are created if missing, and the demo content is seeded once into an empty database.
  */
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
+  enforceHttpLinks(strapi);
   endSessionsOfBlockedAccounts(strapi);
   boundImageMemory();
   const adminRole = await ensureAdminRole(strapi);

@@ -90,6 +90,16 @@ describe('POST /doctors/', () => {
     expect(ok).toMatchObject({ status: 201, body: { twitter: 'https://x.com/drsen', linkedin: 'http://linkedin.com/in/drsen', fb: null } });
   });
 
+  it("holds every writer to http(s) links, Strapi's panel and scripts too (the Document Service)", async () => {
+    const documents = cms.strapi.documents('api::doctor.doctor');
+    await expect(documents.create({ data: { name: 'N', designation: 'D', about: 'A', insta: 'javascript:alert(1)' } })).rejects.toMatchObject({
+      name: 'ValidationError',
+      details: { errors: [{ path: ['insta'], message: 'Enter a valid URL.' }] },
+    });
+    const entries = cms.strapi.documents('api::content-entry.content-entry');
+    await expect(entries.create({ data: { title: 'T', description: 'D', type: 'video', link: 'data:text/html,x' } })).rejects.toMatchObject({ name: 'ValidationError' });
+  });
+
   it('takes the type from its enumeration', async () => {
     await expectRefused('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'surgeon' }) }, { type: ['"surgeon" is not a valid choice.'] });
     const ok = await cms.requestJson('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'medical_officer' }), token: admin.token });
