@@ -48,8 +48,10 @@ export async function runLoad(target: DrillTarget, { readers, seconds, adminToke
       readTimes.push(performance.now() - started);
     }
   };
+  // An editor's pace, not a flood: two saves a second, each adding a doctor the readers then list.
   const editor = async () => {
     for (let i = 0; performance.now() < deadline; i += 1) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 500));
       const form = new FormData();
       for (const [field, value] of Object.entries({ name: `Dr. Load ${i}`, designation: 'Neurologist', about: 'Saved during the load drill', type: 'doctor' })) form.append(field, value);
       const started = performance.now();

@@ -1,6 +1,6 @@
 /**
  * `npm run drill:load`: 200 concurrent readers (DRILL_READERS) across every public read, through
- * the site's server, for 60 s (DRILL_SECONDS) while an admin saves doctors. Prints errors, read
+ * the site's server, for 60 s (DRILL_SECONDS) while an admin saves a doctor twice a second. Prints errors, read
  * p50/p99, save latency and acknowledged saves lost; exits 1 unless no error and nothing lost.
  */
 import { buildForTests } from '../lib/stack';
