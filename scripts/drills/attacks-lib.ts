@@ -18,10 +18,19 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function status(url: string, init?: RequestInit): Promise<number> {
-  const response = await fetch(url, init);
-  await response.arrayBuffer();
-  return response.status;
+/**
+ * The answer's status. A server closes the connection after refusing a body unread, and fetch may
+ * reuse that pooled connection for the next request once: that one is sent again.
+ */
+async function status(url: string, init?: RequestInit, resend = true): Promise<number> {
+  try {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    if (!resend) throw error;
+    return status(url, init, false);
+  }
 }
 
 /** Sends `attempts` requests, each from a new spoofed address; held when one of them is refused with 429. */
@@ -91,7 +100,7 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
   const diskAnswers: Array<number | 'reset'> = [];
   for (const url of diskTargets) {
     // Refused unread, the connection may close while the body is still being sent (a proxy does that).
-    diskAnswers.push(await status(url, { method: 'POST', body: fiveMegabytes() }).catch(() => 'reset' as const));
+    diskAnswers.push(await status(url, { method: 'POST', body: fiveMegabytes() }, false).catch(() => 'reset' as const));
   }
   const left = leftoverFiles(target.requestTmpDir);
   record(
