@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, LOCAL_CMS_ENV, WEB_DIR, siteHostArgs } from './lib/paths';
+import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, WEB_DIR, siteHostArgs } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
@@ -13,7 +13,7 @@ void superviseServices(async (services) => {
   services.push(cms);
   const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort', ...siteHostArgs()], {
     cwd: WEB_DIR,
-    env: { ...env, CMS_URL },
+    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL },
   });
   services.push(site);
 

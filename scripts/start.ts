@@ -7,7 +7,7 @@ import { printReady } from './lib/banner';
 import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, ROOT, SITE_URL, WEB_DIR, siteHostArgs } from './lib/paths';
+import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, SITE_URL, WEB_DIR, siteHostArgs } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
@@ -32,7 +32,7 @@ void superviseServices(async (services) => {
 
   const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort', ...siteHostArgs()], {
     cwd: WEB_DIR,
-    env: { ...env, CMS_URL },
+    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL },
   });
   services.push(site);
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);

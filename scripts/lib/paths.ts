@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,11 +12,16 @@ export const DEV_SITE_URL = 'http://localhost:5173';
 export const CMS_URL = 'http://127.0.0.1:1337';
 
 /**
- * What the local runs (`npm start`, `npm run dev`) give the CMS: loopback only, whatever HOST says,
- * since visitors reach it through the site's proxy, the one trusted hop in front of it (which
- * appends the address it saw to X-Forwarded-For, the only entry the CMS believes).
+ * What the local runs (`npm start`, `npm run dev`, the test stack) give the CMS and the site: the
+ * CMS listens on loopback only, whatever HOST says, since visitors reach it through the site's
+ * proxy, the one trusted hop in front of it (which appends the address it saw to X-Forwarded-For,
+ * the only entry the CMS believes). The proxy proves itself with a secret made for this run, so a
+ * client sending its own X-Forwarded-For to the CMS port is not believed either.
  */
-export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1' };
+const proxySecret = randomBytes(24).toString('hex');
+export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1', PROXY_SHARED_SECRET: proxySecret };
+/** For the site's server (web/vite.config.ts sends it as X-Proxy-Secret). */
+export const LOCAL_SITE_ENV = { PROXY_SHARED_SECRET: proxySecret };
 
 /** Vite's arguments for the site's address: loopback (Vite's default) unless HOST opens it, e.g. HOST=0.0.0.0. */
 export const siteHostArgs = (host = process.env.HOST): string[] => (host ? ['--host', host] : []);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort } from './free-port';
 import { buildSiteIfStale } from './freshness';
 import { run, startService, stopServices, waitForHttp, type Service } from './processes';
-import { BIN, CMS_DIR, ROOT, WEB_DIR } from './paths';
+import { BIN, CMS_DIR, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, WEB_DIR } from './paths';
 
 export interface Stack {
   cmsUrl: string;
@@ -51,14 +51,12 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
       cwd: CMS_DIR,
       env: {
         ...baseEnv,
-        HOST: '127.0.0.1',
         PORT: String(cmsPort),
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: join(workDir, 'cms.db'),
         PUBLIC_DIR: join(workDir, 'public'),
         SERVE_ADMIN_PANEL: 'false',
-        // One trusted hop, the site's proxy, which appends the address it saw to X-Forwarded-For.
-        PROXY_MAX_IPS: '1',
+        ...LOCAL_CMS_ENV,
         ...extraCmsEnv,
       },
     }, showLine);
@@ -67,7 +65,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
 
     const site = startService('site', join(BIN, 'vite'), ['preview', '--port', String(sitePort), '--strictPort'], {
       cwd: WEB_DIR,
-      env: { ...baseEnv, CMS_URL: cmsUrl },
+      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl },
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { RateLimit } from 'koa2-ratelimit';
+import { clientAddress } from './client-address';
 import { MESSAGES } from './messages';
 
 /**
  * Per-client-address rate limits (koa2-ratelimit, the limiter users-permissions uses). The key is
  * the client's address only, never the e-mail or anything else the client chooses, so changing
- * the e-mail does not buy a fresh bucket (the CVE-2025-64526 bug class). With `server.proxy` on,
- * `ctx.request.ip` is read from X-Forwarded-For.
+ * the e-mail does not buy a fresh bucket (the CVE-2025-64526 bug class). The address is
+ * `clientAddress()`: X-Forwarded-For only as far as trusted proxies wrote it.
  */
 
 export type RateLimitBucket = 'login' | 'contact';
@@ -56,7 +57,7 @@ export function createRateLimit(bucket: RateLimitBucket, env: NodeJS.ProcessEnv 
   return RateLimit.middleware({
     interval: windowSeconds * 1000,
     max,
-    keyGenerator: (ctx) => `legacy-${bucket}:${instance}:${ctx.request.ip}`,
+    keyGenerator: (ctx) => `legacy-${bucket}:${instance}:${clientAddress(ctx)}`,
     handler: (ctx) => {
       const retryAfter = secondsUntilReset(ctx, windowSeconds);
       ctx.status = 429;

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms, type SiteUser } from '../harness';
 import { snapshot } from './support';
 
-const from = (address: string) => ({ 'X-Forwarded-For': address });
+const PROXY_SECRET = 'the-site-proxy-secret';
+/** As the site's proxy sends it: the client's address appended, and the run's shared secret. */
+const from = (address: string) => ({ 'X-Forwarded-For': address, 'X-Proxy-Secret': PROXY_SECRET });
 
 describe('behind one trusted proxy hop (PROXY_MAX_IPS=1)', () => {
   let cms: RunningCms;
@@ -22,6 +24,7 @@ describe('behind one trusted proxy hop (PROXY_MAX_IPS=1)', () => {
         LOGIN_RATE_LIMIT_WINDOW: '600',
         CONTACT_RATE_LIMIT_MAX: '2',
         PROXY_MAX_IPS: '1',
+        PROXY_SHARED_SECRET: PROXY_SECRET,
       },
     });
     admin = await cms.createUser({ role: 'admin' });
@@ -82,6 +85,17 @@ describe('behind one trusted proxy hop (PROXY_MAX_IPS=1)', () => {
       });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(`10.0.0.${attempt}`)).status).toBe(401);
     expect((await login('10.0.0.99')).status).toBe(429);
+  });
+
+  it('believes X-Forwarded-For only from the proxy holding the shared secret: on the CMS port itself it buys nothing', async () => {
+    const send = (address: string, secret: string | null) =>
+      cms.requestJson('/contact-requests/', {
+        json: { name: 'A', phone: '1' },
+        headers: { 'X-Forwarded-For': address, ...(secret ? { 'X-Proxy-Secret': secret } : {}) },
+      });
+    expect((await send('192.0.2.51', null)).status).toBe(201);
+    expect((await send('192.0.2.52', 'a-guess')).status).toBe(201);
+    expect((await send('192.0.2.53', null)).status).toBe(429);
   });
 });
 
