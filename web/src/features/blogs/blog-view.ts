@@ -15,3 +15,6 @@ export interface BlogView {
 export function toBlogView(entry: ContentEntry): BlogView {
   return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '' };
 }
+
+/** A blog post's own address: /blogs with the post opened on arrival. */
+export const blogPostPath = (id: string) => `/blogs?post=${encodeURIComponent(id)}`;

@@ -10,7 +10,7 @@ export function Component() {
   const { name } = useParams();
   if (!isConsultantSlug(name)) {
     return (
-      <Page title="Page not found">
+      <Page title="Page not found" status={404}>
         <NotFoundPage />
       </Page>
     );
