@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { CMS_URL, launchBrowser, newVisit, SITE_URL } from './browser';
+import { CMS_URL, DESKTOP, launchBrowser, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
 import { fetchServedPage, metaContent, structuredData } from './served-html';
@@ -70,9 +70,13 @@ describe('pages served as finished HTML', () => {
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
-  test('every public route hydrates without a React warning, on a desktop and a phone', async () => {
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 812 }]) {
-      for (const path of Object.keys(expectedContent(site))) {
+  test('every public route hydrates without a React warning on a phone, the carousel pages on a desktop too', async () => {
+    const visits = [
+      ...Object.keys(expectedContent(site)).map((path) => ({ path, viewport: MOBILE })),
+      ...['/', '/blogs', '/videos', '/news-and-events'].map((path) => ({ path, viewport: DESKTOP })),
+    ];
+    for (const { path, viewport } of visits) {
+      {
         const { page, context } = await newVisit(browser, viewport);
         const messages: string[] = [];
         page.on('console', (message) => {
@@ -84,6 +88,87 @@ describe('pages served as finished HTML', () => {
         assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
       }
     }
+  });
+});
+
+describe('found by search, and shareable', () => {
+  let site: SiteData;
+  before(async () => {
+    site = await loadSiteData();
+  });
+
+  const typesOf = (html: string) => structuredData(html).map((item) => item['@type']);
+
+  test('each route has its title, description, canonical address, card tags, language and structured data', async () => {
+    const expected: Record<string, string[]> = {
+      '/': ['Hospital'],
+      '/doctors': ['Physician'],
+      [CONSULTANT_PATH]: ['Physician', 'BreadcrumbList'],
+      '/department/1': ['MedicalWebPage', 'BreadcrumbList'],
+      '/division/1': ['MedicalWebPage', 'BreadcrumbList'],
+      [`/services/${site.services[0]!.id}`]: ['MedicalWebPage', 'BreadcrumbList'],
+      '/blogs': ['BlogPosting'],
+      '/news-and-events': ['NewsArticle', 'Event'],
+      '/videos': ['VideoObject'],
+      '/about': [],
+    };
+    for (const [path, types] of Object.entries(expected)) {
+      const { html } = await fetchServedPage(path);
+      assert.match(html, /<html lang="en-IN">/, path);
+      assert.equal((html.match(/<title>/g) ?? []).length, 1, `${path} has one title`);
+      assert.ok(metaContent(html, 'description'), `${path} has a description`);
+      assert.equal(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], new URL(path, SITE_URL).href, path);
+      assert.equal(metaContent(html, 'og:url'), new URL(path, SITE_URL).href, path);
+      assert.ok(metaContent(html, 'og:title') && metaContent(html, 'twitter:card'), `${path} has a card`);
+      for (const type of types) assert.ok(typesOf(html).includes(type), `${path} describes a ${type}`);
+    }
+    const hospital = structuredData((await fetchServedPage('/')).html).find((item) => item['@type'] === 'Hospital')!;
+    assert.equal((hospital.address as unknown[]).length, 2, 'both branches');
+    assert.ok((hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'));
+  });
+
+  test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async () => {
+    const blog = site.blogs[0]!;
+    const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
+    assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
+    assert.ok(metaContent(html, 'og:description')!.startsWith(blog.description.replace(/\s+/g, ' ').trim().slice(0, 40)));
+    assert.ok(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address');
+    assert.ok(typesOf(html).includes('BlogPosting') && typesOf(html).includes('BreadcrumbList'));
+    const news = await fetchServedPage(`/news-and-events?news=${site.news[0]!.id}`);
+    assert.ok(metaContent(news.html, 'og:title')?.startsWith(site.news[0]!.title));
+    const event = await fetchServedPage(`/news-and-events?event=${site.events[0]!.id}`);
+    assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0]!.title));
+
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await newVisit(browser);
+      await page.goto(`/blogs?post=${blog.id}`);
+      await page.getByRole('dialog', { name: blog.title }).waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('robots.txt is plain text that keeps crawlers out of /admin and names the sitemap', async () => {
+    const response = await fetch(new URL('/robots.txt', SITE_URL));
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const text = await response.text();
+    assert.match(text, /^Disallow: \/admin$/m);
+    assert.match(text, new RegExp(`^Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}$`, 'm'));
+  });
+
+  test('the sitemap lists every public page and every item, with its date from the CMS', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
+    const url = (path: string) => new URL(path, SITE_URL).href.replace(/&/g, '&amp;');
+    for (const path of ['/', '/doctors', '/Department2', CONSULTANT_PATH, '/department/10', '/division/1', `/services/${site.services[0]!.id}`]) {
+      assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
+    }
+    const blog = site.blogs[0]!;
+    assert.ok(xml.includes(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`), 'each blog post with its lastmod');
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0]!.id}`)}</loc><lastmod>`));
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0]!.id}`)}</loc><lastmod>`));
+    assert.ok(!xml.includes('/admin'));
   });
 });
 

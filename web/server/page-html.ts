@@ -14,8 +14,15 @@ const escapeAttribute = (text: string) =>
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON-LD inside <script>: `<` escaped so no text can close the element. */
-const jsonLd = (value: object) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const LINK_PROPERTIES = new Set(['url', 'item', 'image', 'thumbnailUrl']);
+
+/** JSON-LD inside <script>: site paths made absolute, `<` escaped so no text can close the element. */
+function jsonLd(siteOrigin: string, value: object): string {
+  const json = JSON.stringify(value, (key, property: unknown) =>
+    LINK_PROPERTIES.has(key) && typeof property === 'string' && property.startsWith('/') ? absoluteUrl(siteOrigin, property) : property,
+  );
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
 
 export function absoluteUrl(siteOrigin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteOrigin).href;
@@ -42,7 +49,7 @@ export function headTags(siteOrigin: string, requestPath: string, head: PageHead
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(head.structuredData ?? []).map(jsonLd),
+    ...(head.structuredData ?? []).map((item) => jsonLd(siteOrigin, item)),
   ].join('\n    ');
 }
 

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { HOSPITAL_NAME } from '../../data/contact-details';
 
 /** The site's own description, for pages that have none of their own. */
 export const SITE_DESCRIPTION =
@@ -30,4 +31,21 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 export function useHeadCollector(): HeadCollector | null {
   return useContext(HeadCollectorContext);
+}
+
+export function documentTitle(title: string): string {
+  return title === HOSPITAL_NAME ? title : `${title} | ${HOSPITAL_NAME}`;
+}
+
+/**
+ * One item of a list page in the head instead of the list (a blog post at /blogs?post=...), so
+ * a shared link previews that item. Call it below the page's <Page>.
+ */
+export function useItemHead(item: PageHead | null): void {
+  const collector = useHeadCollector();
+  if (collector?.head && item) collector.head = { ...collector.head, ...item, title: documentTitle(item.title) };
+  const title = item?.title;
+  useEffect(() => {
+    if (title) document.title = documentTitle(title);
+  }, [title]);
 }

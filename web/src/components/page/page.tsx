@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { HOSPITAL_NAME } from '../../data/contact-details';
-import { SITE_DESCRIPTION, useHeadCollector, type PageHead } from './page-head';
+import { documentTitle, SITE_DESCRIPTION, useHeadCollector, type PageHead } from './page-head';
 import './page.css';
 
 export interface PageProps extends Omit<PageHead, 'title'> {
@@ -10,10 +9,6 @@ export interface PageProps extends Omit<PageHead, 'title'> {
   topMarginPx?: number;
   className?: string;
   children: ReactNode;
-}
-
-export function documentTitle(title: string): string {
-  return title === HOSPITAL_NAME ? title : `${title} | ${HOSPITAL_NAME}`;
 }
 
 /**
