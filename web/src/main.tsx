@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -17,6 +17,17 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once the app is live, so a test (or a curious developer) can tell a
+ * served page that is only readable from one that also answers clicks.
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 function readPageData(): PageData | null {
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   return script?.textContent ? (JSON.parse(script.textContent) as PageData) : null;
@@ -33,6 +44,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <AppProviders>
           <RouterProvider router={createBrowserRouter(routes)} />
+          <MarkLive />
         </AppProviders>
       </StrictMode>,
     );
@@ -46,6 +58,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders fallback={pageData.swrFallback}>
         <RouterProvider router={router} />
+        <MarkLive />
       </AppProviders>
     </StrictMode>,
   );
