@@ -19,10 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // One stylesheet for the whole site: a server-rendered page must be styled at first paint,
   // before the code of its route has loaded.
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true }
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
     : { target: 'es2022', outDir: 'dist/client', sourcemap: false, manifest: true, cssCodeSplit: false, emptyOutDir: true },
-  // react-slick is CommonJS with a default export: bundled, so Node sees the component itself.
-  ssr: { noExternal: ['react-slick'] },
+  // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
