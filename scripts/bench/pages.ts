@@ -2,16 +2,18 @@
  * Lighthouse (mobile preset, simulated throttling) on every public route of a throw-away seeded
  * stack served as `npm start` serves it: the median of three runs per route, as a table. Figures
  * only (the machines are shared). `npm run bench:pages`; `BENCH_SITE_URL=http://localhost:4173`
- * measures a running site instead; `BENCH_RUNS` changes the number of runs.
+ * measures a running site instead; `BENCH_RUNS` changes the number of runs; routes named on the
+ * command line (`npm run bench:pages -- / /doctors`) are measured instead of all.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/', '/about', '/services', '/services/1', '/departments', '/department/1', '/Department2', '/division/1', '/neurosurgery',
   '/doctors', '/research', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/message', '/dr-arindam-sarkar',
 ];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -76,17 +76,15 @@ describe('pages served as finished HTML', () => {
       ...['/', '/blogs', '/videos', '/news-and-events'].map((path) => ({ path, viewport: DESKTOP })),
     ];
     for (const { path, viewport } of visits) {
-      {
-        const { page, context } = await newVisit(browser, viewport);
-        const messages: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-        });
-        page.on('pageerror', (error) => messages.push(error.message));
-        await page.goto(path, { waitUntil: 'networkidle' });
-        await context.close();
-        assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
-      }
+      const { page, context } = await newVisit(browser, viewport);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await context.close();
+      assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
     }
   });
 });

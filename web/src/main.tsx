@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -21,11 +21,12 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
  * Marks <html data-hydrated> once the app is live, so a test (or a curious developer) can tell a
  * served page that is only readable from one that also answers clicks.
  */
-function MarkLive() {
+function MarkLive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  // A wrapper, not a sibling: a sibling would shift every useId below it away from the server's.
+  return children;
 }
 
 function readPageData(): PageData | null {
@@ -43,8 +44,9 @@ async function start(): Promise<void> {
     createRoot(rootElement).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
-          <MarkLive />
+          <MarkLive>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </MarkLive>
         </AppProviders>
       </StrictMode>,
     );
@@ -57,8 +59,9 @@ async function start(): Promise<void> {
     rootElement,
     <StrictMode>
       <AppProviders fallback={pageData.swrFallback}>
-        <RouterProvider router={router} />
-        <MarkLive />
+        <MarkLive>
+          <RouterProvider router={router} />
+        </MarkLive>
       </AppProviders>
     </StrictMode>,
   );
