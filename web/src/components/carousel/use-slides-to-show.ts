@@ -15,8 +15,11 @@ function subscribe(onChange: () => void): () => void {
   return () => queries.forEach((query) => query.removeEventListener('change', onChange));
 }
 
-/** The server does not know the screen: it renders the desktop count, the browser corrects it on hydration. */
-const serverSlidesToShow = () => CAROUSEL.slidesToShow;
+/**
+ * The server does not know the screen: it renders the phone's count (most visitors, and the
+ * slowest screens, so they see no shift); a wider screen corrects it right after hydration.
+ */
+const serverSlidesToShow = () => narrowestFirst[0]?.slidesToShow ?? CAROUSEL.slidesToShow;
 
 /**
  * How many slides fit the screen right now. react-slick 0.31 applies its `responsive` settings
