@@ -1,13 +1,13 @@
 /**
  * `npm start`: builds what is out of date, starts Strapi (which seeds the embedded SQLite when it
- * is empty) and the built site with /api and /uploads proxied to Strapi; Ctrl-C stops both.
+ * is empty) and the site's server (pages rendered with their content, /api and /uploads proxied to Strapi); Ctrl-C stops both.
  */
 import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, SITE_URL, WEB_DIR, siteHostArgs } from './lib/paths';
+import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, SITE_SERVER, SITE_URL, WEB_DIR } from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
@@ -30,9 +30,9 @@ void superviseServices(async (services) => {
   // and its images: allow it a few minutes.
   await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
 
-  const site = startService('site', join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort', ...siteHostArgs()], {
+  const site = startService('site', process.execPath, [SITE_SERVER], {
     cwd: WEB_DIR,
-    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL },
+    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL, PORT: '4173', NODE_ENV: 'production' },
   });
   services.push(site);
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);

@@ -13,12 +13,19 @@ const proxy = {
   '/uploads': { target: cmsUrl, changeOrigin: false, xfwd: true, headers },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // Two builds: the browser app (dist/client; its manifest lets scripts/bench/bundle-size.ts
+  // measure what each route loads) and the Node server that renders pages (dist/server).
+  // One stylesheet for the whole site: a server-rendered page must be styled at first paint,
+  // before the code of its route has loaded.
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', outDir: 'dist/client', sourcemap: false, manifest: true, cssCodeSplit: false, emptyOutDir: true },
+  // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -26,4 +33,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

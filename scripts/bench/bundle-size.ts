@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = join(WEB_DIR, 'dist');
+const dist = join(WEB_DIR, 'dist', 'client');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 function closure(keys: string[], seen = new Set<string>()): Set<string> {

@@ -45,6 +45,14 @@ export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, o
     (route) => route.fulfill({ status: 204, body: '' }),
   );
   const page = await context.newPage();
+  // A served page is readable before its code has run; a journey acts on it once the app is live
+  // (as a visitor's first tap, sooner, would be lost).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);

@@ -1,8 +1,8 @@
 /**
  * The web image's nginx configuration (deploy/nginx), exercised for real: rendered as the image
  * renders it, checked with `nginx -t`, then served by Debian's nginx against the built site
- * (web/dist) and a running, seeded CMS (the cms test harness, real Strapi on a temp SQLite).
- * Asserts the SPA fallback, the caching policy, compression, the security headers, the proxy
+ * (web/dist: its assets, and its page server) and a running, seeded CMS (the cms test harness,
+ * real Strapi on a temp SQLite). Asserts the pages passed to the page server, the caching policy, compression, the security headers, the proxy
  * of /api and /uploads, and the editors' panel port. Skips, saying why, when nginx is missing.
  */
 import assert from 'node:assert/strict';
@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '../../scripts/lib/free-port';
-import { CMS_DIR, WEB_DIR } from '../../scripts/lib/paths';
+import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
+import { startService, stopServices, waitForHttp, type Service } from '../../scripts/lib/processes';
 import { buildForTests } from '../../scripts/lib/stack';
 import { findNginx, imageEnvironment, startNginx, templateReferences, templateVariables, type NginxRun } from './support/nginx';
 import { headerValues, rawRequest, type RawResponse } from './support/http';
@@ -23,8 +24,9 @@ const nginx = findNginx();
 const SKIP = nginx ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to run the proxy tests';
 
 const NO_CHROMIUM = existsSync(CHROMIUM_PATH) ? false : `Chromium is not installed at ${CHROMIUM_PATH}: \`apt-get install -y chromium\` to check the CSP in a browser`;
-const DIST = join(WEB_DIR, 'dist');
+const DIST = join(WEB_DIR, 'dist', 'client');
 let cms: OpsCms;
+let pages: Service;
 let server: NginxRun;
 let site: string;
 let panel: string;
@@ -65,7 +67,11 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
     assert.ok(csp.get('frame-src')?.includes(frame), `${where}: frame-src allows ${frame}`);
   }
   assert.ok(csp.get('img-src')?.includes('https://img.youtube.com'), `${where}: img-src allows YouTube thumbnails`);
+  // The one exception: style attributes, which server-rendered pages carry (React's inline
+  // styles, react-slick's slide widths); style sheets and scripts stay same-origin only.
+  assert.deepEqual(csp.get('style-src-attr'), ["'unsafe-inline'"], `${where}: style attributes only`);
   for (const [name, sources] of csp) {
+    if (name === 'style-src-attr') continue;
     assert.ok(!sources.includes("'unsafe-inline'") && !sources.includes("'unsafe-eval'") && !sources.includes('*'), `${where}: ${name} is not opened up`);
   }
   const hsts = header(response, 'strict-transport-security') ?? '';
@@ -85,18 +91,24 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     } catch (error) {
       // This file tests nginx, not the site's build (the web and cms tests own that): an
       // existing build will do when a fresh one fails.
-      if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(CMS_DIR, 'dist', 'src', 'index.js'))) throw error;
+      if (!existsSync(SITE_SERVER) || !existsSync(join(CMS_DIR, 'dist', 'src', 'index.js'))) throw error;
       console.warn(`ops: building failed (${(error as Error).message}); testing the existing web/dist and cms/dist.`);
     }
     cms = await startCmsForOps();
-    const [sitePort, panelPort] = [await freePort(), await freePort()];
-    server = await startNginx(nginx!, { cmsUpstream: cms.host, siteRoot: DIST, sitePort, panelPort });
+    const [sitePort, panelPort, pagesPort] = [await freePort(), await freePort(), await freePort()];
+    pages = startService('pages', process.execPath, [SITE_SERVER], {
+      cwd: WEB_DIR,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(pagesPort), CMS_URL: `http://${cms.host}`, TRUST_PROXY: 'true' },
+    });
+    await waitForHttp(`http://127.0.0.1:${pagesPort}/robots.txt`, 30_000, () => pages.child.exitCode === null);
+    server = await startNginx(nginx!, { cmsUpstream: cms.host, siteUpstream: `127.0.0.1:${pagesPort}`, siteRoot: DIST, sitePort, panelPort });
     site = `http://127.0.0.1:${sitePort}`;
     panel = `http://127.0.0.1:${panelPort}`;
   });
 
   after(async () => {
     await server?.stop();
+    if (pages) await stopServices([pages]);
     await cms?.stop();
   });
 
@@ -110,16 +122,26 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     }
   });
 
-  it('serves index.html at / and for deep links, revalidated on every use', async () => {
-    const index = readFileSync(join(DIST, 'index.html'));
-    for (const path of ['/', '/doctors', '/department/2', '/admin/login', '/no-such-page']) {
+  it('passes every page to the page server, rendered with its content and revalidated on every use', async () => {
+    for (const [path, status, text] of [
+      ['/', 200, '<h1 class="sr-only">Neurosciences Hospital</h1>'],
+      ['/doctors', 200, 'Doctors &amp; Medical Officers'],
+      ['/department/2', 200, 'Out Patient Department'],
+      ['/admin/login', 200, '<div id="root"></div>'],
+      ['/no-such-page', 404, 'Page not found'],
+    ] as const) {
       const response = await rawRequest(`${site}${path}`);
-      assert.equal(response.status, 200, path);
+      assert.equal(response.status, status, path);
       assert.match(String(response.headers['content-type']), /^text\/html/, path);
       assert.equal(header(response, 'cache-control'), 'no-cache', `${path}: revalidated`);
-      assert.ok(response.body.equals(index), `${path}: the built index.html`);
+      assert.ok(response.body.toString('utf8').includes(text), `${path}: shows "${text}"`);
       assertSecurityHeaders(response, path);
     }
+    const template = await rawRequest(`${site}/index.html`);
+    assert.equal(template.status, 301, 'the bare build template is no page');
+    assert.match(header(template, 'location') ?? '', /^(https?:\/\/[^/]+)?\/$/);
+    const robots = await rawRequest(`${site}/robots.txt`);
+    assert.match(robots.body.toString('utf8'), /Disallow: \/admin/);
   });
 
   it('caches hashed assets for a year as immutable, and answers 404 (not the app) for a missing one', async () => {

@@ -1,12 +1,70 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { HYDRATION_SCRIPT_ID, type PageData } from './app/hydration';
+import { routes } from './app/routes';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Failed to find root element');
+/** The page's own code must be there before hydrating, or React would replace the served HTML. */
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Marks <html data-hydrated> once the app is live, so a test (or a curious developer) can tell a
+ * served page that is only readable from one that also answers clicks.
+ */
+function MarkLive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // A wrapper, not a sibling: a sibling would shift every useId below it away from the server's.
+  return children;
+}
+
+function readPageData(): PageData | null {
+  const script = document.getElementById(HYDRATION_SCRIPT_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as PageData) : null;
+}
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Failed to find root element');
+  const pageData = readPageData();
+
+  // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
+  if (!pageData) {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders>
+          <MarkLive>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </MarkLive>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <AppProviders fallback={pageData.swrFallback}>
+        <MarkLive>
+          <RouterProvider router={router} />
+        </MarkLive>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

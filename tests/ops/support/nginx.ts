@@ -122,11 +122,15 @@ function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Pro
  * Checks the image's own nginx.conf with the rendered templates (`nginx -t`), then serves the same
  * rendered templates under a test main configuration whose pid, logs and temp folders are private.
  */
-export async function startNginx(nginx: string, values: { cmsUpstream: string; siteRoot: string; sitePort: number; panelPort: number }): Promise<NginxRun> {
+export async function startNginx(
+  nginx: string,
+  values: { cmsUpstream: string; siteUpstream: string; siteRoot: string; sitePort: number; panelPort: number },
+): Promise<NginxRun> {
   const image = imageEnvironment();
   const rendered = {
     ...image,
     CMS_UPSTREAM: values.cmsUpstream,
+    SITE_UPSTREAM: values.siteUpstream,
     LISTEN_PORT: String(values.sitePort),
     PANEL_LISTEN_PORT: String(values.panelPort),
     SITE_ROOT: values.siteRoot,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CAROUSEL } from '../../data/constants';
 
 const narrowestFirst = [...CAROUSEL.breakpoints].sort((a, b) => a.maxWidthPx - b.maxWidthPx);
@@ -9,6 +9,18 @@ function currentSlidesToShow(): number {
   return match?.slidesToShow ?? CAROUSEL.slidesToShow;
 }
 
+function subscribe(onChange: () => void): () => void {
+  const queries = narrowestFirst.map((breakpoint) => window.matchMedia(queryFor(breakpoint.maxWidthPx)));
+  queries.forEach((query) => query.addEventListener('change', onChange));
+  return () => queries.forEach((query) => query.removeEventListener('change', onChange));
+}
+
+/**
+ * The server does not know the screen: it renders the phone's count (most visitors, and the
+ * slowest screens, so they see no shift); a wider screen corrects it right after hydration.
+ */
+const serverSlidesToShow = () => narrowestFirst[0]?.slidesToShow ?? CAROUSEL.slidesToShow;
+
 /**
  * How many slides fit the screen right now. react-slick 0.31 applies its `responsive` settings
  * only when the width changes after mounting, never to the width it starts at
@@ -16,14 +28,5 @@ function currentSlidesToShow(): number {
  * the starting slidesToShow and follows later changes too.
  */
 export function useSlidesToShow(): number {
-  const [slides, setSlides] = useState(currentSlidesToShow);
-
-  useEffect(() => {
-    const queries = narrowestFirst.map((breakpoint) => window.matchMedia(queryFor(breakpoint.maxWidthPx)));
-    const update = () => setSlides(currentSlidesToShow());
-    queries.forEach((query) => query.addEventListener('change', update));
-    return () => queries.forEach((query) => query.removeEventListener('change', update));
-  }, []);
-
-  return slides;
+  return useSyncExternalStore(subscribe, currentSlidesToShow, serverSlidesToShow);
 }

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { HOSPITAL_NAME } from '../../data/contact-details';
+import { documentTitle, SITE_DESCRIPTION, useHeadCollector, type PageHead } from './page-head';
 import './page.css';
 
-export interface PageProps {
+export interface PageProps extends Omit<PageHead, 'title'> {
   /** The document title's first part. */
   title: string;
   /** The specification's top margin for this page (150 px); otherwise the page starts below the fixed header. */
@@ -11,11 +11,19 @@ export interface PageProps {
   children: ReactNode;
 }
 
-/** The frame of every public page: its document title and its distance from the fixed header. */
-export function Page({ title, topMarginPx, className, children }: PageProps) {
+/**
+ * The frame of every public page: its head (written into the served HTML on the server, the
+ * document title in the browser) and its distance from the fixed header.
+ */
+export function Page({ title, topMarginPx, className, children, ...head }: PageProps) {
+  const collector = useHeadCollector();
+  // The deepest Page rendered wins, as the last one mounted would in the browser.
+  if (collector) collector.head = { ...head, title: documentTitle(title) };
+
   useEffect(() => {
-    document.title = title === HOSPITAL_NAME ? title : `${title} | ${HOSPITAL_NAME}`;
-  }, [title]);
+    document.title = documentTitle(title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description ?? SITE_DESCRIPTION);
+  }, [title, head.description]);
 
   const classes = ['page', topMarginPx === undefined ? 'page--below-header' : null, className].filter(Boolean).join(' ');
   return (

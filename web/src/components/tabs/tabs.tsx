@@ -74,10 +74,18 @@ export function Tabs({ label, items, selectedId, onSelect, children, layout = 't
           );
         })}
       </div>
-      {selectedId !== null && (
+      {selectedId !== null ? (
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedId)} tabIndex={0} className="tabs__panel">
           {children(selectedId)}
         </div>
+      ) : (
+        // Until the first selection, the first panel holds its place unseen (and out of reach of
+        // keyboards and screen readers), so the page does not move when it appears.
+        items[0] && (
+          <div className="tabs__panel tabs__panel--placeholder" aria-hidden="true">
+            {children(items[0].id)}
+          </div>
+        )
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../../lib/api';
+import { summary, type ArticleFacts } from '../../lib/structured-data';
 
 /** A blog as the cards and dialog show it (the specification's "Blog view"). */
 export interface BlogView {
@@ -15,3 +16,14 @@ export interface BlogView {
 export function toBlogView(entry: ContentEntry): BlogView {
   return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '' };
 }
+
+/** A blog post's own address: /blogs with the post opened on arrival. */
+export const blogPostPath = (id: string) => `/blogs?post=${encodeURIComponent(id)}`;
+
+/** What search engines and link previews are told about a blog post. */
+export const blogFacts = (blog: BlogView): ArticleFacts => ({
+  headline: blog.heading,
+  description: summary(blog.more),
+  image: blog.url || null,
+  path: blogPostPath(blog.id),
+});

@@ -1,17 +1,28 @@
 import { useState } from 'react';
+import { useItemHead } from '../../components/page/page-head';
+import { useLinkedItem } from '../../components/page/use-linked-item';
+import { blogPostingData, linkedItemHead } from '../../lib/structured-data';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
 import { BlogDialog } from './blog-dialog';
-import type { BlogView } from './blog-view';
+import { blogFacts, type BlogView } from './blog-view';
 import { useBlogs } from './use-blogs';
 
 /** Lines of a blog's text on its card, so that cards of one row stay the same height. */
 const BLOG_CARD_LINES = 4;
 
+const BLOGS = { name: 'Blogs', path: '/blogs' };
+
+function blogHead(blog: BlogView) {
+  return linkedItemHead(blogFacts(blog), blogPostingData, BLOGS);
+}
+
 /** 'Latest Blogs': a carousel of blog cards; each opens the full blog. */
 export function BlogsCarousel() {
   const blogs = useBlogs();
   const [reading, setReading] = useState<BlogView | null>(null);
+  const linked = useLinkedItem('post', blogs, (blog) => blog.id, setReading);
+  useItemHead(linked ? blogHead(linked) : null);
 
   return (
     <section className="section" aria-labelledby="latest-blogs-title">

@@ -2,6 +2,7 @@ import '../../test/match-media';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../test/fixtures';
 import { API } from '../../test/handlers';
@@ -20,7 +21,7 @@ describe('blogs', () => {
 
   it("show 'Latest Blogs' cards with image, title, description and 'Read More →', blogs only", async () => {
     server.use(http.get(`${API}/content/`, () => HttpResponse.json(content)));
-    renderWithSwr(<BlogsCarousel />);
+    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
     const region = await screen.findByRole('group', { name: 'Latest Blogs' });
     expect(await within(region).findByRole('heading', { name: blog.title })).toBeInTheDocument();
     expect(within(region).getByText(blog.description)).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('blogs', () => {
 
   it('open a dialog that locks the page scroll and closes only with ×', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<BlogsCarousel />);
+    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
     await user.click(await screen.findByRole('button', { name: 'Read More →' }));
     const dialog = screen.getByRole('dialog', { name: blog.title });
     expect(within(dialog).getByText(blog.description)).toBeInTheDocument();
@@ -47,10 +48,20 @@ describe('blogs', () => {
     expect(screen.getByRole('button', { name: 'Read More →' })).toHaveFocus();
   });
 
+  it("open the post named in the address (/blogs?post=ID) on arrival, and its title becomes the page's", async () => {
+    renderWithSwr(
+      <MemoryRouter initialEntries={[`/blogs?post=${blog.id}`]}>
+        <BlogsCarousel />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('dialog', { name: blog.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${blog.title} | Neurosciences Hospital`);
+  });
+
   it("log 'Error fetching blogs' on failure and show no cards", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}/content/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
-    renderWithSwr(<BlogsCarousel />);
+    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching blogs', expect.anything()));
     expect(screen.getByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ export function FacilitiesTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       headingLevel={headingLevel}
       renderAction={(facility) => (
         <Link className="button" to={`/department/${facility.id}`}>
-          Learn More
+          Learn More<span className="sr-only"> about {facility.heading}</span>
         </Link>
       )}
     />

@@ -39,9 +39,9 @@ describe('facilities', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     expect(within(panel).getByRole('heading', { name: 'Emergency' })).toBeInTheDocument();
     expect(within(panel).getByText(text(1))).toHaveAttribute('data-clamp-lines', '10');
-    expect(within(panel).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/department/1');
+    expect(within(panel).getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/department/1');
     act(() => screen.getByRole('tab', { name: 'Radiology' }).click());
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/department/10');
+    expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/department/10');
   });
 
   it('state the operational facts', () => {

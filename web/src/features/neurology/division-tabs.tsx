@@ -14,7 +14,7 @@ export function DivisionTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       headingLevel={headingLevel}
       renderAction={(division) => (
         <Link className="button" to={`/division/${division.id}`}>
-          Learn More
+          Learn More<span className="sr-only"> about {division.heading}</span>
         </Link>
       )}
     />

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useItemHead } from '../../components/page/page-head';
+import { useLinkedItem } from '../../components/page/use-linked-item';
+import { eventData, linkedItemHead } from '../../lib/structured-data';
+import { eventFacts, NEWS_AND_EVENTS } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../components/date-text/date-text';
@@ -8,10 +12,16 @@ import { EventDialog } from './event-dialog';
 import { useEvents } from './use-news-and-events';
 import './news-events.css';
 
+function eventHead(event: HospitalEvent) {
+  return linkedItemHead(eventFacts(event), eventData, NEWS_AND_EVENTS);
+}
+
 /** 'Events': a carousel of event cards; each opens the event with its gallery. */
 export function EventsCarousel() {
   const events = useEvents();
   const [viewing, setViewing] = useState<HospitalEvent | null>(null);
+  const linked = useLinkedItem('event', events, (event) => event.id, setViewing);
+  useItemHead(linked ? eventHead(linked) : null);
   return (
     <section className="section section--alt" aria-labelledby="events-title">
       <div className="container">

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useItemHead } from '../../components/page/page-head';
+import { useLinkedItem } from '../../components/page/use-linked-item';
+import { linkedItemHead, newsArticleData } from '../../lib/structured-data';
+import { NEWS_AND_EVENTS, newsFacts } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../components/date-text/date-text';
@@ -8,10 +12,16 @@ import { NewsDialog } from './news-dialog';
 import { useNews } from './use-news-and-events';
 import './news-events.css';
 
+function newsHead(item: NewsItem) {
+  return linkedItemHead(newsFacts(item), newsArticleData, NEWS_AND_EVENTS);
+}
+
 /** 'Latest News': a looping carousel of news cards; each opens the full item. */
 export function NewsCarousel() {
   const news = useNews();
   const [reading, setReading] = useState<NewsItem | null>(null);
+  const linked = useLinkedItem('news', news, (item) => item.id, setReading);
+  useItemHead(linked ? newsHead(linked) : null);
   return (
     <section className="section" aria-labelledby="latest-news-title">
       <div className="container">

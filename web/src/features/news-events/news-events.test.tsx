@@ -2,6 +2,7 @@ import '../../test/match-media';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '../../lib/api';
 import { events, news } from '../../test/fixtures';
@@ -15,7 +16,7 @@ const manyNews: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({ ...news[
 
 describe('news and events', () => {
   it("show 'Latest News' cards with the date in en-IN and the description clamped to 3 lines", async () => {
-    renderWithSwr(<NewsCarousel />);
+    renderWithSwr(<MemoryRouter><NewsCarousel /></MemoryRouter>);
     const region = await screen.findByRole('group', { name: 'Latest News' });
     expect(await within(region).findByRole('heading', { name: news[0].title })).toBeInTheDocument();
     expect(within(region).getByText(news[0].description)).toHaveAttribute('data-clamp-lines', '3');
@@ -28,10 +29,10 @@ describe('news and events', () => {
       http.get(`${API}/events/list/`, () => HttpResponse.json(manyNews.map((item) => ({ ...item, main_image: item.image, images: [] })))),
     );
     renderWithSwr(
-      <>
+      <MemoryRouter>
         <NewsCarousel />
         <EventsCarousel />
-      </>,
+      </MemoryRouter>,
     );
     const newsRegion = await screen.findByRole('group', { name: 'Latest News' });
     const eventsRegion = await screen.findByRole('group', { name: 'Events' });
@@ -43,7 +44,7 @@ describe('news and events', () => {
 
   it('open the news item in a dialog that closes only with × and locks the page scroll', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<NewsCarousel />);
+    renderWithSwr(<MemoryRouter><NewsCarousel /></MemoryRouter>);
     await screen.findByRole('heading', { name: news[0].title });
     const card = screen.getByRole('heading', { name: news[0].title }).closest('article')!;
     await user.click(within(card).getByRole('button', { name: 'Read More →' }));
@@ -59,7 +60,7 @@ describe('news and events', () => {
 
   it('open an event with its gallery grid', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<EventsCarousel />);
+    renderWithSwr(<MemoryRouter><EventsCarousel /></MemoryRouter>);
     const region = await screen.findByRole('group', { name: 'Events' });
     expect(await within(region).findByText(events[0].description)).toHaveAttribute('data-clamp-lines', '3');
     await user.click(within(region).getByRole('button', { name: 'View Event →' }));
@@ -77,7 +78,7 @@ describe('news and events', () => {
   ])('log a %s failure and show no cards', async (_, path, label) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}${path}`, () => HttpResponse.error()));
-    renderWithSwr(path.startsWith('/news') ? <NewsCarousel /> : <EventsCarousel />);
+    renderWithSwr(<MemoryRouter>{path.startsWith('/news') ? <NewsCarousel /> : <EventsCarousel />}</MemoryRouter>);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(label, expect.anything()));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });

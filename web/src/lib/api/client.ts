@@ -1,4 +1,3 @@
-import qs from 'qs';
 import { ApiError } from './errors';
 import { announceSessionExpired, clearSession, readSession, saveRenewedTokens } from './session';
 import { send, type RawResponse } from './transport';
@@ -25,9 +24,13 @@ export interface RequestOptions {
 export function apiUrl(path: string, query?: Query): string {
   const target = /^https?:\/\//.test(path) ? path : `${API_BASE}${path}`;
   const url = new URL(target, globalThis.location?.origin ?? 'http://localhost');
-  // A server's paging link already carries its query; explicit values win over it.
-  const merged = { ...qs.parse(url.search, { ignoreQueryPrefix: true }), ...query };
-  return `${url.origin}${url.pathname}${qs.stringify(merged, { addQueryPrefix: true, skipNulls: true })}`;
+  // A server's paging link already carries its query; explicit values win over it. Every value
+  // is flat, so the platform's URLSearchParams does (no query library in the visitor's download).
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, String(value));
+  }
+  return `${url.origin}${url.pathname}${url.search}`;
 }
 
 let refreshInFlight: Promise<string | null> | null = null;

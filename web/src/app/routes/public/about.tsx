@@ -6,7 +6,7 @@ import { WhyChooseUs } from '../../../features/why-choose-us/why-choose-us';
 
 export function Component() {
   return (
-    <Page title="About">
+    <Page title="About" description="About the hospital: specialist care for the brain, spine and nerves, with emergency care around the clock.">
       <PageHeader title="About" />
       <AboutPageContent />
       <WhyChooseUs />

@@ -1,12 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/page/page';
 import { PAGE_TOP_MARGIN_PX } from '../../../data/constants';
-import { DivisionDetail, divisionHeading } from '../../../features/neurology/division-detail';
+import { divisions } from '../../../data/divisions';
+import { findTopic } from '../../../data/fixed-topic';
+import { DivisionDetail } from '../../../features/neurology/division-detail';
+import { topicHead } from './topic-head';
 
 export function Component() {
   const { id } = useParams();
+  const division = findTopic(divisions, id);
   return (
-    <Page title={divisionHeading(id) ?? 'Neurology'} topMarginPx={PAGE_TOP_MARGIN_PX}>
+    <Page topMarginPx={PAGE_TOP_MARGIN_PX} {...topicHead(division, { name: 'Neurology', path: '/Department2' }, `/division/${id}`)}>
       <DivisionDetail id={id} />
     </Page>
   );

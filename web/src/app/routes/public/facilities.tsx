@@ -5,7 +5,7 @@ import { FacilitiesTabs } from '../../../features/facilities/facilities-tabs';
 
 export function Component() {
   return (
-    <Page title="Facilities & Services">
+    <Page title="Facilities & Services" description="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery.">
       <PageHeader title="Facilities & Services" lead="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery." />
       <div className="container section">
         <FacilitiesTabs headingLevel={2} />

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Page } from '../../../components/page/page';
 import { HOSPITAL_NAME } from '../../../data/contact-details';
 import { HomeAboutSection } from '../../../features/about/home-about-section';
+import { facilities } from '../../../data/facilities';
 import { Hero } from '../../../features/hero/hero';
+import { hospitalData } from '../../../lib/structured-data';
 
 // The sections below the fold (with their fixed text) come in a second chunk, fetched while the
 // hero and about section are already on screen.
@@ -11,7 +13,7 @@ const HomeSectionsBelowTheFold = lazy(() => import('./home-sections'));
 /** Home: the specification's sections, in its order. */
 export function Component() {
   return (
-    <Page title={HOSPITAL_NAME}>
+    <Page title={HOSPITAL_NAME} structuredData={[hospitalData(facilities)]}>
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />

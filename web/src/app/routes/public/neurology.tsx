@@ -4,7 +4,7 @@ import { DivisionTabs } from '../../../features/neurology/division-tabs';
 
 export function Component() {
   return (
-    <Page title="Neurology">
+    <Page title="Neurology" description="Nine specialist divisions caring for every condition of the brain, spinal cord, nerves and muscles.">
       <PageHeader title="Neurology" lead="Nine specialist divisions caring for every condition of the brain, spinal cord, nerves and muscles." />
       <div className="container section">
         <DivisionTabs headingLevel={2} />

@@ -4,7 +4,7 @@ import { ResearchPage } from '../../../features/research/research-page';
 
 export function Component() {
   return (
-    <Page title="Research" topMarginPx={PAGE_TOP_MARGIN_PX}>
+    <Page title="Research" description="Research, publications and presentations by the hospital's consultant neurologist." topMarginPx={PAGE_TOP_MARGIN_PX}>
       <ResearchPage />
     </Page>
   );

@@ -1,0 +1,90 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on every public route of a throw-away seeded
+ * stack served as `npm start` serves it: the median of three runs per route, as a table. Figures
+ * only (the machines are shared). `npm run bench:pages`; `BENCH_SITE_URL=http://localhost:4173`
+ * measures a running site instead; `BENCH_RUNS` changes the number of runs; routes named on the
+ * command line (`npm run bench:pages -- / /doctors`) are measured instead of all.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildForTests, startStack, type Stack } from '../lib/stack';
+
+const ALL_ROUTES = [
+  '/', '/about', '/services', '/services/1', '/departments', '/department/1', '/Department2', '/division/1', '/neurosurgery',
+  '/doctors', '/research', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/message', '/dr-arindam-sarkar',
+];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  jsKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scripts = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    jsKb: scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+async function main() {
+  let stack: Stack | undefined;
+  let siteUrl = process.env.BENCH_SITE_URL;
+  if (!siteUrl) {
+    await buildForTests();
+    stack = await startStack({}, { quietRequests: true });
+    siteUrl = stack.siteUrl;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    console.log(`Lighthouse mobile, median of ${RUNS} runs, ${siteUrl}`);
+    console.log(['route'.padEnd(20), 'perf', 'a11y', '  BP', ' SEO', '   CLS', ' LCP ms', ' JS KB'].join(' '));
+    for (const route of ROUTES) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(new URL(route, siteUrl).href, chrome.port));
+      const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      console.log(
+        [
+          route.padEnd(20),
+          String(pick('performance')).padStart(4),
+          String(pick('accessibility')).padStart(4),
+          String(pick('bestPractices')).padStart(4),
+          String(pick('seo')).padStart(4),
+          pick('cls').toFixed(3).padStart(6),
+          pick('lcpMs').toFixed(0).padStart(7),
+          pick('jsKb').toFixed(1).padStart(6),
+        ].join(' '),
+      );
+    }
+  } finally {
+    chrome.kill();
+    await stack?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,238 @@
+/**
+ * Every public page arrives as finished HTML (read here without a browser), hydrates without a
+ * single React warning, carries its own head and structured data, and shows an edit or a delete
+ * in the very next HTML served.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { CMS_URL, DESKTOP, launchBrowser, MOBILE, newVisit, SITE_URL } from './browser';
+import { asAdmin, apiDelete } from './cms-api';
+import { loadSiteData, type SiteData } from './routes';
+import { fetchServedPage, metaContent, structuredData } from './served-html';
+
+const CONSULTANT_PATH = '/dr-arindam-sarkar';
+
+/** What each public route must already contain in the HTML the server sends. */
+function expectedContent(site: SiteData): Record<string, string[]> {
+  return {
+    '/': [site.banner!.main_heading, site.homeAbout, 'Emergency', 'Stroke Unit', site.doctors[0]!.name],
+    '/about': [site.about],
+    '/services': [site.services[0]!.heading],
+    [`/services/${site.services[0]!.id}`]: [site.services[0]!.heading],
+    '/departments': ['Facilities & Services', 'Emergency'],
+    '/department/1': ['Emergency'],
+    '/Department2': ['Neurology', 'Stroke Unit'],
+    '/division/1': ['Stroke Unit'],
+    '/neurosurgery': ['Neurosurgery'],
+    '/doctors': [site.doctors[0]!.name, site.medicalOfficers[0]!.name],
+    '/research': ['Research'],
+    '/blogs': [site.blogs[0]!.title],
+    '/videos': [site.videos[0]!.title],
+    '/review-videos': [site.reviewVideos[0]!.title],
+    '/news-and-events': [site.news[0]!.title, site.events[0]!.title],
+    '/contact': ['Contact Us'],
+    '/message': ["Director's Desk"],
+    [CONSULTANT_PATH]: ['Dr. Arindam Sarkar'],
+  };
+}
+
+const hydrationProblem = /hydrat|did not match|Minified React error #(418|421|423|425)|Warning:/i;
+
+describe('pages served as finished HTML', () => {
+  let browser: Browser;
+  let site: SiteData;
+  before(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), loadSiteData()]);
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('every public route holds its content in the HTML, compressed and revalidated', async () => {
+    for (const [path, texts] of Object.entries(expectedContent(site))) {
+      const page = await fetchServedPage(path);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.headers.get('content-encoding'), 'gzip', path);
+      assert.equal(page.headers.get('cache-control'), 'no-cache', path);
+      for (const text of texts) assert.ok(page.text.includes(text), `${path} is missing "${text}"`);
+    }
+  });
+
+  test('an unknown address is a real 404, and hashed assets are cached for a year', async () => {
+    const missing = await fetchServedPage('/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.match(missing.html, /<title>Page not found/);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await fetchServedPage('/')).html)?.[1];
+    assert.ok(script, 'the page loads its script from /assets/');
+    const asset = await fetch(new URL(script, SITE_URL));
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  test('every public route hydrates without a React warning on a phone, the carousel pages on a desktop too', async () => {
+    const visits = [
+      ...Object.keys(expectedContent(site)).map((path) => ({ path, viewport: MOBILE })),
+      ...['/', '/blogs', '/videos', '/news-and-events'].map((path) => ({ path, viewport: DESKTOP })),
+    ];
+    for (const { path, viewport } of visits) {
+      const { page, context } = await newVisit(browser, viewport);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await context.close();
+      assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
+    }
+  });
+});
+
+describe('found by search, and shareable', () => {
+  let site: SiteData;
+  before(async () => {
+    site = await loadSiteData();
+  });
+
+  const typesOf = (html: string) => structuredData(html).map((item) => item['@type']);
+
+  test('each route has its title, description, canonical address, card tags, language and structured data', async () => {
+    const expected: Record<string, string[]> = {
+      '/': ['Hospital'],
+      '/doctors': ['Physician'],
+      [CONSULTANT_PATH]: ['Physician', 'BreadcrumbList'],
+      '/department/1': ['MedicalWebPage', 'BreadcrumbList'],
+      '/division/1': ['MedicalWebPage', 'BreadcrumbList'],
+      [`/services/${site.services[0]!.id}`]: ['MedicalWebPage', 'BreadcrumbList'],
+      '/blogs': ['BlogPosting'],
+      '/news-and-events': ['NewsArticle', 'Event'],
+      '/videos': ['VideoObject'],
+      '/about': [],
+    };
+    for (const [path, types] of Object.entries(expected)) {
+      const { html } = await fetchServedPage(path);
+      assert.match(html, /<html lang="en-IN">/, path);
+      assert.equal((html.match(/<title>/g) ?? []).length, 1, `${path} has one title`);
+      assert.ok(metaContent(html, 'description'), `${path} has a description`);
+      assert.equal(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], new URL(path, SITE_URL).href, path);
+      assert.equal(metaContent(html, 'og:url'), new URL(path, SITE_URL).href, path);
+      assert.ok(metaContent(html, 'og:title') && metaContent(html, 'twitter:card'), `${path} has a card`);
+      for (const type of types) assert.ok(typesOf(html).includes(type), `${path} describes a ${type}`);
+    }
+    const hospital = structuredData((await fetchServedPage('/')).html).find((item) => item['@type'] === 'Hospital')!;
+    assert.equal((hospital.address as unknown[]).length, 2, 'both branches');
+    assert.ok((hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'));
+  });
+
+  test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async () => {
+    const blog = site.blogs[0]!;
+    const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
+    assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
+    assert.ok(metaContent(html, 'og:description')!.startsWith(blog.description.replace(/\s+/g, ' ').trim().slice(0, 40)));
+    assert.ok(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address');
+    assert.ok(typesOf(html).includes('BlogPosting') && typesOf(html).includes('BreadcrumbList'));
+    const news = await fetchServedPage(`/news-and-events?news=${site.news[0]!.id}`);
+    assert.ok(metaContent(news.html, 'og:title')?.startsWith(site.news[0]!.title));
+    const event = await fetchServedPage(`/news-and-events?event=${site.events[0]!.id}`);
+    assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0]!.title));
+
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await newVisit(browser);
+      await page.goto(`/blogs?post=${blog.id}`);
+      await page.getByRole('dialog', { name: blog.title }).waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('robots.txt is plain text that keeps crawlers out of /admin and names the sitemap', async () => {
+    const response = await fetch(new URL('/robots.txt', SITE_URL));
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const text = await response.text();
+    assert.match(text, /^Disallow: \/admin$/m);
+    assert.match(text, new RegExp(`^Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}$`, 'm'));
+  });
+
+  test('the sitemap lists every public page and every item, with its date from the CMS', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
+    const url = (path: string) => new URL(path, SITE_URL).href.replace(/&/g, '&amp;');
+    for (const path of ['/', '/doctors', '/Department2', CONSULTANT_PATH, '/department/10', '/division/1', `/services/${site.services[0]!.id}`]) {
+      assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
+    }
+    const blog = site.blogs[0]!;
+    assert.ok(xml.includes(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`), 'each blog post with its lastmod');
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0]!.id}`)}</loc><lastmod>`));
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0]!.id}`)}</loc><lastmod>`));
+    assert.ok(!xml.includes('/admin'));
+  });
+});
+
+/** Strapi's own panel API (its Content Manager, which writes through the Document Service), as the seeded editor. */
+async function asPanelEditor(): Promise<(method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>> {
+  const login = await fetch(`${CMS_URL}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.SEED_EDITOR_EMAIL ?? 'editor@example.com',
+      password: process.env.SEED_EDITOR_PASSWORD ?? 'Editor-password1',
+    }),
+  });
+  assert.equal(login.status, 200, 'the seeded panel editor logs in');
+  const { data } = (await login.json()) as { data: { token: string } };
+  return async (method, path, body) => {
+    const response = await fetch(`${CMS_URL}/content-manager/collection-types/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.ok(response.ok, `${method} ${path} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+}
+
+const servedText = async (path: string) => (await fetchServedPage(path)).text;
+
+describe('fresh after every edit', () => {
+  test('a doctor added and deleted through the site API shows in the next HTML served', async () => {
+    const token = await asAdmin();
+    const form = new FormData();
+    form.append('name', 'Dr. Served Fresh');
+    form.append('designation', 'Consultant, freshness check');
+    form.append('about', 'Sees patients for the freshness check.');
+    form.append('type', 'doctor');
+    const created = await fetch(`${CMS_URL}/api/doctors/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    assert.equal(created.status, 201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      assert.ok((await servedText('/doctors')).includes('Dr. Served Fresh'));
+      assert.ok((await servedText('/')).includes('Dr. Served Fresh'));
+    } finally {
+      await apiDelete(`/doctors/${id}/`, token);
+    }
+    assert.ok(!(await servedText('/doctors')).includes('Dr. Served Fresh'));
+  });
+
+  test("an edit and a delete in Strapi's own panel show in the next HTML served", async () => {
+    const panel = await asPanelEditor();
+    const created = (await panel('POST', 'api::doctor.doctor', {
+      name: 'Dr. Panel Fresh',
+      designation: 'Consultant, panel check',
+      about: 'Sees patients for the panel check.',
+      type: 'doctor',
+      is_active: true,
+    })) as { data: { documentId: string } };
+    const documentId = created.data.documentId;
+    try {
+      assert.ok((await servedText('/doctors')).includes('Dr. Panel Fresh'));
+      await panel('PUT', `api::doctor.doctor/${documentId}`, { name: 'Dr. Panel Renamed' });
+      const renamed = await servedText('/doctors');
+      assert.ok(renamed.includes('Dr. Panel Renamed') && !renamed.includes('Dr. Panel Fresh'));
+    } finally {
+      await panel('DELETE', `api::doctor.doctor/${documentId}`);
+    }
+    assert.ok(!(await servedText('/doctors')).includes('Dr. Panel Renamed'));
+  });
+});

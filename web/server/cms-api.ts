@@ -1,0 +1,57 @@
+import type { ApiKey } from '../src/entry-server';
+
+/** How long a page waits for one API answer before leaving that data to the browser. */
+const API_TIMEOUT_MS = 3000;
+
+/** Who asked for the page, passed on so the CMS builds the same links (e.g. paging) it would for the browser. */
+export interface Visitor {
+  address: string;
+  proto: string;
+  host: string;
+}
+
+/** The CMS's public legacy API address for a key's path and query (no qs: flat values only). */
+export function cmsApiUrl(cmsUrl: string, [path, query]: ApiKey): string {
+  const url = new URL(`/api${path}`, cmsUrl);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url.href;
+}
+
+/**
+ * Fetches public data for a page on every request: the CMS answers from its own cache and drops
+ * it before acknowledging any write, so the page is as fresh as the API. A failure is logged and
+ * resolves undefined: the browser then fetches that data itself, as it did before pages were
+ * rendered on the server.
+ */
+/**
+ * What the CMS is told about the visitor. With a shared secret (PROXY_SHARED_SECRET, made per run by
+ * `npm start`) the CMS believes this X-Forwarded-For; without it the CMS keys its rate limits on
+ * this server's own address, so a visitor's own header never earns a fresh allowance.
+ */
+export function forwardedHeaders(visitor: Visitor, proxySecret?: string): Record<string, string> {
+  return {
+    'X-Forwarded-For': visitor.address,
+    'X-Forwarded-Proto': visitor.proto,
+    'X-Forwarded-Host': visitor.host,
+    ...(proxySecret ? { 'X-Proxy-Secret': proxySecret } : {}),
+  };
+}
+
+export function createApiLoader(cmsUrl: string, visitor: Visitor, proxySecret?: string) {
+  return async (key: ApiKey): Promise<unknown> => {
+    const url = cmsApiUrl(cmsUrl, key);
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json', ...forwardedHeaders(visitor, proxySecret) },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      return (await response.json()) as unknown;
+    } catch (error) {
+      console.error(`Page data not loaded from ${url}:`, error instanceof Error ? error.message : error);
+      return undefined;
+    }
+  };
+}

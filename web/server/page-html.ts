@@ -1,0 +1,64 @@
+import { SITE_DESCRIPTION, type PageHead } from '../src/entry-server';
+
+export interface PageHtmlInput {
+  template: string;
+  siteOrigin: string;
+  requestPath: string;
+  head: PageHead | null;
+  body: string;
+  pageDataScript: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const LINK_PROPERTIES = new Set(['url', 'item', 'image', 'thumbnailUrl']);
+
+/** JSON-LD inside <script>: site paths made absolute, `<` escaped so no text can close the element. */
+function jsonLd(siteOrigin: string, value: object): string {
+  const json = JSON.stringify(value, (key, property: unknown) =>
+    LINK_PROPERTIES.has(key) && typeof property === 'string' && property.startsWith('/') ? absoluteUrl(siteOrigin, property) : property,
+  );
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+export function absoluteUrl(siteOrigin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, siteOrigin).href;
+}
+
+/** Title, description, canonical, Open Graph and Twitter card, JSON-LD for one page. */
+export function headTags(siteOrigin: string, requestPath: string, head: PageHead): string {
+  const canonical = absoluteUrl(siteOrigin, head.path ?? requestPath);
+  const description = head.description ?? SITE_DESCRIPTION;
+  const image = head.image ? absoluteUrl(siteOrigin, head.image) : null;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    meta('property', 'og:type', head.structuredData?.some((item) => 'headline' in item) ? 'article' : 'website'),
+    meta('property', 'og:site_name', 'Neurosciences Hospital'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(head.structuredData ?? []).map((item) => jsonLd(siteOrigin, item)),
+  ].join('\n    ');
+}
+
+const HEAD_SLOT = /<!--page-head-->([\s\S]*?)<!--\/page-head-->/;
+
+/** The built index.html with the rendered page, its head and the data it hydrates with. */
+export function pageHtml({ template, siteOrigin, requestPath, head, body, pageDataScript }: PageHtmlInput): string {
+  return template
+    .replace(HEAD_SLOT, (defaults) => (head ? headTags(siteOrigin, requestPath, head) : defaults))
+    .replace('<!--page-body-->', () => body)
+    .replace('</body>', () => `${pageDataScript}\n  </body>`);
+}

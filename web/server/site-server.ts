@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import { createProxyServer } from 'http-proxy-3';
+import sirv from 'sirv';
+import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
+import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
+import { pageHtml } from './page-html';
+import { robotsTxt, sitemapXml } from './seo-files';
+
+export interface SiteServerOptions {
+  /** The built browser app (index.html and assets/). */
+  clientDir: string;
+  cmsUrl: string;
+  /** The public origin for canonical links and the sitemap; by default the request's own. */
+  siteOrigin?: string;
+  /**
+   * Behind nginx: believe its X-Forwarded-For/Proto/Host. Otherwise the visitor's socket address
+   * is the only truth and any such header the visitor sent is overwritten.
+   */
+  trustProxy: boolean;
+  /** Proves this server to the CMS as its trusted proxy (PROXY_SHARED_SECRET). */
+  proxySecret?: string;
+}
+
+function visitorOf(req: IncomingMessage, trustProxy: boolean): Visitor {
+  const forwarded = (name: string) => {
+    const value = req.headers[name];
+    return trustProxy && typeof value === 'string' && value ? value.split(',')[0]!.trim() : undefined;
+  };
+  return {
+    address: forwarded('x-forwarded-for') ?? req.socket.remoteAddress ?? '',
+    proto: forwarded('x-forwarded-proto') ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'),
+    host: forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost',
+  };
+}
+
+const sendText = (res: ServerResponse, status: number, type: string, body: string, cache = 'no-cache') => {
+  res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cache });
+  res.end(body);
+};
+
+/**
+ * The site's server: hashed assets (cached for a year), public pages rendered with their content
+ * (revalidated on every visit), the admin screens as a client-only shell, robots.txt and
+ * sitemap.xml from live content, and /api and /uploads passed to the CMS.
+ */
+export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret }: SiteServerOptions): Server {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser only.
+  const adminShell = template.replace('<!--page-body-->', '');
+  const assets = sirv(clientDir, {
+    etag: true,
+    // Files only: '/' and other page paths must reach the renderer, never the bare index.html.
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const proxy = createProxyServer({ target: cmsUrl, xfwd: false });
+  proxy.on('proxyReq', (proxyReq, req) => {
+    for (const [name, value] of Object.entries(forwardedHeaders(visitorOf(req, trustProxy), proxySecret))) {
+      proxyReq.setHeader(name, value);
+    }
+  });
+  proxy.on('error', (error, _req, res) => {
+    console.error('CMS not reachable:', error.message);
+    if (res && 'writeHead' in res && !res.headersSent) sendText(res, 502, 'text/plain', 'Bad gateway');
+  });
+  // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const visitor = visitorOf(req, trustProxy);
+    const origin = siteOrigin ?? `${visitor.proto}://${visitor.host}`;
+    const url = new URL(req.url ?? '/', origin);
+    const loadApi = createApiLoader(cmsUrl, visitor, proxySecret);
+
+    if (url.pathname === '/robots.txt') return sendText(res, 200, 'text/plain', robotsTxt(origin));
+    if (url.pathname === '/sitemap.xml') {
+      return sendText(res, 200, 'application/xml', sitemapXml(origin, await sitemapEntries(publicRoutePaths, loadApi)));
+    }
+    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return sendText(res, 200, 'text/html', adminShell);
+
+    const page = await renderPage(url, loadApi);
+    if (page.kind === 'redirect') {
+      res.writeHead(page.status, { Location: page.location });
+      return void res.end();
+    }
+    const html = pageHtml({ template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
+    sendText(res, page.status, 'text/html', html);
+  }
+
+  return createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
+    compress(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'Method not allowed');
+      const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
+      const next = () => {
+        respond(req, res).catch((error: unknown) => {
+          console.error('Page not rendered:', error);
+          if (!res.headersSent) sendText(res, 500, 'text/plain', 'Unexpected Application Error!');
+        });
+      };
+      if (servesFile) assets(req, res, next);
+      else next();
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import type { HydrationState } from 'react-router-dom';
+
+/** The id of the JSON script the server writes with what the browser needs to hydrate. */
+export const HYDRATION_SCRIPT_ID = 'page-data';
+
+/** The server's answer for this page: SWR's fallback (by serialized key) and the router's state. */
+export interface PageData {
+  swrFallback: Record<string, unknown>;
+  router: HydrationState;
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,96 @@
+/**
+ * Renders one public page to HTML on the server (see server/). The page is rendered twice: the
+ * first pass records which API data the page asks SWR for, the server fetches it, and the second
+ * pass renders with that data as SWR's fallback, the same fallback the browser hydrates with.
+ */
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
+import { publicRoutes, routes } from './app/routes';
+import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
+import { swrDefaults, type ApiKey } from './lib/api';
+
+export { sitemapEntries, type SitemapEntry } from './app/sitemap';
+export { SITE_DESCRIPTION } from './components/page/page-head';
+export type { ApiKey, PageHead };
+
+/** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */
+export type ApiLoader = (key: ApiKey) => Promise<unknown>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: PageHead | null; html: string; pageDataScript: string };
+
+/** Resolves with the whole HTML once every Suspense boundary (lazy sections too) has rendered. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error('Page render error:', error),
+    });
+  });
+}
+
+/** Public data only: a key that needs the admin's token is left to the browser. */
+function isPublic(key: unknown): key is ApiKey {
+  return Array.isArray(key) && typeof key[0] === 'string' && key[2] === false;
+}
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage(url: URL, loadApi: ApiLoader): Promise<RenderResult> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (fallback: Record<string, unknown>, use: Middleware[], collector: HeadCollector) => (
+    <HeadCollectorContext.Provider value={collector}>
+      <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
+    </HeadCollectorContext.Provider>
+  );
+
+  const keys = new Map<string, ApiKey>();
+  const recordKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (isPublic(key)) keys.set(unstable_serialize(key), key);
+    return useSWRNext(key, fetcher, config);
+  };
+  await renderToHtml(page({}, [recordKeys], { head: null }));
+
+  const fallback: Record<string, unknown> = {};
+  await Promise.all(
+    [...keys].map(async ([serialized, key]) => {
+      const data = await loadApi(key);
+      if (data !== undefined) fallback[serialized] = data;
+    }),
+  );
+
+  const collector: HeadCollector = { head: null };
+  const html = await renderToHtml(page(fallback, [], collector));
+  const pageData: PageData = {
+    swrFallback: fallback,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  return {
+    kind: 'page',
+    status: collector.head?.status ?? context.statusCode,
+    head: collector.head,
+    html,
+    pageDataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptSafeJson(pageData)}</script>`,
+  };
+}
+
+/** The public routes' own paths, for the sitemap. */
+export const publicRoutePaths = publicRoutes.flatMap((route) =>
+  route.index ? ['/'] : route.path && !route.path.includes(':') && route.path !== '*' ? [`/${route.path}`] : [],
+);

@@ -1,0 +1,128 @@
+/**
+ * schema.org objects for search engines, written into each page's head as JSON-LD. Typed with
+ * schema-dts (types only: nothing of it reaches the browser), so a wrong property fails the build.
+ */
+import type { Thing, BlogPosting, BreadcrumbList, Event, Hospital, MedicalClinic, MedicalWebPage, NewsArticle, Physician, PostalAddress, VideoObject, WithContext } from 'schema-dts';
+import { contactDetails, HOSPITAL_NAME, type PostalAddress as SiteAddress } from '../data/contact-details';
+import type { FixedTopic } from '../data/fixed-topic';
+
+type Ld<T extends Thing> = WithContext<T>;
+const CONTEXT = 'https://schema.org' as const;
+
+function postalAddress(address: SiteAddress, name?: string): PostalAddress {
+  const [street = '', locality = ''] = address.lines;
+  return { '@type': 'PostalAddress', name, streetAddress: street, addressLocality: locality, addressCountry: 'IN' };
+}
+
+/** The hospital on the home page: both branches, its numbers, emergency care and its departments. */
+export function hospitalData(departments: readonly FixedTopic[]): Ld<Hospital> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Hospital',
+    name: HOSPITAL_NAME,
+    url: '/',
+    email: contactDetails.email,
+    telephone: [contactDetails.mainMobile.display, contactDetails.landline.display, ...contactDetails.branch.phones.map((phone) => phone.display)],
+    address: [postalAddress(contactDetails.address), postalAddress(contactDetails.branch.address, contactDetails.branch.name)],
+    medicalSpecialty: ['Emergency', 'Neurologic'],
+    openingHours: 'Mo-Su 00:00-23:59',
+    availableService: { '@type': 'MedicalTherapy', name: 'Emergency care, 24x7' },
+    department: departments.map(
+      (topic): MedicalClinic => ({ '@type': 'MedicalClinic', name: topic.heading, medicalSpecialty: 'Neurologic', url: `/department/${topic.id}` }),
+    ),
+    sameAs: contactDetails.social.map((profile) => profile.href),
+  };
+}
+
+export interface PersonFacts {
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  jobTitle?: string;
+}
+
+export function physicianData({ name, description, image }: PersonFacts): Ld<Physician> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Physician',
+    name,
+    description: description ?? undefined,
+    image: image ?? undefined,
+    medicalSpecialty: 'Neurologic',
+    parentOrganization: { '@type': 'Hospital', name: HOSPITAL_NAME },
+  };
+}
+
+export function medicalWebPageData(name: string, description: string, path: string): Ld<MedicalWebPage> {
+  return { '@context': CONTEXT, '@type': 'MedicalWebPage', name, description, url: path, about: { '@type': 'MedicalCondition', name } };
+}
+
+/** Home > (section) > this page, for detail pages. */
+export function breadcrumbData(trail: ReadonlyArray<{ name: string; path: string }>): Ld<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.path,
+    })),
+  };
+}
+
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  image?: string | null;
+  date?: string;
+  path: string;
+}
+
+const article = ({ headline, description, image, date, path }: ArticleFacts) => ({
+  headline,
+  description,
+  image: image || undefined,
+  datePublished: date,
+  url: path,
+  publisher: { '@type': 'Hospital', name: HOSPITAL_NAME } as const,
+});
+
+export const blogPostingData = (facts: ArticleFacts): Ld<BlogPosting> => ({ '@context': CONTEXT, '@type': 'BlogPosting', ...article(facts) });
+export const newsArticleData = (facts: ArticleFacts): Ld<NewsArticle> => ({ '@context': CONTEXT, '@type': 'NewsArticle', ...article(facts) });
+
+export function eventData({ headline, description, image, date, path }: ArticleFacts): Ld<Event> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: headline,
+    description,
+    image: image || undefined,
+    startDate: date,
+    url: path,
+    location: { '@type': 'Hospital', name: HOSPITAL_NAME, address: postalAddress(contactDetails.address) },
+    organizer: { '@type': 'Hospital', name: HOSPITAL_NAME },
+  };
+}
+
+export function videoData(name: string, description: string, thumbnail: string, embedUrl: string, uploadDate?: string): Ld<VideoObject> {
+  return { '@context': CONTEXT, '@type': 'VideoObject', name, description: description || name, thumbnailUrl: thumbnail || undefined, embedUrl, uploadDate };
+}
+
+/** The first sentence-sized part of a text, for a meta description (search engines show about 160 characters). */
+export function summary(text: string, limit = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  return `${flat.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The head of one linked item of a list page: its own title, summary, picture, address, data and breadcrumb. */
+export function linkedItemHead(facts: ArticleFacts, toData: (facts: ArticleFacts) => Thing, section: { name: string; path: string }) {
+  return {
+    title: facts.headline,
+    description: facts.description,
+    image: facts.image,
+    path: facts.path,
+    structuredData: [toData(facts) as object, breadcrumbData([section, { name: facts.headline, path: facts.path }])],
+  };
+}
