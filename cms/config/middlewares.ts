@@ -16,6 +16,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   // Legacy error shapes and temp-file cleanup: inside strapi::errors, around strapi::body (its errors included).
   'global::legacy-api',
+  // Anonymous public reads from memory (ETag, 304): inside the legacy shapes, before body parsing.
+  'global::public-read-cache',
   {
     name: 'strapi::body',
     config: {
