@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertValidConfiguration } from './utils/config-check';
 import { bootstrapHospital } from './bootstrap';
+import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 
@@ -9,6 +10,7 @@ export default {
     // Every setting comes from the environment: stop here, naming each bad or missing variable
     // (and, in production, each development default) before anything connects or listens.
     assertValidConfiguration();
+    boundImageProcessing();
     // Before the routes' middlewares are built (the rate limits count in it) and before the seed writes.
     const { readCache } = await openSharedState(strapi);
     invalidateOnDocumentWrites(strapi, readCache.generation);
