@@ -23,6 +23,8 @@ export function strongEtag(bytes: Buffer): string {
  */
 export class ReadCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Answers being built, by generation and key: after a write, 200 readers wait for one build, not 200. */
+  private readonly inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
 
   constructor(readonly generation: Generation) {
     generation.onAdvance(() => this.entries.clear());
@@ -31,6 +33,23 @@ export class ReadCache {
   get(key: string, generation: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     return entry?.generation === generation ? entry : undefined;
+  }
+
+  /** The answer another request is building for this key at this generation, if one is. */
+  whenBuilt(key: string, generation: number): Promise<CachedAnswer | undefined> | undefined {
+    return this.inFlight.get(`${generation} ${key}`);
+  }
+
+  /** Announces a build; call the returned function with its answer (none if it was not cacheable). */
+  startBuilding(key: string, generation: number): (answer: CachedAnswer | undefined) => void {
+    const id = `${generation} ${key}`;
+    let finish: (answer: CachedAnswer | undefined) => void = () => undefined;
+    const promise = new Promise<CachedAnswer | undefined>((resolve) => (finish = resolve));
+    if (!this.inFlight.has(id)) this.inFlight.set(id, promise);
+    return (answer) => {
+      finish(answer);
+      if (this.inFlight.get(id) === promise) this.inFlight.delete(id);
+    };
   }
 
   keep(key: string, generation: number, body: unknown): CachedAnswer {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { memoryGeneration, redisGeneration } from './generation';
 import { ReadCache } from './read-cache';
 import { connectRedis, type SharedRedis } from './redis';
+import { WritePriority } from './write-priority';
 
 /**
  * What several instances must agree on: the public read cache's generation and, with Redis, the
@@ -10,6 +11,8 @@ import { connectRedis, type SharedRedis } from './redis';
  */
 export interface SharedState {
   readonly readCache: ReadCache;
+  /** This process's writes in flight, which public reads let go first. */
+  readonly writePriority: WritePriority;
   /** Set when REDIS_URL is: the rate limits count there. */
   readonly redis?: SharedRedis;
 }
@@ -21,9 +24,9 @@ export async function openSharedState(strapi: Core.Strapi, env: NodeJS.ProcessEn
   let state: SharedState;
   if (url) {
     const redis = await connectRedis(url, env.REDIS_KEY_PREFIX?.trim() || 'hospital:');
-    state = { readCache: new ReadCache(await redisGeneration(redis)), redis };
+    state = { readCache: new ReadCache(await redisGeneration(redis)), writePriority: new WritePriority(), redis };
   } else {
-    state = { readCache: new ReadCache(memoryGeneration()) };
+    state = { readCache: new ReadCache(memoryGeneration()), writePriority: new WritePriority() };
   }
   states.set(strapi, state);
   return state;

@@ -14,6 +14,9 @@ const PUBLIC_READS = new Set([
   '/public/api/newservices.php',
 ]);
 
+/** An authenticated request with one of these is an editor's write, which public reads let go first. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Browsers and the proxy may keep a public answer but must revalidate it every time (a 304 costs
  * no body): a write is then visible on the very next read. No `stale-while-revalidate`: it would
@@ -24,23 +27,47 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /**
  * Answers anonymous public reads from memory: the serialized answer and its strong ETag, keyed by
  * path and query, served while no write happened since (see cache/generation.ts). A request with
- * an Authorization header never enters or leaves the cache, nor does any other route.
+ * an Authorization header never enters or leaves the cache, nor does any other route. While an
+ * editor's write is in flight, public reads wait for it (bounded, see cache/write-priority.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
+    const { readCache, writePriority } = sharedState(strapi);
+    if (WRITE_METHODS.has(ctx.method) && ctx.get('Authorization') !== '') {
+      const ended = writePriority.begin();
+      try {
+        await next();
+      } finally {
+        ended();
+      }
+      return;
+    }
     if (ctx.method !== 'GET' || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
       await next();
       return;
     }
-    const { readCache } = sharedState(strapi);
-    const generation = await readCache.generation.current();
-    let answer = readCache.get(ctx.url, generation);
-    if (!answer) {
+    await writePriority.readerTurn();
+    let generation: number;
+    try {
+      generation = await readCache.generation.current();
+    } catch (error) {
+      // Redis unreachable: answer from the database, uncached, rather than not at all.
+      strapi.log.warn(`Public read cache unavailable: ${error instanceof Error ? error.message : String(error)}`);
       await next();
-      if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-      answer = readCache.keep(ctx.url, generation, ctx.body);
+      return;
+    }
+    let answer = readCache.get(ctx.url, generation) ?? (await readCache.whenBuilt(ctx.url, generation));
+    if (!answer) {
+      const built = readCache.startBuilding(ctx.url, generation);
+      try {
+        await next();
+        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) answer = readCache.keep(ctx.url, generation, ctx.body);
+      } finally {
+        built(answer);
+      }
+      if (!answer) return;
     }
     ctx.status = 200;
     ctx.type = 'application/json';
