@@ -117,6 +117,9 @@ describe('configurationProblems (what register() checks)', () => {
     );
     expect(problems.find((p) => p.variable === 'IS_PROXIED')?.problem).toBe('must be "true" or "false", not "yes"');
     expect(variablesIn({ DATABASE_CLIENT: 'mysql' })).toEqual(['DATABASE_CLIENT']);
+    // Several instances: Redis and image processing.
+    expect(variablesIn({ REDIS_URL: 'localhost:6379', SHARP_CONCURRENCY: '0' })).toEqual(['REDIS_URL', 'SHARP_CONCURRENCY']);
+    expect(variablesIn({ REDIS_URL: 'redis://redis:6379', SHARP_CONCURRENCY: '2' })).toEqual([]);
     expect(variablesIn({ ...PRODUCTION, DATABASE_CLIENT: 'postgres' })).toEqual(['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']);
   });
 });
