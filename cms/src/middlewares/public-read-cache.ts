@@ -22,7 +22,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * no body): a write is then visible on the very next read. No `stale-while-revalidate`: it would
  * show a visitor the answer from before an acknowledged write.
  */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Answers anonymous public reads from memory: the serialized answer and its strong ETag, keyed by
