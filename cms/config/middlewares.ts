@@ -3,8 +3,6 @@ import type { Core } from '@strapi/strapi';
 import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  'strapi::errors',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -12,6 +10,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
     },
   },
+  // Anonymous public reads from memory (ETag, 304), with the security and CORS headers: a hit costs
+  // less than the log line Strapi's logger would write for it, so hits are not logged (nginx logs
+  // every request); everything else is, errors included (the logger wraps strapi::errors).
+  'global::public-read-cache',
+  'strapi::logger',
+  'strapi::errors',
   'strapi::poweredBy',
   'strapi::query',
   // Legacy error shapes and temp-file cleanup: inside strapi::errors, around strapi::body (its errors included).

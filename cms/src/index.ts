@@ -1,15 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { assertValidConfiguration } from './utils/config-check';
 import { bootstrapHospital } from './bootstrap';
+import { boundImageProcessing } from './utils/image-processing';
+import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
+import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 
 export default {
-  register() {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // Every setting comes from the environment: stop here, naming each bad or missing variable
     // (and, in production, each development default) before anything connects or listens.
     assertValidConfiguration();
+    boundImageProcessing();
+    // Before the routes' middlewares are built (the rate limits count in it) and before the seed writes.
+    const { readCache } = await openSharedState(strapi);
+    invalidateOnDocumentWrites(strapi, readCache.generation);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    invalidateOnMediaAndPermissionChanges(strapi, sharedState(strapi).readCache.generation);
     await bootstrapHospital(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await closeSharedState(strapi);
   },
 };

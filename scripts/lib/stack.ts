@@ -9,6 +9,8 @@ import { BIN, CMS_DIR, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, SITE_SERVER, WEB_DIR
 export interface Stack {
   cmsUrl: string;
   siteUrl: string;
+  /** The CMS's public folder (Strapi serves its files as static files). */
+  publicDir: string;
   stop(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);
-    return { cmsUrl, siteUrl, stop };
+    return { cmsUrl, siteUrl, publicDir: join(workDir, 'public'), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { RateLimit } from 'koa2-ratelimit';
+import { RateLimit, Stores } from 'koa2-ratelimit';
+import { RedisRateLimitStore } from '../cache/rate-limit-store';
+import type { SharedRedis } from '../cache/redis';
 import { clientAddress } from './client-address';
 import { MESSAGES } from './messages';
 
@@ -48,16 +49,17 @@ function secondsUntilReset(ctx: Context, windowSeconds: number): number {
 }
 
 /**
- * A route middleware limiting one bucket. Each Strapi instance gets its own keys (koa2-ratelimit's
- * memory store is process-wide), so a restarted or second instance in one process starts afresh.
+ * A route middleware limiting one bucket. With Redis (REDIS_URL) every instance counts in one
+ * place; without it each Strapi instance gets its own memory store (koa2-ratelimit's default one
+ * is process-wide), so a restarted or second instance in one process starts afresh.
  */
-export function createRateLimit(bucket: RateLimitBucket, env: NodeJS.ProcessEnv = process.env) {
+export function createRateLimit(bucket: RateLimitBucket, redis?: SharedRedis, env: NodeJS.ProcessEnv = process.env) {
   const { max, windowSeconds } = readLimit(bucket, env);
-  const instance = randomUUID();
   return RateLimit.middleware({
     interval: windowSeconds * 1000,
     max,
-    keyGenerator: (ctx) => `legacy-${bucket}:${instance}:${clientAddress(ctx)}`,
+    store: redis ? new RedisRateLimitStore(redis) : new Stores.Memory(),
+    keyGenerator: (ctx) => `legacy-${bucket}:${clientAddress(ctx)}`,
     handler: (ctx) => {
       const retryAfter = secondsUntilReset(ctx, windowSeconds);
       ctx.status = 429;

@@ -1,4 +1,6 @@
+import type { Core } from '@strapi/strapi';
+import { sharedState } from '../cache/shared-state';
 import { createRateLimit } from '../legacy/rate-limit';
 
 /** Route middleware of POST /contact-requests/: CONTACT_RATE_LIMIT_MAX per CONTACT_RATE_LIMIT_WINDOW seconds per client address. */
-export default () => createRateLimit('contact');
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => createRateLimit('contact', sharedState(strapi).redis);

@@ -181,6 +181,11 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     checkInteger(env, `${bucket}_RATE_LIMIT_MAX`, 1, 1_000_000, problems);
     checkInteger(env, `${bucket}_RATE_LIMIT_WINDOW`, 1, 7 * 24 * 3600, problems);
   }
+  // Several instances (src/cache/) and image processing (src/utils/image-processing.ts).
+  if (isSet(env, 'REDIS_URL') && !/^rediss?:\/\/\S+$/.test(env.REDIS_URL!.trim())) {
+    problems.push({ variable: 'REDIS_URL', problem: `must be a redis:// or rediss:// URL, not ${shown(env.REDIS_URL!)}` });
+  }
+  checkInteger(env, 'SHARP_CONCURRENCY', 1, 64, problems);
   if (env.UPLOAD_TMP_DIR !== undefined && env.UPLOAD_TMP_DIR.trim() === '') {
     problems.push({ variable: 'UPLOAD_TMP_DIR', problem: "is empty; unset it for the system's temporary folder" });
   }

@@ -60,11 +60,16 @@ const LISTS: Array<{ path: string; token?: boolean }> = [
 ];
 
 it('every list costs a bounded number of queries, whatever the number of records', async () => {
+  // Public reads are answered from memory once built: each measured URL is new, so this is what
+  // building the answer costs (a parameter the lists ignore keys a fresh cache entry).
+  let run = 0;
+  const uncached = (path: string) => `${path}${path.includes('?') ? '&' : '?'}measure=${run}`;
   const measureOnce = async () => {
+    run += 1;
     const costs: Record<string, number> = {};
     for (const { path, token } of LISTS) {
       costs[path] = await countQueries(cms, async () => {
-        const response = await cms.request(path, { token: token ? admin.token : undefined });
+        const response = await cms.request(uncached(path), { token: token ? admin.token : undefined });
         expect(response.status, path).toBe(200);
         await response.text();
       });
@@ -87,4 +92,9 @@ it('every list costs a bounded number of queries, whatever the number of records
     expect(cost, path).toBeGreaterThanOrEqual(2);
     expect(cost, path).toBeLessThanOrEqual(12);
   }
+});
+
+it('answers a public list again from memory, without a query', async () => {
+  await cms.request('/news/list/');
+  expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
 });

@@ -3,8 +3,12 @@
  * there and puts the previous values back when it stops; test files run one at a time.
  */
 
-/** Variables that would point Strapi somewhere other than the test database if left over. */
-const CLEARED_PREFIXES = ['DATABASE_', 'SEED_'];
+/**
+ * Variables that would point Strapi somewhere other than the test database if left over, and the
+ * shell's Redis (CI exports REDIS_URL for the two-instance test): a boot that leaves it on would
+ * count rate limits in one place across test files. A test passes REDIS_URL itself when it wants it.
+ */
+const CLEARED_PREFIXES = ['DATABASE_', 'SEED_', 'REDIS_'];
 
 export function applyEnv(values: Readonly<Record<string, string | undefined>>): () => void {
   const touched = new Set<string>([

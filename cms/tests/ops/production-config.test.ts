@@ -118,6 +118,9 @@ describe('configurationProblems (what register() checks)', () => {
     expect(problems.find((p) => p.variable === 'SERVE_ADMIN_PANEL')?.problem).toBe('must be "true" or "false", not "1"');
     expect(problems.find((p) => p.variable === 'PROXY_MAX_IPS')?.problem).toBe('must be a whole number from 0 to 10, not "one"');
     expect(variablesIn({ DATABASE_CLIENT: 'mysql' })).toEqual(['DATABASE_CLIENT']);
+    // Several instances: Redis and image processing.
+    expect(variablesIn({ REDIS_URL: 'localhost:6379', SHARP_CONCURRENCY: '0' })).toEqual(['REDIS_URL', 'SHARP_CONCURRENCY']);
+    expect(variablesIn({ REDIS_URL: 'redis://redis:6379', SHARP_CONCURRENCY: '2' })).toEqual([]);
     expect(variablesIn({ ...PRODUCTION, DATABASE_CLIENT: 'postgres' })).toEqual(['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']);
   });
 });

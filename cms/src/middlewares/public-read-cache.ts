@@ -1,0 +1,98 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { sharedState } from '../cache/shared-state';
+
+/** The public legacy reads (relative to the REST prefix, without the optional trailing slash). */
+const PUBLIC_READS = new Set([
+  '/banners',
+  '/homeabout',
+  '/about',
+  '/doctors',
+  '/news/list',
+  '/events/list',
+  '/content',
+  '/public/api/newservices.php',
+]);
+
+/** An authenticated request with one of these is an editor's write, which public reads let go first. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Browsers and the proxy may keep a public answer but must revalidate it every time (a 304 costs
+ * no body): a write is then visible on the very next read. No `stale-while-revalidate`: it would
+ * show a visitor the answer from before an acknowledged write.
+ */
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Answers anonymous public reads from memory: the serialized answer and its strong ETag, keyed by
+ * path and query, served while no write happened since (see cache/generation.ts). A request with
+ * an Authorization header never enters or leaves the cache, nor does any other route. While an
+ * editor's write is in flight, public reads wait for it (bounded, see cache/write-priority.ts).
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
+
+  return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
+    const { readCache, writePriority } = sharedState(strapi);
+    if (WRITE_METHODS.has(ctx.method) && ctx.get('Authorization') !== '') {
+      const ended = writePriority.begin();
+      try {
+        await next();
+      } finally {
+        ended();
+      }
+      return;
+    }
+    if (ctx.method !== 'GET' || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
+      await next();
+      return;
+    }
+    await writePriority.readerTurn();
+    let generation: number;
+    try {
+      generation = await readCache.generation.current();
+    } catch (error) {
+      // Redis unreachable: answer from the database, uncached, rather than not at all.
+      strapi.log.warn(`Public read cache unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      await next();
+      return;
+    }
+    let answer = readCache.get(ctx.url, generation) ?? (await readCache.whenBuilt(ctx.url, generation));
+    if (!answer) {
+      const built = readCache.startBuilding(ctx.url, generation);
+      try {
+        await next();
+        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) answer = readCache.keep(ctx.url, generation, ctx.body);
+      } finally {
+        built(answer);
+      }
+      if (!answer) return;
+    }
+    ctx.status = 200;
+    ctx.type = 'application/json';
+    ctx.set('ETag', answer.etag);
+    ctx.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+    if (matchesIfNoneMatch(ctx.get('If-None-Match'), answer.etag)) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.body = answer.bytes;
+  };
+};
+
+/**
+ * RFC 9110 §13.1.2 (weak comparison). Not Koa's `ctx.fresh`: it ignores If-None-Match whenever the
+ * request says `Cache-Control: no-cache`, which fetch() adds to every conditional request, yet
+ * the origin may always answer 304 to a matching validator.
+ */
+function matchesIfNoneMatch(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function isPublicRead(path: string, prefix: string): boolean {
+  if (!path.startsWith(`${prefix}/`)) return false;
+  return PUBLIC_READS.has(path.slice(prefix.length).replace(/\/$/, ''));
+}

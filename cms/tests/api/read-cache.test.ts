@@ -1,0 +1,161 @@
+/**
+ * The public read cache: every public legacy read carries a strong ETag and a revalidating
+ * Cache-Control, answers 304 to a matching If-None-Match, never serves a token holder, and shows
+ * every change on the very next read — a legacy write, a Document Service write (what Strapi's
+ * Content Manager does) and a file replaced in the Media Library.
+ */
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { RELAXED_LIMITS, created, validForms } from './support';
+
+let cms: RunningCms;
+let admin: SiteUser;
+
+beforeAll(async () => {
+  cms = await startCms({ demoContent: true, env: RELAXED_LIMITS });
+  admin = await cms.createUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** Each hospital content type, the public read that shows it, and a text field it shows. */
+const PUBLIC_READS = [
+  { uid: 'api::banner.banner', path: '/banners/', field: 'main_heading' },
+  { uid: 'api::home-about.home-about', path: '/homeabout/', field: 'title' },
+  { uid: 'api::about.about', path: '/about/', field: 'title' },
+  { uid: 'api::doctor.doctor', path: '/doctors/', field: 'name' },
+  { uid: 'api::news-item.news-item', path: '/news/list/', field: 'title' },
+  { uid: 'api::event.event', path: '/events/list/', field: 'title' },
+  { uid: 'api::content-entry.content-entry', path: '/content/?type=blog', field: 'title' },
+  { uid: 'api::service.service', path: '/public/api/newservices.php', field: 'heading' },
+] as const;
+
+type Row = Record<string, unknown>;
+
+function rowsOf(body: unknown): Row[] {
+  if (Array.isArray(body)) return body as Row[];
+  const results = (body as { results?: Row[] }).results;
+  if (Array.isArray(results)) return results;
+  // The single records (home page and about page) answer { status, data }.
+  return [(body as { data: Row }).data];
+}
+
+async function read(path: string): Promise<{ etag: string; body: unknown }> {
+  const response = await cms.request(path);
+  expect(response.status, path).toBe(200);
+  return { etag: response.headers.get('etag') ?? '', body: await response.json() };
+}
+
+describe('every public read', () => {
+  it.each(PUBLIC_READS)('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
+    const first = await cms.request(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await first.json();
+
+    // The same bytes again (from memory now), then 304 without a body for the browser's copy.
+    const again = await cms.request(path);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.json()).toEqual(body);
+    const revalidated = await cms.request(path, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+
+    // A stale copy gets the full answer.
+    const stale = await cms.request(path, { headers: { 'If-None-Match': '"an-older-answer"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(body);
+  });
+
+  it('never answers a token holder from the cache or lets a shared cache keep the answer', async () => {
+    await cms.request('/news/list/');
+    const response = await cms.request('/news/list/', { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
+  });
+
+  it('keeps admin-only reads out of the cache', async () => {
+    for (const path of ['/contact-requests/', '/users/']) {
+      const response = await cms.request(path, { token: admin.token });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('etag'), path).toBeNull();
+      const anonymous = await cms.request(path);
+      expect(anonymous.status, path).toBe(401);
+    }
+  });
+});
+
+describe('a change is visible on the very next read', () => {
+  it.each(PUBLIC_READS)('$uid changed through the Document Service (as the Content Manager does)', async ({ uid, path, field }) => {
+    const before = await read(path);
+    const shown = rowsOf(before.body)[0];
+    expect(shown, `${path} shows a demo record`).toBeDefined();
+    const stored = (await cms.strapi.db.query(uid).findOne({ where: { [field]: shown[field] } })) as { documentId: string };
+    const text = `Edited in the panel ${uid}`;
+    await cms.strapi.documents(uid).update({ documentId: stored.documentId, data: { [field]: text } as never });
+
+    const after = await read(path);
+    expect(rowsOf(after.body)[0][field]).toBe(text);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('a record deleted through the Document Service is gone from the next read', async () => {
+    const uid = 'api::news-item.news-item';
+    const shown = rowsOf((await read('/news/list/')).body)[0];
+    const stored = (await cms.strapi.db.query(uid).findOne({ where: { id: Number(shown.id) } })) as { documentId: string };
+    await cms.strapi.documents(uid).delete({ documentId: stored.documentId });
+    expect(rowsOf((await read('/news/list/')).body).map((row) => row.id)).not.toContain(shown.id);
+  });
+
+  it('news posted through the legacy API is on the next read', async () => {
+    await read('/news/list/');
+    const posted = await created<Row>(cms, '/news/create/', await validForms.news(), admin.token);
+    expect(rowsOf((await read('/news/list/')).body)[0]).toEqual(posted);
+  });
+
+  it('an image deleted in the Media Library is gone from the next read', async () => {
+    const about = rowsOf((await read('/homeabout/')).body)[0];
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: about.image } })) as Row;
+    expect(file, `the image ${String(about.image)} is in the Media Library`).not.toBeNull();
+    await cms.strapi.plugin('upload').service('upload').remove(file);
+    expect(rowsOf((await read('/homeabout/')).body)[0].image).not.toBe(about.image);
+  });
+
+  it('an image replaced in the Media Library is served at the URL the next read gives', async () => {
+    const banner = rowsOf((await read('/banners/')).body)[0];
+    const oldUrl = String(banner.banner_image);
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: oldUrl } })) as { id: number };
+    expect(file, `the banner's image ${oldUrl} is in the Media Library`).not.toBeNull();
+
+    const replacement = await imageFile({ format: 'png', name: 'new-banner.png' });
+    const dir = await mkdtemp(join(tmpdir(), 'media-replace-'));
+    try {
+      const filepath = join(dir, replacement.name);
+      await writeFile(filepath, Buffer.from(await replacement.arrayBuffer()));
+      await cms.strapi
+        .plugin('upload')
+        .service('upload')
+        .replace(file.id, {
+          data: { fileInfo: {} },
+          file: { filepath, originalFilename: replacement.name, mimetype: replacement.type, size: replacement.size },
+        });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    // Strapi keeps a replaced file's URL (and so the answer's bytes); the URL now serves the new image.
+    const newUrl = String(rowsOf((await read('/banners/')).body)[0].banner_image);
+    const image = await fetch(`${cms.url}${newUrl}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+  });
+});
