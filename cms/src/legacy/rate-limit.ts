@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { RateLimit, Stores } from 'koa2-ratelimit';
 import { RedisRateLimitStore } from '../cache/rate-limit-store';
@@ -50,16 +51,18 @@ function secondsUntilReset(ctx: Context, windowSeconds: number): number {
 
 /**
  * A route middleware limiting one bucket. With Redis (REDIS_URL) every instance counts in one
- * place; without it each Strapi instance gets its own memory store (koa2-ratelimit's default one
- * is process-wide), so a restarted or second instance in one process starts afresh.
+ * place. Without it the counts stay in memory; koa2-ratelimit's memory store keeps one table per
+ * process, so the keys carry this instance's own id: a restarted or second instance in one
+ * process (the tests boot several) starts afresh.
  */
 export function createRateLimit(bucket: RateLimitBucket, redis?: SharedRedis, env: NodeJS.ProcessEnv = process.env) {
   const { max, windowSeconds } = readLimit(bucket, env);
+  const scope = redis ? bucket : `${bucket}:${randomUUID()}`;
   return RateLimit.middleware({
     interval: windowSeconds * 1000,
     max,
     store: redis ? new RedisRateLimitStore(redis) : new Stores.Memory(),
-    keyGenerator: (ctx) => `legacy-${bucket}:${clientAddress(ctx)}`,
+    keyGenerator: (ctx) => `legacy-${scope}:${clientAddress(ctx)}`,
     handler: (ctx) => {
       const retryAfter = secondsUntilReset(ctx, windowSeconds);
       ctx.status = 429;
