@@ -49,6 +49,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     await writePriority.readerTurn();
+    // Keyed by origin too: a paged answer's next/previous links are built from the request's own
+    // origin (unless PUBLIC_URL is set), so one client's Host header must never reach another's answer.
+    const key = `${ctx.origin}${ctx.url}`;
     let generation: number;
     try {
       generation = await readCache.generation.current();
@@ -58,12 +61,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
       return;
     }
-    let answer = readCache.get(ctx.url, generation) ?? (await readCache.whenBuilt(ctx.url, generation));
+    let answer = readCache.get(key, generation) ?? (await readCache.whenBuilt(key, generation));
     if (!answer) {
-      const built = readCache.startBuilding(ctx.url, generation);
+      const built = readCache.startBuilding(key, generation);
       try {
         await next();
-        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) answer = readCache.keep(ctx.url, generation, ctx.body);
+        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) answer = readCache.keep(key, generation, ctx.body);
       } finally {
         built(answer);
       }

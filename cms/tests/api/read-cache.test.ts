@@ -5,6 +5,7 @@
  * Content Manager does) and a file replaced in the Media Library.
  */
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,17 @@ function rowsOf(body: unknown): Row[] {
   return [(body as { data: Row }).data];
 }
 
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { Host: host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
 async function read(path: string): Promise<{ etag: string; body: unknown }> {
   const response = await cms.request(path);
   expect(response.status, path).toBe(200);
@@ -81,6 +93,17 @@ describe('every public read', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBeNull();
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
+  });
+
+  it("never serves one client's Host in another client's paging links", async () => {
+    const path = '/doctors/?page=1&page_size=1';
+    // fetch() always sends the URL's own Host, so the attacker's request goes out through node:http.
+    const poisoned = await getWithHost(`${cms.apiUrl}${path}`, 'attacker.example');
+    expect(poisoned.status).toBe(200);
+    expect(new URL((JSON.parse(poisoned.body) as { next: string }).next).host).toBe('attacker.example');
+    const visitor = await cms.requestJson<{ next: string }>(path);
+    expect(visitor.status).toBe(200);
+    expect(new URL(visitor.body.next).origin).toBe(new URL(cms.apiUrl).origin);
   });
 
   it('keeps admin-only reads out of the cache', async () => {
