@@ -29,6 +29,14 @@ export const PUBLIC_READ_ACTIONS: readonly string[] = [
   'api::event.event.find',
   'api::content-entry.content-entry.find',
   'api::service.service.find',
+  // The site's own content, edited in Strapi's panel and read-only through the legacy-style API.
+  'api::facility.facility.find',
+  'api::division.division.find',
+  'api::neurosurgery-service.neurosurgery-service.find',
+  'api::director.director.find',
+  'api::review.review.find',
+  'api::site-setting.site-setting.find',
+  'api::home-text.home-text.find',
 ];
 
 /**

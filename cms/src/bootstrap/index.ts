@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
+import { seedSiteContentOnce, type SiteContentOutcome } from '../seed/site-content';
+import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { boundImageMemory } from './image-memory';
@@ -13,13 +15,15 @@ export interface BootstrapReport {
   siteAdminCreated: boolean;
   panelSuperAdminCreated: boolean;
   demoContent: DemoContentOutcome;
+  siteContent: SiteContentOutcome;
 }
 
 /**
  * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
  * (links are http(s) only; a blocked or deleted account's sessions end),
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
- * are created if missing, and the demo content is seeded once into an empty database.
+ * are created if missing, the demo content is seeded once into an empty database, and the site's
+ * own content (facilities, contact details, ...) once per type.
  */
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
@@ -28,11 +32,11 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   boundImageMemory();
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
-  return {
-    siteAdminCreated: await ensureSiteAdmin(strapi, adminRole.id),
-    panelSuperAdminCreated: await ensurePanelSuperAdmin(strapi),
-    demoContent: await seedDemoContentOnce(strapi),
-  };
+  const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
+  const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);
+  const demoContent = await seedDemoContentOnce(strapi);
+  const siteContent = await seedSiteContentOnce(strapi, { withPictures: demoContentEnabled() });
+  return { siteAdminCreated, panelSuperAdminCreated, demoContent, siteContent };
 }
 
 async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Promise<void> {

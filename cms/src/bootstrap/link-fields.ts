@@ -7,6 +7,7 @@ import { MESSAGES } from '../legacy/messages';
 const LINK_FIELDS: Record<string, readonly string[]> = {
   'api::doctor.doctor': ['twitter', 'fb', 'insta', 'linkedin'],
   'api::content-entry.content-entry': ['link'],
+  'api::site-setting.site-setting': ['map_embed_url', 'facebook', 'instagram', 'x', 'linkedin', 'youtube', 'credit_url'],
 };
 
 /**

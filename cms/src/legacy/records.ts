@@ -76,6 +76,15 @@ export async function listNewestFirst<T>(strapi: Core.Strapi, uid: Uid, options:
   return records as T[];
 }
 
+/**
+ * The site's own content (facilities, divisions, ...) in the specification's order: by id, which
+ * the seed assigns in that order; a record an editor adds comes last.
+ */
+export async function listInIdOrder<T>(strapi: Core.Strapi, uid: Uid): Promise<T[]> {
+  const records = await documents(strapi, uid).findMany({ sort: [{ id: 'asc' }], populate: mediaFields(strapi, uid) });
+  return records as T[];
+}
+
 export async function countRecords(strapi: Core.Strapi, uid: Uid, filters?: Filters): Promise<number> {
   return Number(await documents(strapi, uid).count({ filters }));
 }

@@ -7,6 +7,8 @@
 export interface MediaRecord {
   id: number;
   url: string;
+  /** The Media Library's "Alternative text". */
+  alternativeText?: string | null;
 }
 
 interface Timestamped {
@@ -96,6 +98,12 @@ export const USER_ROLE_TYPE = 'authenticated';
 
 export function imageUrl(media: MediaRecord | null | undefined): string | null {
   return media?.url ?? null;
+}
+
+/** The Media Library's alternative text of an image; null when there is no image or no text (the site then uses its own). */
+export function imageAlt(media: MediaRecord | null | undefined): string | null {
+  const text = media?.alternativeText?.trim();
+  return text ? text : null;
 }
 
 /** Postgres hands back Date objects, SQLite numbers or strings: always an ISO 8601 string. */

@@ -12,6 +12,13 @@ const PUBLIC_READS = new Set([
   '/events/list',
   '/content',
   '/public/api/newservices.php',
+  '/facilities',
+  '/divisions',
+  '/neurosurgery',
+  '/directors',
+  '/reviews',
+  '/site-settings',
+  '/home-texts',
 ]);
 
 /** An authenticated request with one of these is an editor's write, which public reads let go first. */

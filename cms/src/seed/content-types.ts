@@ -11,4 +11,11 @@ export const CONTENT_TYPES = {
   contentEntry: 'api::content-entry.content-entry',
   service: 'api::service.service',
   contactRequest: 'api::contact-request.contact-request',
+  facility: 'api::facility.facility',
+  division: 'api::division.division',
+  neurosurgeryService: 'api::neurosurgery-service.neurosurgery-service',
+  director: 'api::director.director',
+  review: 'api::review.review',
+  siteSetting: 'api::site-setting.site-setting',
+  homeText: 'api::home-text.home-text',
 } as const satisfies Record<string, UID.ContentType>;

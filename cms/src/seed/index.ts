@@ -8,6 +8,7 @@ import { seedDoctors } from './seeders/doctors';
 import { seedNewsAndEvents } from './seeders/news-and-events';
 import { seedServices } from './seeders/services';
 import { seedSiteBlocks } from './seeders/site-blocks';
+import { SITE_CONTENT_UIDS } from './site-content';
 import { demoContentEnabled } from './settings';
 
 export type DemoContentOutcome =
@@ -58,7 +59,9 @@ export async function seedDemoContentOnce(strapi: Core.Strapi): Promise<DemoCont
 }
 
 async function holdsContent(strapi: Core.Strapi): Promise<boolean> {
-  const uids = Object.keys(strapi.contentTypes).filter((uid): uid is UID.ContentType => uid.startsWith('api::'));
+  // The site's own content is seeded on its own (site-content.ts), in production too: it is not the editors' content.
+  const siteContent = new Set<string>(SITE_CONTENT_UIDS);
+  const uids = Object.keys(strapi.contentTypes).filter((uid): uid is UID.ContentType => uid.startsWith('api::') && !siteContent.has(uid));
   for (const uid of uids) {
     if ((await strapi.db.query(uid).count()) > 0) return true;
   }

@@ -1,0 +1,12 @@
+import { factories } from '@strapi/strapi';
+import { answerInIdOrder } from '../../../legacy/site-content';
+import { toTopic, type TopicRecord } from '../../../legacy/site-shapes';
+
+const UID = 'api::neurosurgery-service.neurosurgery-service';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** The neurosurgery tabs (home page and /neurosurgery), in id order. Read-only: editors change it in Strapi's panel. */
+  async find(ctx) {
+    await answerInIdOrder<TopicRecord, ReturnType<typeof toTopic>>(strapi, ctx, UID, toTopic);
+  },
+}));

@@ -1,0 +1,152 @@
+/**
+ * Records → legacy-style answers for the site's own content (facilities, divisions, neurosurgery
+ * services, directors, reviews, contact details, home page texts). Multi-paragraph texts are
+ * stored as one text field (paragraphs separated by blank lines, as editors type them) and
+ * answered as a list of paragraphs; every image carries its Media Library alternative text.
+ */
+import { imageAlt, imageUrl, type MediaRecord } from './shapes';
+
+interface Record_ {
+  id: number;
+  documentId: string;
+}
+
+export interface TopicRecord extends Record_ {
+  heading: string;
+  content: string;
+  image?: MediaRecord | null;
+  gallery?: MediaRecord[] | null;
+}
+
+export interface DirectorRecord extends Record_ {
+  name: string;
+  heading: string;
+  message: string;
+  photo?: MediaRecord | null;
+}
+
+export interface ReviewRecord extends Record_ {
+  name: string;
+  position: string;
+  feedback: string;
+  image?: MediaRecord | null;
+}
+
+export interface SiteSettingRecord extends Record_ {
+  main_address: string;
+  branch_name: string;
+  branch_address: string;
+  branch_phone_1: string;
+  branch_phone_2: string;
+  main_mobile: string;
+  hr_mobile: string;
+  landline: string;
+  email: string;
+  messaging_app_name: string;
+  chat_greeting: string;
+  map_embed_url: string;
+  facebook: string | null;
+  instagram: string | null;
+  x: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  credit_label: string | null;
+  credit_url: string | null;
+}
+
+export interface HomeTextRecord extends Record_ {
+  taglines: string;
+  india_heading: string;
+  india_reasons: string;
+  abroad_heading: string;
+  abroad_reasons: string;
+}
+
+/** Paragraphs: editors separate them with a blank line (a single line break stays inside one). */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** One entry per non-empty line: address lines, taglines, reasons. */
+export function lines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The country code used when a number is written with the trunk prefix 0 (the hospital is in India). */
+const HOME_COUNTRY_CODE = '91';
+
+/**
+ * A phone number as printed, and its digits with the country code (no plus sign): what tel: links
+ * and the messaging app expect. "+91 94340 12345" → 919434012345, "033 4012 3456" → 913340123456.
+ */
+export function phoneNumber(display: string): { display: string; digits: string } {
+  const trimmed = display.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return { display: trimmed, digits };
+  return { display: trimmed, digits: digits.startsWith('0') ? `${HOME_COUNTRY_CODE}${digits.slice(1)}` : digits };
+}
+
+const gallery = (media: MediaRecord[] | null | undefined) => media ?? [];
+
+/** A facility, a neurology division or a neurosurgery service (specification: id, heading, content, url, multiple_img). */
+export const toTopic = (record: TopicRecord) => ({
+  id: record.id,
+  heading: record.heading,
+  content: paragraphs(record.content),
+  url: imageUrl(record.image),
+  url_alt: imageAlt(record.image),
+  multiple_img: gallery(record.gallery).map((media) => media.url),
+  multiple_img_alt: gallery(record.gallery).map((media) => imageAlt(media)),
+});
+
+/** Specification: id, name, heading (role), url, sms (message text, here as paragraphs). */
+export const toDirector = (record: DirectorRecord) => ({
+  id: record.id,
+  name: record.name,
+  heading: record.heading,
+  url: imageUrl(record.photo),
+  url_alt: imageAlt(record.photo),
+  sms: paragraphs(record.message),
+});
+
+/** Specification: name, position, feedback, image. */
+export const toReview = (record: ReviewRecord) => ({
+  id: record.id,
+  name: record.name,
+  position: record.position,
+  feedback: record.feedback,
+  image: imageUrl(record.image),
+  image_alt: imageAlt(record.image),
+});
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
+
+export const toSiteSettings = (record: SiteSettingRecord) => ({
+  main_address: lines(record.main_address),
+  branch_name: record.branch_name,
+  branch_address: lines(record.branch_address),
+  branch_phones: [phoneNumber(record.branch_phone_1), phoneNumber(record.branch_phone_2)],
+  main_mobile: phoneNumber(record.main_mobile),
+  hr_mobile: phoneNumber(record.hr_mobile),
+  landline: phoneNumber(record.landline),
+  email: record.email,
+  messaging_app_name: record.messaging_app_name,
+  chat_greeting: record.chat_greeting,
+  map_embed_url: record.map_embed_url,
+  social: SOCIAL_NETWORKS.filter((network) => record[network]?.trim()).map((network) => ({ network, href: record[network]!.trim() })),
+  credit: record.credit_label?.trim() && record.credit_url?.trim() ? { label: record.credit_label.trim(), href: record.credit_url.trim() } : null,
+});
+
+export const toHomeTexts = (record: HomeTextRecord) => ({
+  taglines: lines(record.taglines),
+  why_choose_us: [
+    { heading: record.india_heading, reasons: lines(record.india_reasons) },
+    { heading: record.abroad_heading, reasons: lines(record.abroad_reasons) },
+  ],
+});
