@@ -1,7 +1,5 @@
 import { consultantPath } from '../data/consultant';
-import { divisions } from '../data/divisions';
-import { facilities } from '../data/facilities';
-import type { ApiKey, ContentEntry, HospitalEvent, NewsItem, Service } from '../lib/api';
+import type { ApiKey, ContentEntry, HospitalEvent, NewsItem, Service, Topic } from '../lib/api';
 import { blogPostPath } from '../features/blogs/blog-view';
 import { eventPath, newsItemPath } from '../features/news-events/item-paths';
 
@@ -22,7 +20,9 @@ const newest = (dates: string[]) => dates.sort().at(-1);
  * blog post, news item and event, read from the live CMS when the sitemap is asked for.
  */
 export async function sitemapEntries(fixedPaths: readonly string[], load: SitemapLoader): Promise<SitemapEntry[]> {
-  const [services, blogs, news, events] = await Promise.all([
+  const [facilities, divisions, services, blogs, news, events] = await Promise.all([
+    load(['/facilities/', undefined, false]).then(listOf<Topic>),
+    load(['/divisions/', undefined, false]).then(listOf<Topic>),
     load(['/public/api/newservices.php', undefined, false]).then(listOf<Service>),
     load(['/content/', { type: 'blog' }, false]).then(listOf<ContentEntry>),
     load(['/news/list/', undefined, false]).then(listOf<NewsItem>),

@@ -1,24 +1,22 @@
 /**
  * Every way to reach the hospital, in one typed module: the top bar, footer, chat button,
- * emergency strip and contact section all read from here.
- * The numbers, e-mail, handles and credit are plausible stand-ins for the hospital's real ones.
+ * emergency strip and contact section all read `useContactDetails()`. The details themselves are
+ * content (the CMS's /site-settings/); this module shapes them and builds the links.
  */
+import { useMemo } from 'react';
+import { useSiteSettings, type PhoneNumberEntry, type SiteSettings, type SocialNetwork } from '../lib/api';
 
 /** A neutral name: the specification leaves the hospital (and its parent company) unnamed. */
 export const HOSPITAL_NAME = 'Neurosciences Hospital';
 
-export interface PhoneNumber {
-  /** As printed on the site. */
-  display: string;
-  /** Digits with the country code, no plus sign: what tel: and the messaging app expect. */
-  digits: string;
-}
+/** `display` as printed on the site; `digits` with the country code, no plus sign: what tel: and the messaging app expect. */
+export type PhoneNumber = PhoneNumberEntry;
 
 export interface PostalAddress {
   lines: readonly string[];
 }
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
+export type { SocialNetwork };
 
 export interface SocialProfile {
   network: SocialNetwork;
@@ -41,36 +39,44 @@ export interface ContactDetails {
   /** Embedded map of the main campus (outbound iframe, no API key needed). */
   mapEmbedUrl: string;
   social: readonly SocialProfile[];
-  /** The footer's credit to the site developer. */
-  credit: { label: string; href: string };
+  /** The footer's credit to the site developer; null when the editors removed it. */
+  credit: { label: string; href: string } | null;
 }
 
-export const contactDetails: ContactDetails = {
-  address: { lines: ['Plot 24, Sector V, Salt Lake', 'Kolkata, West Bengal 700091'] },
-  branch: {
-    name: 'Siliguri Branch',
-    address: { lines: ['Hill Cart Road, Near Air View More', 'Siliguri, West Bengal 734001'] },
-    phones: [
-      { display: '+91 94340 12345', digits: '919434012345' },
-      { display: '+91 94340 67890', digits: '919434067890' },
-    ],
-  },
-  mainMobile: { display: '+91 90070 41234', digits: '919007041234' },
-  hrMobile: { display: '+91 90070 45678', digits: '919007045678' },
-  landline: { display: '033 4012 3456', digits: '913340123456' },
-  email: 'care@neurosciences-hospital.example',
-  messagingAppName: 'WhatsApp',
-  chatGreeting: 'Hello! I would like to know more about your services.',
-  mapEmbedUrl: 'https://maps.google.com/maps?q=Sector%20V%2C%20Salt%20Lake%2C%20Kolkata&z=15&output=embed',
-  social: [
-    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/neurosciences.hospital.example' },
-    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/neurosciences.hospital.example' },
-    { network: 'x', label: 'X (Twitter)', href: 'https://x.com/neurohospital_example' },
-    { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/neurosciences-hospital-example' },
-    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@neurosciences-hospital-example' },
-  ],
-  credit: { label: 'Example Web Studio', href: 'https://web-studio.example' },
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
 };
+
+/** The CMS's answer in the shape every screen reads. */
+export function toContactDetails(settings: SiteSettings): ContactDetails {
+  return {
+    address: { lines: settings.main_address },
+    branch: { name: settings.branch_name, address: { lines: settings.branch_address }, phones: settings.branch_phones },
+    mainMobile: settings.main_mobile,
+    hrMobile: settings.hr_mobile,
+    landline: settings.landline,
+    email: settings.email,
+    messagingAppName: settings.messaging_app_name,
+    chatGreeting: settings.chat_greeting,
+    mapEmbedUrl: settings.map_embed_url,
+    social: settings.social.map(({ network, href }) => ({ network, label: SOCIAL_LABELS[network], href })),
+    credit: settings.credit,
+  };
+}
+
+/**
+ * The one accessor of the hospital's contact details, which editors keep in Strapi's panel
+ * ("Contact details"). Undefined while loading (the page server renders it into the HTML, so a
+ * visitor's first paint has it) or when the CMS did not answer (logged).
+ */
+export function useContactDetails(): ContactDetails | undefined {
+  const settings = useSiteSettings();
+  return useMemo(() => (settings ? toContactDetails(settings) : undefined), [settings]);
+}
 
 export function telHref(phone: PhoneNumber): string {
   return `tel:+${phone.digits}`;

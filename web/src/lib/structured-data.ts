@@ -3,8 +3,8 @@
  * schema-dts (types only: nothing of it reaches the browser), so a wrong property fails the build.
  */
 import type { Thing, BlogPosting, BreadcrumbList, Event, Hospital, MedicalClinic, MedicalWebPage, NewsArticle, Physician, PostalAddress, VideoObject, WithContext } from 'schema-dts';
-import { contactDetails, HOSPITAL_NAME, type PostalAddress as SiteAddress } from '../data/contact-details';
-import type { FixedTopic } from '../data/fixed-topic';
+import { HOSPITAL_NAME, type ContactDetails, type PostalAddress as SiteAddress } from '../data/contact-details';
+import type { Topic } from './api';
 
 type Ld<T extends Thing> = WithContext<T>;
 const CONTEXT = 'https://schema.org' as const;
@@ -15,7 +15,7 @@ function postalAddress(address: SiteAddress, name?: string): PostalAddress {
 }
 
 /** The hospital on the home page: both branches, its numbers, emergency care and its departments. */
-export function hospitalData(departments: readonly FixedTopic[]): Ld<Hospital> {
+export function hospitalData(departments: readonly Topic[], contactDetails: ContactDetails): Ld<Hospital> {
   return {
     '@context': CONTEXT,
     '@type': 'Hospital',
@@ -100,7 +100,7 @@ export function eventData({ headline, description, image, date, path }: ArticleF
     image: image || undefined,
     startDate: date,
     url: path,
-    location: { '@type': 'Hospital', name: HOSPITAL_NAME, address: postalAddress(contactDetails.address) },
+    location: { '@type': 'Hospital', name: HOSPITAL_NAME },
     organizer: { '@type': 'Hospital', name: HOSPITAL_NAME },
   };
 }

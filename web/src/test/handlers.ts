@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
 import * as fixtures from './fixtures';
+import * as siteContent from './site-content-fixtures';
 
 /** The API base as the client resolves it under test (jsdom's origin + /api). */
 export const API = apiUrl('').replace(/\/$/, '');
@@ -122,6 +123,15 @@ export const handlers = [
   http.delete(`${API}/content/:id/delete/`, adminOnly(noContent)),
 
   http.get(`${API}/public/api/newservices.php`, () => HttpResponse.json(fixtures.services)),
+
+  // The site's own content: read-only, edited in Strapi's panel.
+  http.get(`${API}/facilities/`, () => HttpResponse.json(siteContent.facilities)),
+  http.get(`${API}/divisions/`, () => HttpResponse.json(siteContent.divisions)),
+  http.get(`${API}/neurosurgery/`, () => HttpResponse.json(siteContent.neurosurgery)),
+  http.get(`${API}/directors/`, () => HttpResponse.json(siteContent.directors)),
+  http.get(`${API}/reviews/`, () => HttpResponse.json(siteContent.reviews)),
+  http.get(`${API}/home-texts/`, () => HttpResponse.json(siteContent.homeTexts)),
+  http.get(`${API}/site-settings/`, () => HttpResponse.json(siteContent.siteSettings)),
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {
     const body = (await request.json()) as { name?: string; phone?: string };

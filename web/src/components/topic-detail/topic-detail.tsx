@@ -8,7 +8,11 @@ export interface TopicDetailContent {
   content: readonly string[];
   /** Main picture: a path in /public or an uploaded file. */
   url: string | null;
+  /** The main picture's alternative text from the Media Library; the heading when empty. */
+  url_alt?: string | null;
   gallery: readonly string[];
+  /** The gallery pictures' alternative texts, by position; "{heading}, picture N" when empty. */
+  galleryAlts?: ReadonlyArray<string | null>;
 }
 
 export interface TopicDetailProps {
@@ -30,7 +34,7 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetail
         <Image
           className="topic-detail__image"
           src={topic.url}
-          alt={topic.heading}
+          alt={topic.url_alt || topic.heading}
           width={800}
           height={600}
           sizes="(min-width: 1024px) 480px, 100vw"
@@ -49,7 +53,7 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetail
           <ul className="topic-detail__gallery-list">
             {topic.gallery.map((src, index) => (
               <li key={src}>
-                <Image src={src} alt={`${topic.heading}, picture ${index + 1}`} width={800} height={600} sizes="(min-width: 1024px) 380px, 50vw" fallback="text" />
+                <Image src={src} alt={topic.galleryAlts?.[index] || `${topic.heading}, picture ${index + 1}`} width={800} height={600} sizes="(min-width: 1024px) 380px, 50vw" fallback="text" />
               </li>
             ))}
           </ul>

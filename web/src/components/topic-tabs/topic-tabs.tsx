@@ -10,7 +10,9 @@ export interface Topic {
   id: number;
   heading: string;
   content: readonly string[];
-  url: string;
+  url: string | null;
+  /** The picture's alternative text from the Media Library; the heading when empty. */
+  url_alt?: string | null;
 }
 
 export interface TopicTabsProps<T extends Topic> {
@@ -46,7 +48,7 @@ export function TopicTabs<T extends Topic>({ label, topics, clampLines, selectDe
               <ClampedText lines={clampLines}>{topic.content.join(' ')}</ClampedText>
               {renderAction(topic)}
             </div>
-            <Image className="topic-panel__image" src={topic.url} alt={topic.heading} width={800} height={600} sizes="(min-width: 1024px) 420px, 100vw" />
+            <Image className="topic-panel__image" src={topic.url} alt={topic.url_alt || topic.heading} width={800} height={600} sizes="(min-width: 1024px) 420px, 100vw" />
           </div>
         );
       }}

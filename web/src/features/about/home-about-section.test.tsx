@@ -1,11 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { taglines } from '../../data/taglines';
 import { homeAbout } from '../../test/fixtures';
 import { API } from '../../test/handlers';
-import { renderWithSwr } from '../../test/render';
+import { renderWithSiteContent, renderWithSwr } from '../../test/render';
+import { homeTexts } from '../../test/site-content-fixtures';
 import { server } from '../../test/server';
 import { HomeAboutSection } from './home-about-section';
 import { RotatingTagline } from './rotating-tagline';
@@ -19,8 +19,9 @@ describe('home about section', () => {
 
   it('rotates the three taglines every 3 s and wraps', () => {
     vi.useFakeTimers();
-    render(<RotatingTagline id="t" />);
+    renderWithSiteContent(<RotatingTagline id="t" />);
     const heading = screen.getByRole('heading', { level: 2 });
+    const { taglines } = homeTexts;
     expect(taglines).toEqual([
       'One Roof. One Team. Complete Neurosciences',
       'Where Innovation Meets Responsibility in Neuro-care',

@@ -1,9 +1,10 @@
 import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { TAGLINE_ROTATION_MS } from '../../data/constants';
-import { taglines } from '../../data/taglines';
+import { useHomeTexts } from '../../lib/api';
 
 /** The about section's heading: one of the three taglines, the next every 3 s. */
 export function RotatingTagline({ id }: { id: string }) {
+  const taglines = useHomeTexts()?.taglines ?? [];
   const [index] = useRotatingIndex(taglines.length, TAGLINE_ROTATION_MS);
   return (
     <h2 id={id} className="about-section__tagline">

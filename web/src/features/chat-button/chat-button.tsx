@@ -1,10 +1,12 @@
 import { ChatIcon } from '../../components/icons/icons';
-import { chatHref, contactDetails } from '../../data/contact-details';
+import { chatHref, useContactDetails } from '../../data/contact-details';
 import './chat-button.css';
 
 /** The floating button that opens a messaging-app chat with a short greeting already typed. */
 export function ChatButton() {
-  const { mainMobile, chatGreeting, messagingAppName } = contactDetails;
+  const details = useContactDetails();
+  if (!details) return null;
+  const { mainMobile, chatGreeting, messagingAppName } = details;
   return (
     <aside aria-label="Chat with us">
       <a

@@ -1,9 +1,11 @@
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons';
-import { chatHref, contactDetails, oneLine, telHref } from '../../data/contact-details';
+import { chatHref, useContactDetails, oneLine, telHref } from '../../data/contact-details';
 
 /** The hospital's address, numbers and e-mail, as a list for the contact section and page. */
 export function ContactDetailsList() {
-  const { address, branch, mainMobile, landline, email, messagingAppName } = contactDetails;
+  const details = useContactDetails();
+  if (!details) return null;
+  const { address, branch, mainMobile, landline, email, messagingAppName } = details;
   return (
     <ul className="contact-details">
       <li>

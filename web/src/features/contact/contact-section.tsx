@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { contactDetails, HOSPITAL_NAME } from '../../data/contact-details';
+import { HOSPITAL_NAME, useContactDetails } from '../../data/contact-details';
 import { ContactDetailsList } from './contact-details-list';
 import './contact.css';
 
 /** The home page's contact section (anchor #contact): how to reach us and a map. */
 export function ContactSection() {
+  const details = useContactDetails();
   return (
     <section id="contact" className="section" aria-labelledby="contact-title">
       <div className="container">
@@ -19,15 +20,17 @@ export function ContactSection() {
               Send us your query
             </Link>
           </div>
-          <iframe
-            className="contact-section__map"
-            title={`Map showing the location of ${HOSPITAL_NAME}`}
-            src={contactDetails.mapEmbedUrl}
-            width={600}
-            height={450}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {details && (
+            <iframe
+              className="contact-section__map"
+              title={`Map showing the location of ${HOSPITAL_NAME}`}
+              src={details.mapEmbedUrl}
+              width={600}
+              height={450}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          )}
         </div>
       </div>
     </section>

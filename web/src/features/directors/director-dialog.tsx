@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/dialog/dialog';
-import type { Director } from '../../data/directors';
+import type { Director } from '../../lib/api';
 
 /** A director's message; closes with its Close button, the backdrop or Escape. */
 export function DirectorDialog({ director, onClose }: { director: Director | null; onClose: () => void }) {

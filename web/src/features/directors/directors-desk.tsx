@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Image } from '../../components/image/image';
-import { directors, type Director } from '../../data/directors';
+import { useDirectors, type Director } from '../../lib/api';
 import { DirectorDialog } from './director-dialog';
 import './directors.css';
 
 /** The board's three directors; each card opens the director's message. */
 export function DirectorsDesk() {
+  const directors = useDirectors();
   const [reading, setReading] = useState<Director | null>(null);
   return (
     <section className="section" aria-labelledby="board-title">
@@ -17,7 +18,7 @@ export function DirectorsDesk() {
           {directors.map((director) => (
             <li key={director.id}>
               <button type="button" className="director-card" aria-haspopup="dialog" onClick={() => setReading(director)}>
-                <Image className="director-card__photo" src={director.url} alt={`Photo of ${director.name}`} width={400} height={400} sizes="(min-width: 1024px) 320px, 80vw" fallback="text" />
+                <Image className="director-card__photo" src={director.url} alt={director.url_alt || `Photo of ${director.name}`} width={400} height={400} sizes="(min-width: 1024px) 320px, 80vw" fallback="text" />
                 <span className="director-card__name">{director.name}</span>
                 <span className="director-card__role">{director.heading}</span>
                 <span className="director-card__action">Read message →</span>

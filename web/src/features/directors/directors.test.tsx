@@ -1,12 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { directors } from '../../data/directors';
+import { renderWithSiteContent } from '../../test/render';
+import { directors } from '../../test/site-content-fixtures';
 import { DirectorsDesk } from './directors-desk';
 
 describe("Director's Desk", () => {
   it('shows three directors with name, role and photo', () => {
-    render(<DirectorsDesk />);
+    renderWithSiteContent(<DirectorsDesk />);
     expect(directors).toHaveLength(3);
     directors.forEach((director) => {
       const card = screen.getByRole('button', { name: new RegExp(director.name) });
@@ -16,14 +17,16 @@ describe("Director's Desk", () => {
   });
 
   it("shows 'No Image' when a photo cannot be loaded", () => {
-    render(<DirectorsDesk />);
+    renderWithSiteContent(<DirectorsDesk />);
+    // A CMS picture: its responsive variants fail, then the original file.
+    fireEvent.error(screen.getByRole('img', { name: `Photo of ${directors[0].name}` }));
     fireEvent.error(screen.getByRole('img', { name: `Photo of ${directors[0].name}` }));
     expect(screen.getByRole('img', { name: `Photo of ${directors[0].name}` })).toHaveTextContent('No Image');
   });
 
   it('opens the message in a dialog closed by its Close button or the backdrop', async () => {
     const user = userEvent.setup();
-    render(<DirectorsDesk />);
+    renderWithSiteContent(<DirectorsDesk />);
     const card = screen.getByRole('button', { name: new RegExp(directors[1].name) });
     await user.click(card);
     const dialog = screen.getByRole('dialog', { name: directors[1].name });

@@ -1,10 +1,12 @@
 import { AmbulanceIcon } from '../../components/icons/icons';
-import { contactDetails, telHref } from '../../data/contact-details';
+import { useContactDetails, telHref } from '../../data/contact-details';
 import './emergency-strip.css';
 
 /** The 24x7 neuro critical care strip, with the number to call. */
 export function EmergencyStrip() {
-  const { mainMobile } = contactDetails;
+  const details = useContactDetails();
+  if (!details) return null;
+  const { mainMobile } = details;
   return (
     <section className="emergency-strip" aria-labelledby="emergency-title">
       <div className="container emergency-strip__inner">

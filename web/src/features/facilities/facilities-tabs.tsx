@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
 import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../data/constants';
-import { facilities } from '../../data/facilities';
+import { useFacilities } from '../../lib/api';
 
 /** The ten facilities as tabs; Learn More opens the facility's page. */
 export function FacilitiesTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const facilities = useFacilities();
   return (
     <TopicTabs
       label="Facilities"

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facilities } from '../../data/facilities';
-import { renderRoute } from '../../test/render';
+import { renderRoute, renderWithSiteContent } from '../../test/render';
+import { facilities } from '../../test/site-content-fixtures';
 import { FacilitiesTabs } from './facilities-tabs';
 
 const NAMES = [
@@ -27,13 +27,21 @@ describe('facilities', () => {
 
   it('are ten tabs with ids 1-10 in the specified order', () => {
     expect(facilities.map((facility) => [facility.id, facility.heading])).toEqual(NAMES.map((name, index) => [index + 1, name]));
-    render(<FacilitiesTabs />, { wrapper: MemoryRouter });
+    renderWithSiteContent(
+      <MemoryRouter>
+        <FacilitiesTabs />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(NAMES);
   });
 
   it('select the first tab after 100 ms; the text is clamped to 10 lines and Learn More opens /department/{id}', () => {
     vi.useFakeTimers();
-    render(<FacilitiesTabs />, { wrapper: MemoryRouter });
+    renderWithSiteContent(
+      <MemoryRouter>
+        <FacilitiesTabs />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });

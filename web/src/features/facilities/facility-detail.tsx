@@ -1,20 +1,15 @@
 import { TopicDetail } from '../../components/topic-detail/topic-detail';
-import { facilities } from '../../data/facilities';
 import { findTopic } from '../../data/fixed-topic';
+import { useFacilities } from '../../lib/api';
 
 /** A facility's page (/department/{id}); an unknown id keeps the loading state, as specified. */
 export function FacilityDetail({ id }: { id: string | undefined }) {
-  const facility = findTopic(facilities, id);
+  const facility = findTopic(useFacilities(), id);
   return (
     <TopicDetail
-      topic={facility && { ...facility, gallery: facility.multiple_img }}
+      topic={facility && { ...facility, gallery: facility.multiple_img, galleryAlts: facility.multiple_img_alt }}
       loadingMessage="Loading department details..."
       galleryTitle="More From This Department"
     />
   );
-}
-
-/** The facility's name for the document title, once known. */
-export function facilityHeading(id: string | undefined): string | undefined {
-  return findTopic(facilities, id)?.heading;
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
 import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../data/constants';
-import { divisions } from '../../data/divisions';
+import { useDivisions } from '../../lib/api';
 
 /** The nine neurology divisions as tabs; Learn More opens the division's page. */
 export function DivisionTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const divisions = useDivisions();
   return (
     <TopicTabs
       label="Neurology divisions"

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { divisions } from '../../data/divisions';
-import { renderRoute } from '../../test/render';
+import { renderRoute, renderWithSiteContent } from '../../test/render';
+import { divisions } from '../../test/site-content-fixtures';
 import { DivisionTabs } from './division-tabs';
 
 const NAMES = [
@@ -24,7 +24,11 @@ describe('neurology divisions', () => {
 
   it('are nine tabs; the first is selected after 100 ms, clamped to 12 lines, Learn More to /division/{id}', () => {
     vi.useFakeTimers();
-    render(<DivisionTabs />, { wrapper: MemoryRouter });
+    renderWithSiteContent(
+      <MemoryRouter>
+        <DivisionTabs />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(NAMES);
     act(() => vi.advanceTimersByTime(100));
     const panel = screen.getByRole('tabpanel', { name: 'Stroke Unit' });

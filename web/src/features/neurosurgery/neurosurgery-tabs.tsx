@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
 import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../data/constants';
 import type { FixedTopic } from '../../data/fixed-topic';
-import { neurosurgeryServices } from '../../data/neurosurgery';
+import { useNeurosurgeryServices } from '../../lib/api';
 import { NeurosurgeryDialog } from './neurosurgery-dialog';
 import './neurosurgery.css';
 
 /** Neurosurgery, Neuro Trauma Care and Spine Surgery as tabs; Learn More opens the full text. */
 export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const neurosurgeryServices = useNeurosurgeryServices();
   const [reading, setReading] = useState<FixedTopic | null>(null);
   return (
     <>

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { neurosurgeryServices } from '../../data/neurosurgery';
+import { renderWithSiteContent } from '../../test/render';
+import { neurosurgery as neurosurgeryServices } from '../../test/site-content-fixtures';
 import { NeurosurgeryTabs } from './neurosurgery-tabs';
 
 describe('neurosurgery', () => {
@@ -10,7 +11,7 @@ describe('neurosurgery', () => {
 
   it('has three tabs clamped to 10 lines; Learn More opens the full text, closed with ✕', () => {
     vi.useFakeTimers();
-    render(<NeurosurgeryTabs />);
+    renderWithSiteContent(<NeurosurgeryTabs />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Neurosurgery', 'Neuro Trauma Care', 'Spine Surgery']);
     act(() => vi.advanceTimersByTime(100));
     const spine = neurosurgeryServices[2];
@@ -24,6 +25,8 @@ describe('neurosurgery', () => {
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveTextContent('✕');
 
+    // A CMS picture: its responsive variants fail, then the original file.
+    fireEvent.error(within(dialog).getByRole('img', { name: 'Spine Surgery' }));
     fireEvent.error(within(dialog).getByRole('img', { name: 'Spine Surgery' }));
     expect(within(dialog).getByRole('img', { name: 'Spine Surgery' })).toHaveTextContent('No Image');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Image } from '../../components/image/image';
 import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { REVIEW_ROTATION_MS } from '../../data/constants';
-import { reviews } from '../../data/reviews';
+import { useReviews } from '../../lib/api';
 import './reviews.css';
 
 /**
@@ -10,10 +10,11 @@ import './reviews.css';
  * review with the dots; hovering also holds it.
  */
 export function ReviewsCarousel() {
+  const reviews = useReviews();
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [index, setIndex] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, { paused: stopped || hovered });
-  const review = reviews[index];
+  const review = reviews.at(index);
 
   return (
     <section id="reviews" className="section section--alt" aria-labelledby="reviews-title">
@@ -29,23 +30,25 @@ export function ReviewsCarousel() {
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
         >
-          <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
-            <Image className="review__photo" src={review.image} alt={`Photo of ${review.name}`} width={96} height={96} />
-            <blockquote className="review__feedback">
-              <p>“{review.feedback}”</p>
-            </blockquote>
-            <figcaption>
-              <span className="review__name">{review.name}</span>
-              <span className="review__position">{review.position}</span>
-            </figcaption>
-          </figure>
+          {review && (
+            <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
+              <Image className="review__photo" src={review.image} alt={review.image_alt || `Photo of ${review.name}`} width={96} height={96} />
+              <blockquote className="review__feedback">
+                <p>“{review.feedback}”</p>
+              </blockquote>
+              <figcaption>
+                <span className="review__name">{review.name}</span>
+                <span className="review__position">{review.position}</span>
+              </figcaption>
+            </figure>
+          )}
           <div className="reviews__controls">
             <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
               {stopped ? 'Play reviews' : 'Pause reviews'}
             </button>
             <ul className="reviews__dots">
               {reviews.map((item, dot) => (
-                <li key={item.name}>
+                <li key={item.id}>
                   <button
                     type="button"
                     aria-label={`Review ${dot + 1} of ${reviews.length}: ${item.name}`}

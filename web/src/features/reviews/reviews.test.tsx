@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviews } from '../../data/reviews';
+import { renderWithSiteContent } from '../../test/render';
+import { reviews } from '../../test/site-content-fixtures';
 import { ReviewsCarousel } from './reviews-carousel';
 
 describe('reviews', () => {
@@ -19,7 +20,7 @@ describe('reviews', () => {
   });
 
   it('advance every 3 s and wrap around', () => {
-    render(<ReviewsCarousel />);
+    renderWithSiteContent(<ReviewsCarousel />);
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();
     expect(screen.getByText(reviews[0].position)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
@@ -31,7 +32,7 @@ describe('reviews', () => {
   });
 
   it('can be paused, and a dot shows a chosen review', () => {
-    render(<ReviewsCarousel />);
+    renderWithSiteContent(<ReviewsCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause reviews' }));
     act(() => vi.advanceTimersByTime(9000));
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();

@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { contactDetails } from '../../data/contact-details';
+import { toContactDetails } from '../../data/contact-details';
+import { API } from '../../test/handlers';
+import { renderWithSwr } from '../../test/render';
+import { server } from '../../test/server';
+import { siteSettings } from '../../test/site-content-fixtures';
 import { ChatButton } from '../chat-button/chat-button';
 import { SiteFooter } from './site-footer';
 
@@ -20,27 +25,36 @@ const FACILITIES = [
   'Paramedical Team',
 ];
 
-function renderFooter() {
-  return render(<SiteFooter />, { wrapper: MemoryRouter });
+const contactDetails = toContactDetails(siteSettings);
+
+/** The footer once the CMS's contact details have arrived. */
+async function renderFooter() {
+  const view = renderWithSwr(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('link', { name: 'Back to top' });
+  return view;
 }
 
 describe('site footer', () => {
-  it("has 'Useful Links' with only Blogs", () => {
-    renderFooter();
+  it("has 'Useful Links' with only Blogs", async () => {
+    await renderFooter();
     const links = screen.getByRole('region', { name: 'Useful Links' });
     expect(within(links).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/'))).toHaveLength(1);
     expect(within(links).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
-  it('lists the twelve facility names, none of them a link', () => {
-    renderFooter();
+  it('lists the twelve facility names, none of them a link', async () => {
+    await renderFooter();
     const facilities = screen.getByRole('region', { name: 'Facilities' });
     expect(within(facilities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(FACILITIES);
     expect(within(facilities).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('gives the contact details: landline tel: link, HR, branch, e-mail and social icons', () => {
-    renderFooter();
+  it('gives the contact details: landline tel: link, HR, branch, e-mail and social icons', async () => {
+    await renderFooter();
     const { landline, hrMobile, branch, email } = contactDetails;
     expect(screen.getByRole('link', { name: landline.display })).toHaveAttribute('href', `tel:+${landline.digits}`);
     expect(screen.getByRole('link', { name: hrMobile.display })).toHaveAttribute('href', `https://wa.me/${hrMobile.digits}`);
@@ -52,17 +66,30 @@ describe('site footer', () => {
     expect(within(social).getAllByRole('link')).toHaveLength(contactDetails.social.length);
   });
 
-  it('has a back-to-top anchor and the credit link', () => {
-    renderFooter();
+  it('has a back-to-top anchor and the credit link', async () => {
+    await renderFooter();
     expect(screen.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#top');
-    expect(screen.getByRole('link', { name: contactDetails.credit.label })).toHaveAttribute('href', contactDetails.credit.href);
+    expect(screen.getByRole('link', { name: 'Example Web Studio' })).toHaveAttribute('href', 'https://web-studio.example');
+  });
+
+  it("shows the editors' landline and e-mail as the CMS answers them", async () => {
+    server.use(
+      http.get(`${API}/site-settings/`, () =>
+        HttpResponse.json({ ...siteSettings, landline: { display: '033 4000 1111', digits: '913340001111' }, email: 'desk@hospital.example', credit: null }),
+      ),
+    );
+    await renderFooter();
+    expect(screen.getByRole('link', { name: '033 4000 1111' })).toHaveAttribute('href', 'tel:+913340001111');
+    expect(screen.getByRole('link', { name: 'desk@hospital.example' })).toHaveAttribute('href', 'mailto:desk@hospital.example');
+    expect(screen.queryByRole('link', { name: siteSettings.landline.display })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Website by/)).not.toBeInTheDocument();
   });
 });
 
 describe('chat button', () => {
-  it('opens a messaging-app chat with the greeting typed in', () => {
-    render(<ChatButton />);
-    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  it('opens a messaging-app chat with the greeting typed in', async () => {
+    renderWithSwr(<ChatButton />);
+    const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(link).toHaveAttribute('href', `https://wa.me/${contactDetails.mainMobile.digits}?text=${encodeURIComponent(contactDetails.chatGreeting)}`);
     expect(link).toHaveAttribute('target', '_blank');
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowUpIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../components/icons/icons';
-import { chatHref, contactDetails, HOSPITAL_NAME, telHref } from '../../data/contact-details';
+import { chatHref, useContactDetails, HOSPITAL_NAME, telHref } from '../../data/contact-details';
 import { footerFacilityNames, usefulLinks } from '../../data/navigation';
 import './site-footer.css';
 
@@ -8,7 +8,9 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Every public page's footer: addresses, numbers, useful links, facilities, social icons and credit. */
 export function SiteFooter() {
-  const { address, branch, mainMobile, hrMobile, landline, email, messagingAppName, social, credit } = contactDetails;
+  const details = useContactDetails();
+  if (!details) return null;
+  const { address, branch, mainMobile, hrMobile, landline, email, messagingAppName, social, credit } = details;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -105,10 +107,15 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__credit">
-            © {new Date().getFullYear()} {HOSPITAL_NAME}. Website by{' '}
-            <a href={credit.href} {...NEW_TAB}>
-              {credit.label}
-            </a>
+            © {new Date().getFullYear()} {HOSPITAL_NAME}.
+            {credit && (
+              <>
+                {' '}Website by{' '}
+                <a href={credit.href} {...NEW_TAB}>
+                  {credit.label}
+                </a>
+              </>
+            )}
           </p>
           <a href="#top" className="site-footer__back-to-top">
             <ArrowUpIcon size={18} />

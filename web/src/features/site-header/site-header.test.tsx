@@ -3,23 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { consultant } from '../../data/consultant';
-import { contactDetails } from '../../data/contact-details';
+import { toContactDetails } from '../../data/contact-details';
+import { withSwr } from '../../test/render';
+import { siteSettings } from '../../test/site-content-fixtures';
 import { SiteHeader } from './site-header';
+
+const contactDetails = toContactDetails(siteSettings);
 
 function renderHeader() {
   return render(
-    <MemoryRouter initialEntries={['/about']}>
-      <SiteHeader />
-    </MemoryRouter>,
+    withSwr(
+      <MemoryRouter initialEntries={['/about']}>
+        <SiteHeader />
+      </MemoryRouter>,
+    ),
   );
 }
 
 const desktopMenu = () => screen.getByRole('navigation', { name: 'Main' }).querySelector('.main-nav__list') as HTMLElement;
 
 describe('site header', () => {
-  it('shows the address and the messaging-app number in the top bar', () => {
+  it('shows the address and the messaging-app number in the top bar', async () => {
     renderHeader();
-    expect(screen.getByText('Plot 24, Sector V, Salt Lake, Kolkata, West Bengal 700091')).toBeInTheDocument();
+    expect(await screen.findByText('Plot 24, Sector V, Salt Lake, Kolkata, West Bengal 700091')).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: `${contactDetails.messagingAppName}: ${contactDetails.mainMobile.display} (opens in a new tab)` });
     expect(chat).toHaveAttribute('href', `https://wa.me/${contactDetails.mainMobile.digits}`);
   });

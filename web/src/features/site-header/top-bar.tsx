@@ -1,9 +1,11 @@
 import { ChatIcon, MapPinIcon } from '../../components/icons/icons';
-import { chatHref, contactDetails, oneLine } from '../../data/contact-details';
+import { chatHref, useContactDetails, oneLine } from '../../data/contact-details';
 
 /** The thin bar above the navigation: where the hospital is and its messaging-app number. */
 export function TopBar() {
-  const { address, mainMobile, messagingAppName } = contactDetails;
+  const details = useContactDetails();
+  if (!details) return null;
+  const { address, mainMobile, messagingAppName } = details;
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">

@@ -1,8 +1,9 @@
-import { whyChooseUs } from '../../data/why-choose-us';
+import { useHomeTexts } from '../../lib/api';
 import './why-choose-us.css';
 
 /** 'Why Choose Us': what patients in India and from abroad can count on. */
 export function WhyChooseUs() {
+  const whyChooseUs = useHomeTexts()?.why_choose_us ?? [];
   return (
     <section id="why-choose-us" className="section" aria-labelledby="why-choose-us-title">
       <div className="container">

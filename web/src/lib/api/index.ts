@@ -3,3 +3,4 @@ export * from './errors';
 export * from './client';
 export * from './session';
 export * from './swr';
+export * from './site-content';

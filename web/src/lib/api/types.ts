@@ -133,3 +133,73 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
   message: string | null;
   created_at: IsoDate;
 }
+
+/**
+ * A facility, neurology division or neurosurgery service (/facilities/, /divisions/,
+ * /neurosurgery/): the specification's id, heading, content, url, multiple_img, plus each
+ * picture's Media Library alternative text (null when the editor left it empty).
+ */
+export interface Topic {
+  id: number;
+  heading: string;
+  /** Paragraphs, in reading order. */
+  content: string[];
+  url: ImageRef;
+  url_alt: string | null;
+  /** The gallery ("More From This ..."). */
+  multiple_img: string[];
+  multiple_img_alt: Array<string | null>;
+}
+
+/** A member of the board (/directors/): the specification's id, name, heading (role), url, sms. */
+export interface Director {
+  id: number;
+  name: string;
+  heading: string;
+  url: ImageRef;
+  url_alt: string | null;
+  /** The director's message, as paragraphs. */
+  sms: string[];
+}
+
+/** A testimonial of the home page's reviews carousel (/reviews/). */
+export interface Review {
+  id: number;
+  name: string;
+  /** Patient, a relative, or a visiting specialist. */
+  position: string;
+  feedback: string;
+  image: ImageRef;
+  image_alt: string | null;
+}
+
+/** A phone number as printed, and its digits with the country code (no plus sign). */
+export interface PhoneNumberEntry {
+  display: string;
+  digits: string;
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
+
+/** Every way to reach the hospital (/site-settings/). Addresses are lists of lines. */
+export interface SiteSettings {
+  main_address: string[];
+  branch_name: string;
+  branch_address: string[];
+  branch_phones: [PhoneNumberEntry, PhoneNumberEntry];
+  main_mobile: PhoneNumberEntry;
+  hr_mobile: PhoneNumberEntry;
+  landline: PhoneNumberEntry;
+  email: string;
+  messaging_app_name: string;
+  chat_greeting: string;
+  map_embed_url: string;
+  social: Array<{ network: SocialNetwork; href: string }>;
+  credit: { label: string; href: string } | null;
+}
+
+/** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */
+export interface HomeTexts {
+  taglines: string[];
+  why_choose_us: Array<{ heading: string; reasons: string[] }>;
+}

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Page } from '../../../components/page/page';
-import { HOSPITAL_NAME } from '../../../data/contact-details';
+import { HOSPITAL_NAME, useContactDetails } from '../../../data/contact-details';
 import { HomeAboutSection } from '../../../features/about/home-about-section';
-import { facilities } from '../../../data/facilities';
+import { useFacilities } from '../../../lib/api';
 import { Hero } from '../../../features/hero/hero';
 import { hospitalData } from '../../../lib/structured-data';
 
@@ -12,8 +12,10 @@ const HomeSectionsBelowTheFold = lazy(() => import('./home-sections'));
 
 /** Home: the specification's sections, in its order. */
 export function Component() {
+  const facilities = useFacilities();
+  const contactDetails = useContactDetails();
   return (
-    <Page title={HOSPITAL_NAME} structuredData={[hospitalData(facilities)]}>
+    <Page title={HOSPITAL_NAME} structuredData={contactDetails ? [hospitalData(facilities, contactDetails)] : []}>
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />
