@@ -52,6 +52,8 @@ const PRODUCTION = {
   SEED_ADMIN_PASSWORD: ADMIN.password,
   SEED_EDITOR_EMAIL: 'bench-editor@example-hospital.in',
   SEED_EDITOR_PASSWORD: secret(),
+  SEED_SUPERADMIN_EMAIL: 'bench-superadmin@example-hospital.in',
+  SEED_SUPERADMIN_PASSWORD: secret(),
   SEED_DEMO_CONTENT: 'true',
   CORS_ORIGINS: 'https://www.example-hospital.in',
   PUBLIC_URL: 'https://www.example-hospital.in',

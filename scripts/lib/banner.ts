@@ -9,6 +9,8 @@ export function printReady(siteUrl: string): void {
   const adminPassword = env.SEED_ADMIN_PASSWORD ?? 'admin-password';
   const editorEmail = env.SEED_EDITOR_EMAIL ?? 'editor@example.com';
   const editorPassword = env.SEED_EDITOR_PASSWORD ?? 'Editor-password1';
+  const superAdminEmail = env.SEED_SUPERADMIN_EMAIL ?? 'superadmin@example.com';
+  const superAdminPassword = env.SEED_SUPERADMIN_PASSWORD ?? 'Superadmin-password1';
   console.log(`
   The hospital site is ready.
 
@@ -16,6 +18,7 @@ export function printReady(siteUrl: string): void {
     Site admin screens       ${siteUrl}/admin/login   ${adminEmail} / ${adminPassword}
     Legacy API               ${siteUrl}/api  (also ${CMS_URL}/api)
     Strapi panel (editors)   ${CMS_URL}/admin   ${editorEmail} / ${editorPassword}
+    Strapi panel (developer) ${CMS_URL}/admin   ${superAdminEmail} / ${superAdminPassword}
 
   Press Ctrl-C to stop both.
 `);

@@ -3,7 +3,8 @@ import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { seedSiteContentOnce, type SiteContentOutcome } from '../seed/site-content';
 import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
-import { ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
+import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
+import { ensurePanelEditorRole } from './panel-roles';
 import { boundImageMemory } from './image-memory';
 import { enforceHttpLinks } from './link-fields';
 import { enforceRequiredMedia } from './required-media';
@@ -13,6 +14,7 @@ import { ensureAdminRole, findRole } from './roles';
 
 export interface BootstrapReport {
   siteAdminCreated: boolean;
+  panelEditorCreated: boolean;
   panelSuperAdminCreated: boolean;
   demoContent: DemoContentOutcome;
   siteContent: SiteContentOutcome;
@@ -33,10 +35,12 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
   const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
+  const editorRole = await ensurePanelEditorRole(strapi);
+  const panelEditorCreated = await ensurePanelEditor(strapi, editorRole.id);
   const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);
   const demoContent = await seedDemoContentOnce(strapi);
   const siteContent = await seedSiteContentOnce(strapi, { withPictures: demoContentEnabled() });
-  return { siteAdminCreated, panelSuperAdminCreated, demoContent, siteContent };
+  return { siteAdminCreated, panelEditorCreated, panelSuperAdminCreated, demoContent, siteContent };
 }
 
 async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Promise<void> {

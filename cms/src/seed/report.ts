@@ -24,6 +24,7 @@ export async function describeSeedState(strapi: Core.Strapi, since: number): Pro
   lines.push(`The database holds: ${describeCounts(counts)}.`);
 
   lines.push(`Site admin for /admin: ${readSeedSetting('SEED_ADMIN_EMAIL')} (role admin).`);
-  lines.push(`Strapi panel super admin: ${readSeedSetting('SEED_EDITOR_EMAIL')}.`);
+  lines.push(`Strapi panel editor: ${readSeedSetting('SEED_EDITOR_EMAIL')} (role Editor: content and media only).`);
+  lines.push(`Strapi panel super admin (developers): ${readSeedSetting('SEED_SUPERADMIN_EMAIL')}.`);
   return lines;
 }

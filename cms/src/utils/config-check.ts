@@ -148,7 +148,7 @@ function checkSecrets(env: Env, problems: ConfigProblem[]): void {
       });
     }
   }
-  for (const name of ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD']) {
+  for (const name of ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD']) {
     if (!unsafe.has(name) && env[name]!.length < 12) {
       problems.push({ variable: name, problem: 'is too short for production: use at least 12 characters' });
     }
@@ -204,7 +204,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     problems.push({ variable: 'PUBLIC_DIR', problem: 'is empty; unset it for the default ./public' });
   }
 
-  for (const name of ['SEED_ADMIN_EMAIL', 'SEED_EDITOR_EMAIL']) {
+  for (const name of ['SEED_ADMIN_EMAIL', 'SEED_EDITOR_EMAIL', 'SEED_SUPERADMIN_EMAIL']) {
     if (isSet(env, name) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env[name]!.trim())) {
       problems.push({ variable: name, problem: `must be an e-mail address, not ${shown(env[name]!)}` });
     }

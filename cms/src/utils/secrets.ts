@@ -12,13 +12,15 @@ export const SECRET_VARIABLES = [
   'ENCRYPTION_KEY',
 ] as const;
 
-export const SEEDED_PASSWORD_VARIABLES = ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD'] as const;
+export const SEEDED_PASSWORD_VARIABLES = ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD'] as const;
 
 export const SEED_DEFAULTS = {
   SEED_ADMIN_EMAIL: 'admin@example.com',
   SEED_ADMIN_PASSWORD: 'admin-password',
   SEED_EDITOR_EMAIL: 'editor@example.com',
   SEED_EDITOR_PASSWORD: 'Editor-password1',
+  SEED_SUPERADMIN_EMAIL: 'superadmin@example.com',
+  SEED_SUPERADMIN_PASSWORD: 'Superadmin-password1',
 } as const;
 
 const INSECURE_MARK = 'insecure-dev-default';

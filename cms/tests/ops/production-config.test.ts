@@ -37,6 +37,8 @@ const PRODUCTION: Record<string, string> = {
   SEED_ADMIN_PASSWORD: 'a-long-admin-passphrase-2026',
   SEED_EDITOR_EMAIL: 'editor@example-hospital.in',
   SEED_EDITOR_PASSWORD: 'An-editor-passphrase-2026',
+  SEED_SUPERADMIN_EMAIL: 'developer@example-hospital.in',
+  SEED_SUPERADMIN_PASSWORD: 'A-developer-passphrase-2026',
   CORS_ORIGINS: 'https://www.example-hospital.in,https://example-hospital.in',
   PUBLIC_URL: 'https://www.example-hospital.in',
   SEED_DEMO_CONTENT: 'false',
@@ -52,13 +54,13 @@ describe('configurationProblems (what register() checks)', () => {
       ...Object.fromEntries(SECRET_VARIABLES.map((name) => [name, devSecret(name)])),
       ...SEED_DEFAULTS,
     };
-    expect(variablesIn(defaults)).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD']);
+    expect(variablesIn(defaults)).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD']);
     // Strapi's own template placeholder counts as a default too.
     expect(variablesIn({ ...PRODUCTION, APP_KEYS: 'toBeModified1,toBeModified2' })).toEqual(['APP_KEYS']);
   });
 
   it('in production, requires the secrets, seeded passwords and site origins to be set at all', () => {
-    expect(variablesIn({ NODE_ENV: 'production' })).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'CORS_ORIGINS']);
+    expect(variablesIn({ NODE_ENV: 'production' })).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD', 'CORS_ORIGINS']);
   });
 
   it('accepts a complete production configuration, on SQLite and on Postgres', () => {
@@ -177,7 +179,7 @@ describe.runIf(currentTarget() === 'sqlite')('the compiled CMS started in produc
     expect(code).not.toBe(0);
     const output = cms.output();
     expect(output).toMatch(/Refusing to start in production/);
-    for (const name of [...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD']) {
+    for (const name of [...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD']) {
       expect(output).toMatch(new RegExp(`- ${name} is missing or still set to a development default`));
     }
     expect(output, 'nothing listened').not.toMatch(/Server started|To manage your project/);

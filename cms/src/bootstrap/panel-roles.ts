@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Least privilege in Strapi's own panel. The hospital's editors get the "Editor" role: the
+ * Content Manager on every hospital content type and the Media Library, and nothing else — no
+ * Settings (roles, users, API tokens, webhooks), no Content-Type Builder, no Marketplace. The
+ * role's permissions are brought back to exactly this on every start, so a permission ticked by
+ * hand cannot quietly stay; the developer's separate super admin keeps every right.
+ */
+
+const EDITOR_ROLE = {
+  code: 'strapi-editor',
+  name: 'Editor',
+  description: "The hospital's editors: every page's content and the Media Library; no settings, roles or content types.",
+} as const;
+
+/** The Media Library actions an editor needs: browse, upload, replace and describe (alternative text), download, copy links. */
+const MEDIA_LIBRARY_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+] as const;
+
+interface PanelPermission {
+  action: string;
+  subject?: string | null;
+  properties?: Record<string, unknown>;
+  conditions?: string[];
+}
+interface RoleRow {
+  id: number;
+  code: string;
+}
+interface PanelRoleService {
+  assignPermissions(roleId: number, permissions: PanelPermission[]): Promise<unknown>;
+  create(attributes: Record<string, unknown>): Promise<RoleRow>;
+}
+interface ContentTypeService {
+  getPermissionsWithNestedFields(actions: unknown[], options: { restrictedSubjects: string[] }): PanelPermission[];
+}
+interface ActionProvider {
+  values(): Array<{ section: string; actionId: string }>;
+}
+
+/** The Content Manager's actions on every `api::` content type, with every field (Strapi's own helper builds the field lists). */
+function contentManagerPermissions(strapi: Core.Strapi): PanelPermission[] {
+  const actionProvider = (strapi.service('admin::permission') as { actionProvider: ActionProvider }).actionProvider;
+  const contentTypeActions = actionProvider.values().filter((action) => action.section === 'contentTypes');
+  const notHospitalTypes = Object.keys(strapi.contentTypes).filter((uid) => !uid.startsWith('api::'));
+  return (strapi.service('admin::content-type') as ContentTypeService)
+    .getPermissionsWithNestedFields(contentTypeActions, { restrictedSubjects: notHospitalTypes })
+    .filter((permission) => permission.subject?.startsWith('api::'));
+}
+
+export function editorPermissions(strapi: Core.Strapi): PanelPermission[] {
+  return [...contentManagerPermissions(strapi), ...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, conditions: [] }))];
+}
+
+/** The Editor role (Strapi creates one on a fresh database; ours is brought to the policy above). */
+export async function ensurePanelEditorRole(strapi: Core.Strapi): Promise<RoleRow> {
+  const existing = (await strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE.code } })) as RoleRow | null;
+  const role = existing ?? (await (strapi.service('admin::role') as PanelRoleService).create({ ...EDITOR_ROLE }));
+  await strapi.db.query('admin::role').update({ where: { id: role.id }, data: { name: EDITOR_ROLE.name, description: EDITOR_ROLE.description } });
+  await (strapi.service('admin::role') as PanelRoleService).assignPermissions(role.id, editorPermissions(strapi));
+  return role;
+}

@@ -1,0 +1,56 @@
+/**
+ * The site's own content is the editors': a change saved through Strapi's Content Manager (the
+ * panel's own API, through the Document Service) to a facility's text, the landline and a review
+ * is in the very next page the site serves, rendered into its HTML.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { findEntry, findSingle, panelLogin, saveEntry, saveSingle } from './panel-api';
+import { fetchServedPage } from './served-html';
+
+const FACILITY = 'api::facility.facility';
+const REVIEW = 'api::review.review';
+const SETTINGS = 'api::site-setting.site-setting';
+
+describe("the site's own content, edited in Strapi's panel", () => {
+  let token: string;
+  const restore: Array<() => Promise<void>> = [];
+  before(async () => {
+    token = await panelLogin();
+  });
+  after(async () => {
+    for (const undo of restore.reverse()) await undo();
+  });
+
+  test('the facility pages, footer and reviews are in the served HTML as seeded', async () => {
+    const pharmacy = await fetchServedPage('/department/7');
+    assert.ok(pharmacy.text.includes('Pharmacy'));
+    assert.ok(pharmacy.text.includes('Our in-house pharmacy is open around the clock'), 'the facility text is in the HTML');
+    assert.ok(pharmacy.text.includes('033 4012 3456'), 'the footer landline is in the HTML');
+    const home = await fetchServedPage('/');
+    assert.ok(home.text.includes('Sumita Chakraborty'), 'the first review is in the HTML');
+    assert.ok(home.text.includes('One Roof. One Team. Complete Neurosciences'), 'the first tagline is in the HTML');
+  });
+
+  test("a facility's text, the landline and a review saved in the panel show on the next page served", async () => {
+    const pharmacy = await findEntry(token, FACILITY, 7);
+    restore.push(() => saveEntry(token, FACILITY, pharmacy, {}));
+    await saveEntry(token, FACILITY, pharmacy, { content: 'Open day and night, with a second counter near the OPD.\n\nAsk the pharmacist.' });
+
+    const settings = await findSingle(token, SETTINGS);
+    restore.push(() => saveSingle(token, SETTINGS, settings, {}));
+    await saveSingle(token, SETTINGS, settings, { landline: '033 4000 1111' });
+
+    const review = await findEntry(token, REVIEW, 1);
+    restore.push(() => saveEntry(token, REVIEW, review, {}));
+    await saveEntry(token, REVIEW, review, { feedback: 'Treated within the golden hour: thank you, team.' });
+
+    const page = await fetchServedPage('/department/7');
+    assert.ok(page.text.includes('Open day and night, with a second counter near the OPD.'), 'the edited facility text');
+    assert.ok(!page.text.includes('Our in-house pharmacy is open around the clock'), 'not the old text');
+    assert.ok(page.text.includes('033 4000 1111'), 'the edited landline in the footer');
+    assert.ok(page.html.includes('href="tel:+913340001111"'), 'the tel: link follows the landline');
+    const home = await fetchServedPage('/');
+    assert.ok(home.text.includes('Treated within the golden hour: thank you, team.'), 'the edited review');
+  });
+});
