@@ -5,6 +5,7 @@ import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { ensurePanelEditorRole } from './panel-roles';
+import { applyPanelLayouts } from './panel-layouts';
 import { boundImageMemory } from './image-memory';
 import { enforceHttpLinks } from './link-fields';
 import { enforceRequiredMedia } from './required-media';
@@ -35,6 +36,7 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
   const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
+  await applyPanelLayouts(strapi);
   const editorRole = await ensurePanelEditorRole(strapi);
   const panelEditorCreated = await ensurePanelEditor(strapi, editorRole.id);
   const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);

@@ -6,11 +6,18 @@ const PUBLIC_READS = [
   'api::about.about.find',
   'api::banner.banner.find',
   'api::content-entry.content-entry.find',
+  'api::director.director.find',
+  'api::division.division.find',
   'api::doctor.doctor.find',
   'api::event.event.find',
+  'api::facility.facility.find',
   'api::home-about.home-about.find',
+  'api::home-text.home-text.find',
+  'api::neurosurgery-service.neurosurgery-service.find',
   'api::news-item.news-item.find',
+  'api::review.review.find',
   'api::service.service.find',
+  'api::site-setting.site-setting.find',
 ];
 
 const ADMIN_SCREENS_NEED = [
