@@ -48,6 +48,7 @@ const PRODUCTION = {
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  PREVIEW_SECRET: secret(),
   SEED_ADMIN_EMAIL: ADMIN.email,
   SEED_ADMIN_PASSWORD: ADMIN.password,
   SEED_EDITOR_EMAIL: 'bench-editor@example-hospital.in',

@@ -20,6 +20,7 @@ export function ensureLocalCmsEnv(): void {
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
+    `PREVIEW_SECRET=${secret()}`,
     'STRAPI_TELEMETRY_DISABLED=true',
   ];
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });

@@ -21,9 +21,11 @@ export const CMS_URL = 'http://127.0.0.1:1337';
  * client sending its own X-Forwarded-For to the CMS port is not believed either.
  */
 const proxySecret = randomBytes(24).toString('hex');
-export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1', PROXY_SHARED_SECRET: proxySecret };
+/** Strapi's "Open preview" links carry it; the site's /preview checks it. Made per run, like the proxy's. */
+const previewSecret = randomBytes(24).toString('hex');
+export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1', PROXY_SHARED_SECRET: proxySecret, PREVIEW_SECRET: previewSecret };
 /** For the site's server (web/vite.config.ts sends it as X-Proxy-Secret). */
-export const LOCAL_SITE_ENV = { PROXY_SHARED_SECRET: proxySecret };
+export const LOCAL_SITE_ENV = { PROXY_SHARED_SECRET: proxySecret, PREVIEW_SECRET: previewSecret };
 
 /** Vite's arguments for the site's address: loopback (Vite's default) unless HOST opens it, e.g. HOST=0.0.0.0. */
 export const siteHostArgs = (host = process.env.HOST): string[] => (host ? ['--host', host] : []);

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { pageHtml } from './page-html';
+import { previewAnswer } from './preview';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -22,6 +23,8 @@ export interface SiteServerOptions {
   trustProxy: boolean;
   /** Proves this server to the CMS as its trusted proxy (PROXY_SHARED_SECRET). */
   proxySecret?: string;
+  /** Checked by /preview, the page Strapi's "Open preview" opens (PREVIEW_SECRET, shared with the CMS). */
+  previewSecret?: string;
 }
 
 function visitorOf(req: IncomingMessage, trustProxy: boolean): Visitor {
@@ -46,7 +49,7 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
  * (revalidated on every visit), the admin screens as a client-only shell, robots.txt and
  * sitemap.xml from live content, and /api and /uploads passed to the CMS.
  */
-export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret }: SiteServerOptions): Server {
+export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser only.
   const adminShell = template.replace('<!--page-body-->', '');
@@ -82,6 +85,12 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
       return sendText(res, 200, 'application/xml', sitemapXml(origin, await sitemapEntries(publicRoutePaths, loadApi)));
     }
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return sendText(res, 200, 'text/html', adminShell);
+    if (url.pathname === '/preview') {
+      const answer = previewAnswer(url.searchParams, previewSecret);
+      if (answer.status !== 302) return sendText(res, answer.status, 'text/plain', answer.message, 'no-store');
+      res.writeHead(302, { Location: answer.location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      return void res.end();
+    }
 
     const page = await renderPage(url, loadApi);
     if (page.kind === 'redirect') {

@@ -52,7 +52,7 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
       return {
         heading: topic.heading,
         content: paragraphs(topic.content),
-        image: await picture(`${stem}-${topic.heading}`, 'topic', { title: topic.heading, alt: topic.heading }, topic),
+        image: await picture(`${stem}-${topic.heading}`, 'topic', { title: topic.heading, alt: `Illustration: ${topic.heading}` }, topic),
         gallery,
       };
     });

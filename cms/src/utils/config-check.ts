@@ -200,6 +200,9 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     }
     if (!ok) problems.push({ variable: 'PUBLIC_URL', problem: `must be an absolute http(s) URL, not ${shown(env.PUBLIC_URL!)}` });
   }
+  if (isSet(env, 'PREVIEW_SITE_URL') && !isOrigin(env.PREVIEW_SITE_URL!.trim().replace(/\/+$/, ''))) {
+    problems.push({ variable: 'PREVIEW_SITE_URL', problem: `must be the site's origin (scheme://host[:port]), not ${shown(env.PREVIEW_SITE_URL!)}` });
+  }
   if (env.PUBLIC_DIR !== undefined && env.PUBLIC_DIR.trim() === '') {
     problems.push({ variable: 'PUBLIC_DIR', problem: 'is empty; unset it for the default ./public' });
   }

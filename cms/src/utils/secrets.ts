@@ -10,6 +10,8 @@ export const SECRET_VARIABLES = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  // Strapi's Preview: the site's /preview route shows a page to the panel only with it.
+  'PREVIEW_SECRET',
 ] as const;
 
 export const SEEDED_PASSWORD_VARIABLES = ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD'] as const;

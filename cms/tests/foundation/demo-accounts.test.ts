@@ -48,11 +48,18 @@ describe('the demo accounts with default settings', () => {
     expect(await siteAdminPasswordMatches(cms, 'wrong-password', admin!.password)).toBe(false);
   });
 
-  it('seeds the Strapi panel super admin, active, with the default password', async () => {
+  it('seeds the Strapi panel editor with the Editor role only, active, with the default password', async () => {
     const editor = await panelUser(cms, 'editor@example.com');
     expect(editor).toMatchObject({ isActive: true, blocked: false });
-    expect(editor!.roles.map((role) => role.code)).toEqual(['strapi-super-admin']);
+    expect(editor!.roles.map((role) => role.code)).toEqual(['strapi-editor']);
     expect(await panelPasswordMatches(cms, 'Editor-password1', editor!.password)).toBe(true);
+  });
+
+  it("seeds the developer's super admin separately, with the default password", async () => {
+    const superAdmin = await panelUser(cms, 'superadmin@example.com');
+    expect(superAdmin).toMatchObject({ isActive: true, blocked: false });
+    expect(superAdmin!.roles.map((role) => role.code)).toEqual(['strapi-super-admin']);
+    expect(await panelPasswordMatches(cms, 'Superadmin-password1', superAdmin!.password)).toBe(true);
   });
 
   it('still seeds the accounts but no demo content when SEED_DEMO_CONTENT=false (the harness default)', async () => {

@@ -33,6 +33,7 @@ const PRODUCTION: Record<string, string> = {
   TRANSFER_TOKEN_SALT: strong('TRANSFER_TOKEN_SALT'),
   JWT_SECRET: strong('JWT_SECRET'),
   ENCRYPTION_KEY: strong('ENCRYPTION_KEY'),
+  PREVIEW_SECRET: strong('PREVIEW_SECRET'),
   SEED_ADMIN_EMAIL: 'webmaster@example-hospital.in',
   SEED_ADMIN_PASSWORD: 'a-long-admin-passphrase-2026',
   SEED_EDITOR_EMAIL: 'editor@example-hospital.in',

@@ -12,7 +12,7 @@ export function SiteFooter() {
   if (!details) return null;
   const { address, branch, mainMobile, hrMobile, landline, email, messagingAppName, social, credit } = details;
   return (
-    <footer className="site-footer">
+    <footer id="footer" className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-hospital">
           <h2 id="footer-hospital">{HOSPITAL_NAME}</h2>

@@ -1,0 +1,48 @@
+import type { Core, UID } from '@strapi/strapi';
+
+/**
+ * Where the site shows an entry: the page Strapi's "Open preview" opens. Only public pages: a
+ * type the site never shows (contact requests), or an entry that does not exist, has none.
+ */
+
+type PathOf = (entry: { id: number; type?: string }) => string | null;
+
+const SITE_PATHS: Record<string, PathOf> = {
+  'api::facility.facility': ({ id }) => `/department/${id}`,
+  'api::division.division': ({ id }) => `/division/${id}`,
+  'api::neurosurgery-service.neurosurgery-service': () => '/neurosurgery',
+  'api::doctor.doctor': ({ id }) => `/doctors?doctor=${id}`,
+  'api::news-item.news-item': ({ id }) => `/news-and-events?news=${id}`,
+  'api::event.event': ({ id }) => `/news-and-events?event=${id}`,
+  'api::content-entry.content-entry': ({ id, type }) =>
+    type === 'blog' ? `/blogs?post=${id}` : type === 'video' ? '/videos' : type === 'review_video' ? '/review-videos' : null,
+  'api::service.service': ({ id }) => `/services/${id}`,
+  'api::banner.banner': () => '/',
+  'api::home-about.home-about': () => '/',
+  'api::home-text.home-text': () => '/',
+  'api::about.about': () => '/about',
+  'api::director.director': () => '/message',
+  'api::review.review': () => '/#reviews',
+  'api::site-setting.site-setting': () => '/#footer',
+};
+
+export async function sitePathOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<string | null> {
+  const pathOf = SITE_PATHS[uid];
+  if (!pathOf) return null;
+  const documents = strapi.documents(uid as UID.ContentType) as unknown as {
+    findOne(params: { documentId: string; fields: string[] }): Promise<{ id: number; type?: string } | null>;
+    findFirst(params: { fields: string[] }): Promise<{ id: number; type?: string } | null>;
+  };
+  const isSingle = strapi.contentType(uid as UID.ContentType).kind === 'singleType';
+  const fields = 'type' in strapi.contentType(uid as UID.ContentType).attributes ? ['id', 'type'] : ['id'];
+  const entry = isSingle ? await documents.findFirst({ fields }) : documentId ? await documents.findOne({ documentId, fields }) : null;
+  return entry ? pathOf(entry) : null;
+}
+
+/** The site's preview address for a path: the site checks the secret, then shows the page. */
+export function previewUrl(siteUrl: string, secret: string, path: string): string {
+  const url = new URL('/preview', siteUrl);
+  url.searchParams.set('secret', secret);
+  url.searchParams.set('path', path);
+  return url.href;
+}
