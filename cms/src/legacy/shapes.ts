@@ -2,6 +2,8 @@
  * Records → the legacy API's shapes (DESIGN.md, "The legacy API"). The only place that decides
  * how an answer looks: ids as text where the specification says so, ISO times, image fields as the
  * original file's URL (root-relative `/uploads/...` with the local provider), never a format's.
+ * Each image field has a sibling `<field>_alt` (events' gallery items an `alt`): the Media
+ * Library's alternative text, or null, added beside the old fields, which stay as they were.
  */
 
 export interface MediaRecord {
@@ -118,6 +120,7 @@ export const toBanner = (record: BannerRecord) => ({
   main_heading: record.main_heading,
   sub_heading: record.sub_heading,
   banner_image: imageUrl(record.banner_image),
+  banner_image_alt: imageAlt(record.banner_image),
   created_at: isoTime(record.createdAt),
 });
 
@@ -125,6 +128,7 @@ export const toAboutBlock = (record: AboutRecord) => ({
   title: record.title,
   description: record.description,
   image: imageUrl(record.image),
+  image_alt: imageAlt(record.image),
 });
 
 export const toDoctor = (record: DoctorRecord) => ({
@@ -134,6 +138,7 @@ export const toDoctor = (record: DoctorRecord) => ({
   about: orNull(record.about),
   details: orNull(record.details),
   image: imageUrl(record.image),
+  image_alt: imageAlt(record.image),
   twitter: orNull(record.twitter),
   fb: orNull(record.fb),
   insta: orNull(record.insta),
@@ -148,6 +153,7 @@ export const toNewsItem = (record: NewsRecord) => ({
   title: record.title,
   description: record.description,
   image: imageUrl(record.image),
+  image_alt: imageAlt(record.image),
   created_at: isoTime(record.createdAt),
 });
 
@@ -156,7 +162,8 @@ export const toEvent = (record: EventRecord) => ({
   title: record.title,
   description: record.description,
   main_image: imageUrl(record.main_image),
-  images: (record.images ?? []).map((media) => ({ id: media.id, image: media.url })),
+  main_image_alt: imageAlt(record.main_image),
+  images: (record.images ?? []).map((media) => ({ id: media.id, image: media.url, alt: imageAlt(media) })),
   created_at: isoTime(record.createdAt),
 });
 
@@ -166,6 +173,7 @@ export const toContentEntry = (record: ContentRecord) => ({
   title: record.title,
   description: record.description,
   image: imageUrl(record.image),
+  image_alt: imageAlt(record.image),
   link: orNull(record.link),
   created_at: isoTime(record.createdAt),
 });
@@ -175,7 +183,9 @@ export const toService = (record: ServiceRecord) => ({
   heading: record.heading,
   content: record.content,
   url: imageUrl(record.image),
+  url_alt: imageAlt(record.image),
   multiple_img: (record.gallery ?? []).map((media) => media.url),
+  multiple_img_alt: (record.gallery ?? []).map((media) => imageAlt(media)),
 });
 
 export const toContactRequest = (record: ContactRequestRecord) => ({

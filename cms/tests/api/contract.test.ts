@@ -49,6 +49,8 @@ describe('GET/POST /banners/, DELETE /banners/{id}/delete/', () => {
       main_heading: 'Complete Neurosciences',
       sub_heading: 'Under one roof',
       banner_image: expect.stringMatching(UPLOAD_URL),
+      // The site's /admin screens ask for no alternative text: the site then uses its own.
+      banner_image_alt: null,
       created_at: expect.stringMatching(ISO_TIME),
     });
     expect(await getBothForms('/banners/')).toEqual([first]);
@@ -91,7 +93,7 @@ describe('GET/POST /homeabout/ and /about/', () => {
     const first = await cms.requestJson('/homeabout/', { form: formData({ title: 'T1', description: 'D1' }), token: admin.token });
     expect(first).toMatchObject({
       status: 200,
-      body: { status: true, data: { title: 'T1', description: 'D1', image: null }, message: expect.any(String) },
+      body: { status: true, data: { title: 'T1', description: 'D1', image: null, image_alt: null }, message: expect.any(String) },
     });
 
     const withImage = await cms.requestJson<{ data: { image: string } }>('/homeabout', { form: await validForms.homeAbout(), token: admin.token });
@@ -99,15 +101,15 @@ describe('GET/POST /homeabout/ and /about/', () => {
     expect(withImage.body.data.image).toMatch(UPLOAD_URL);
 
     const textOnly = await cms.requestJson('/homeabout/', { form: formData({ title: 'T3', description: 'D3' }), token: admin.token });
-    expect(textOnly.body).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image }, message: expect.any(String) });
-    expect(await getBothForms('/homeabout/')).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image } });
+    expect(textOnly.body).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null }, message: expect.any(String) });
+    expect(await getBothForms('/homeabout/')).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null } });
     expect(await cms.strapi.db.query('api::home-about.home-about').count()).toBe(1);
   });
 
   it('saves about with a new image each time and removes the replaced file', async () => {
     const first = await cms.requestJson<{ data: { image: string } }>('/about/', { form: await validForms.about(), token: admin.token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: true, data: { title: 'About', description: 'Our story', image: expect.stringMatching(UPLOAD_URL) }, message: 'About updated successfully!' });
+    expect(first.body).toEqual({ status: true, data: { title: 'About', description: 'Our story', image: expect.stringMatching(UPLOAD_URL), image_alt: null }, message: 'About updated successfully!' });
 
     const second = await cms.requestJson<{ data: { image: string } }>('/about', { form: await validForms.about(), token: admin.token });
     expect(second.status).toBe(200);
@@ -139,6 +141,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       about: 'Stroke care',
       details: 'Long bio',
       image: expect.stringMatching(UPLOAD_URL),
+      image_alt: null,
       twitter: null,
       fb: null,
       insta: null,
@@ -221,6 +224,7 @@ describe('GET /news/list/, POST /news/create/, DELETE /news/delete/{id}/', () =>
       title: 'Newer',
       description: 'Something happened',
       image: expect.stringMatching(UPLOAD_URL),
+      image_alt: null,
       created_at: expect.stringMatching(ISO_TIME),
     });
     expect(await getBothForms('/news/list/')).toEqual([newer, older]);
@@ -245,10 +249,11 @@ describe('GET /events/list/, POST /events/create/, DELETE /events/delete/{id}/',
       title: 'Epilepsy Day',
       description: 'A walk',
       main_image: expect.stringMatching(UPLOAD_URL),
+      main_image_alt: null,
       images: [
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL) },
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL) },
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL) },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
       ],
       created_at: expect.stringMatching(ISO_TIME),
     });
@@ -276,6 +281,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       title: 'Blog',
       description: 'Read me',
       image: expect.stringMatching(UPLOAD_URL),
+      image_alt: null,
       link: null,
       created_at: expect.stringMatching(ISO_TIME),
     });
@@ -285,6 +291,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       title: 'Video',
       description: 'Watch me',
       image: null,
+      image_alt: null,
       link: 'https://youtu.be/dQw4w9WgXcQ',
       created_at: expect.stringMatching(ISO_TIME),
     });
@@ -302,22 +309,31 @@ describe('GET /public/api/newservices.php', () => {
   it('lists services as {id, heading, content, url, multiple_img: [urls]}', async () => {
     expect(await get('/public/api/newservices.php')).toEqual([]);
     const upload = cms.strapi.plugin('upload').service('upload');
-    const store = async (name: string) => {
+    const store = async (name: string, alternativeText?: string) => {
       const file = await imageFile({ name });
       const { writeFileSync, mkdtempSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const path = join(mkdtempSync(join(tmpdir(), 'svc-')), name);
       writeFileSync(path, Buffer.from(await file.arrayBuffer()));
-      const [stored] = await upload.upload({ data: {}, files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: file.size } });
+      const [stored] = await upload.upload({ data: alternativeText ? { fileInfo: { name, alternativeText } } : {}, files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: file.size } });
       return stored as { id: number; url: string };
     };
-    const cover = await store('cover.jpg');
-    const gallery = [await store('g1.jpg'), await store('g2.jpg')];
+    // Alternative text typed in the Media Library travels with each picture; none is null.
+    const cover = await store('cover.jpg', 'Nurses at the Neuro ICU station');
+    const gallery = [await store('g1.jpg', 'A monitored bed'), await store('g2.jpg')];
     const service = await cms.strapi.documents('api::service.service').create({
       data: { heading: 'Neuro ICU', content: 'Round the clock', image: cover.id, gallery: gallery.map((file) => file.id) },
     });
     expect(await get('/public/api/newservices.php')).toEqual([
-      { id: service.id, heading: 'Neuro ICU', content: 'Round the clock', url: cover.url, multiple_img: gallery.map((file) => file.url) },
+      {
+        id: service.id,
+        heading: 'Neuro ICU',
+        content: 'Round the clock',
+        url: cover.url,
+        url_alt: 'Nurses at the Neuro ICU station',
+        multiple_img: gallery.map((file) => file.url),
+        multiple_img_alt: ['A monitored bed', null],
+      },
     ]);
   });
 });

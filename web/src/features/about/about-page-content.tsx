@@ -14,7 +14,7 @@ export function AboutPageContent() {
         <Image
           className="about-page__image"
           src={about.image}
-          alt={about.title}
+          alt={about.image_alt || about.title}
           width={800}
           height={600}
           sizes="(min-width: 1024px) 520px, 100vw"

@@ -17,7 +17,7 @@ export function HomeAboutSection() {
       <div className="container about-section__grid">
         <div className="about-section__media">
           {about ? (
-            <Image src={about.image} alt={about.title} width={800} height={600} sizes="(min-width: 1024px) 520px, 100vw" />
+            <Image src={about.image} alt={about.image_alt || about.title} width={800} height={600} sizes="(min-width: 1024px) 520px, 100vw" />
           ) : (
             <p className="about-section__loading">Loading image...</p>
           )}

@@ -11,10 +11,12 @@ export interface BlogView {
   more: string;
   /** The picture, or '' when there is none. */
   url: string;
+  /** The picture's alternative text from the Media Library, if the editor gave one. */
+  alt: string | null;
 }
 
 export function toBlogView(entry: ContentEntry): BlogView {
-  return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '' };
+  return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '', alt: entry.image_alt ?? null };
 }
 
 /** A blog post's own address: /blogs with the post opened on arrival. */

@@ -37,6 +37,7 @@ export function BlogsCarousel() {
                 key={blog.id}
                 title={blog.heading}
                 image={blog.url || null}
+                imageAlt={blog.alt || undefined}
                 description={blog.details}
                 descriptionLines={BLOG_CARD_LINES}
                 actionLabel="Read More →"

@@ -15,7 +15,8 @@ const blog = content.find((entry) => entry.type === 'blog')!;
 
 describe('blogs', () => {
   it('map a content entry to the blog view', () => {
-    expect(toBlogView(blog)).toEqual({ id: blog.id, heading: blog.title, details: blog.description, more: blog.description, url: blog.image });
+    expect(toBlogView(blog)).toEqual({ id: blog.id, heading: blog.title, details: blog.description, more: blog.description, url: blog.image, alt: null });
+    expect(toBlogView({ ...blog, image_alt: 'A neurologist reading an MRI' }).alt).toBe('A neurologist reading an MRI');
     expect(toBlogView({ ...blog, image: null }).url).toBe('');
   });
 

@@ -1,15 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../lib/api';
 import { doctors } from '../../test/fixtures';
 import { API } from '../../test/handlers';
-import { renderWithSwr } from '../../test/render';
+import { renderRoute, renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
 import { DoctorsDirectory } from './doctors-directory';
 
 const [ananya, rahul, priya] = doctors;
+
+/** The directory sits on a page: its cards read the address (`?doctor=ID` opens one). */
+const renderDirectory = () =>
+  renderWithSwr(
+    <MemoryRouter>
+      <DoctorsDirectory />
+    </MemoryRouter>,
+  );
 
 function serveDoctors(list: Doctor[], paged = false) {
   server.use(
@@ -23,7 +32,7 @@ function serveDoctors(list: Doctor[], paged = false) {
 
 describe('doctors directory', () => {
   it("shows the doctors, then 'Medical Officers' when there are any", async () => {
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     expect(await screen.findByRole('heading', { name: ananya.name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: rahul.name })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Medical Officers' })).toBeInTheDocument();
@@ -33,7 +42,7 @@ describe('doctors directory', () => {
 
   it("leaves out 'Medical Officers' when there are none, and reads a paged answer", async () => {
     serveDoctors([ananya, rahul], true);
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     expect(await screen.findByRole('heading', { name: rahul.name })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Medical Officers' })).not.toBeInTheDocument();
   });
@@ -41,7 +50,7 @@ describe('doctors directory', () => {
   it('opens a dialog with photo, name, designation and about (or details) when a card is clicked', async () => {
     const user = userEvent.setup();
     serveDoctors([{ ...rahul, about: null, details: 'Twenty years of spine surgery.' }]);
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     await user.click(await screen.findByRole('heading', { name: rahul.name }));
     const dialog = screen.getByRole('dialog', { name: rahul.name });
     expect(within(dialog).getByRole('img', { name: `Photo of ${rahul.name}` })).toBeInTheDocument();
@@ -51,8 +60,16 @@ describe('doctors directory', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("names a photo with the Media Library's alternative text, and opens the doctor named by ?doctor=ID (the panel's preview)", async () => {
+    serveDoctors([{ ...rahul, image_alt: 'Dr. Rahul Banerjee in theatre scrubs' }, ananya]);
+    renderRoute(`/doctors?doctor=${rahul.id}`);
+    const dialog = await screen.findByRole('dialog', { name: rahul.name });
+    expect(within(dialog).getByRole('img', { name: 'Dr. Rahul Banerjee in theatre scrubs' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toBeInTheDocument();
+  });
+
   it('shows social links only when the doctor has them', async () => {
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     await screen.findByRole('heading', { name: rahul.name });
     expect(screen.getByRole('list', { name: `${ananya.name} on social media` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/example');
@@ -61,7 +78,7 @@ describe('doctors directory', () => {
 
   it('renders no link for a stored javascript: or data: social value', async () => {
     serveDoctors([{ ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,x', insta: null, linkedin: null }, rahul, priya]);
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     await screen.findByRole('heading', { name: ananya.name });
     expect(screen.queryByRole('list', { name: `${ananya.name} on social media` })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
@@ -69,7 +86,7 @@ describe('doctors directory', () => {
 
   it('falls back from image to url to the placeholder, resolving relative paths against the API host', async () => {
     serveDoctors([{ ...ananya, image: 'uploads/ananya.jpg', url: 'https://cdn.example/old.jpg' }, { ...rahul, image: null, url: null }]);
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     const photo = await screen.findByRole('img', { name: `Photo of ${ananya.name}` });
     expect(photo).toHaveAttribute('src', '/uploads/ananya.jpg');
     fireEvent.error(photo);
@@ -83,7 +100,7 @@ describe('doctors directory', () => {
   it('logs a failed load and shows no cards', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}/doctors/`, () => HttpResponse.error()));
-    renderWithSwr(<DoctorsDirectory />);
+    renderDirectory();
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching doctors:', expect.anything()));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });

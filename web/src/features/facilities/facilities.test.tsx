@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../test/handlers';
 import { renderRoute, renderWithSiteContent } from '../../test/render';
+import { server } from '../../test/server';
 import { facilities } from '../../test/site-content-fixtures';
 import { FacilitiesTabs } from './facilities-tabs';
 
@@ -67,6 +70,26 @@ describe('facilities', () => {
     expect(screen.getByText(facilities[0].content[0])).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'More From This Department' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(facilities[0].multiple_img.length);
+  });
+
+  it("name their pictures with the Media Library's alternative text, falling back to today's words", async () => {
+    const described = { url_alt: 'Resuscitation bay with two ventilators', multiple_img_alt: ['The ambulance entrance', null] };
+    server.use(http.get(`${API}/facilities/`, () => HttpResponse.json(facilities.map((facility) => (facility.id === 1 ? { ...facility, ...described } : facility)))));
+    renderRoute('/department/1');
+    expect(await screen.findByRole('img', { name: 'Resuscitation bay with two ventilators' })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'More From This Department' });
+    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['The ambulance entrance', 'Emergency, picture 2']);
+  });
+
+  it('show the text an editor saved in the CMS', async () => {
+    server.use(
+      http.get(`${API}/facilities/`, () =>
+        HttpResponse.json(facilities.map((facility) => (facility.id === 7 ? { ...facility, content: ['Open day and night, with a second counter.'] } : facility))),
+      ),
+    );
+    renderRoute('/department/7');
+    expect(await screen.findByText('Open day and night, with a second counter.')).toBeInTheDocument();
+    expect(screen.queryByText(facilities[6].content[0])).not.toBeInTheDocument();
   });
 
   it('keep an unknown id on the loading state, with no not-found page', async () => {

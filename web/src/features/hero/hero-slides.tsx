@@ -28,7 +28,8 @@ export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
         key={`image-${banner.id}`}
         className="hero__image"
         src={banner.banner_image}
-        alt=""
+        // Decorative behind the heading, unless the editor described it in the Media Library.
+        alt={banner.banner_image_alt ?? ''}
         width={1920}
         height={600}
         sizes="100vw"

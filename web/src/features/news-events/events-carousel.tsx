@@ -35,6 +35,7 @@ export function EventsCarousel() {
                 key={event.id}
                 title={event.title}
                 image={event.main_image}
+                imageAlt={event.main_image_alt || undefined}
                 meta={<DateText iso={event.created_at} className="card-date" />}
                 description={event.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}

@@ -35,6 +35,7 @@ export function NewsCarousel() {
                 key={item.id}
                 title={item.title}
                 image={item.image}
+                imageAlt={item.image_alt || undefined}
                 meta={<DateText iso={item.created_at} className="card-date" />}
                 description={item.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}

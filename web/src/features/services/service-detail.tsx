@@ -13,7 +13,9 @@ export function ServiceDetail({ id }: { id: string | undefined }) {
           heading: service.heading,
           content: serviceParagraphs(service.content),
           url: service.url,
+          url_alt: service.url_alt,
           gallery: serviceGallery(service.multiple_img),
+          galleryAlts: Array.isArray(service.multiple_img) ? service.multiple_img_alt : undefined,
         }
       }
       loadingMessage="Loading service details..."

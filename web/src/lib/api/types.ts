@@ -3,12 +3,15 @@
 export type IsoDate = string;
 /** An absolute URL or a root-relative `/uploads/...` path. */
 export type ImageRef = string | null;
+/** The Media Library's alternative text of an image (the CMS's `<field>_alt`); null or absent when the editor gave none, and the site uses its own words. */
+export type ImageAlt = string | null;
 
 export interface Banner {
   id: string;
   main_heading: string;
   sub_heading: string;
   banner_image: ImageRef;
+  banner_image_alt?: ImageAlt;
   created_at: IsoDate;
 }
 
@@ -16,6 +19,7 @@ export interface AboutBlock {
   title: string;
   description: string;
   image: ImageRef;
+  image_alt?: ImageAlt;
 }
 
 export type AboutResponse = { status: true; data: AboutBlock } | { status: false; data: null };
@@ -35,6 +39,7 @@ export interface Doctor {
   about: string | null;
   details: string | null;
   image: ImageRef;
+  image_alt?: ImageAlt;
   /** Older records carried the photo here; the client falls back to it. */
   url?: ImageRef;
   twitter: string | null;
@@ -75,12 +80,14 @@ export interface NewsItem {
   title: string;
   description: string;
   image: ImageRef;
+  image_alt?: ImageAlt;
   created_at: IsoDate;
 }
 
 export interface EventImage {
   id: number;
   image: string;
+  alt?: ImageAlt;
 }
 
 export interface HospitalEvent {
@@ -88,6 +95,7 @@ export interface HospitalEvent {
   title: string;
   description: string;
   main_image: ImageRef;
+  main_image_alt?: ImageAlt;
   images: EventImage[];
   created_at: IsoDate;
 }
@@ -101,6 +109,7 @@ export interface ContentEntry {
   title: string;
   description: string;
   image: ImageRef;
+  image_alt?: ImageAlt;
   link: string | null;
   created_at: IsoDate;
 }
@@ -110,8 +119,11 @@ export interface Service {
   heading: string;
   content: string;
   url: ImageRef;
+  url_alt?: ImageAlt;
   /** A list, or (older data) a JSON-encoded string of image names or URLs. */
   multiple_img: string[] | string;
+  /** The gallery's alternative texts, by position. */
+  multiple_img_alt?: ImageAlt[];
 }
 
 export type Gender = 'male' | 'female' | 'other';
