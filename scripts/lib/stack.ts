@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -15,9 +15,13 @@ export interface Stack {
 }
 
 const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' };
+const PANEL_BUILD = join(CMS_DIR, 'dist', 'build', 'index.html');
 
-/** Compiles the CMS and builds the site if its sources changed since the last build. */
+/** Builds Strapi's panel if missing, compiles the CMS, and builds the site if its sources changed since the last build. */
 export async function buildForTests(): Promise<void> {
+  // Strapi's panel (the editor's journeys): its build depends on Strapi's version, not on cms/src,
+  // so it is made once (about a minute) and reused.
+  if (!existsSync(PANEL_BUILD)) await run('npm', ['run', 'build', '-w', 'cms'], { cwd: ROOT, env: baseEnv });
   await run('npm', ['run', 'compile', '-w', 'cms'], { cwd: ROOT, env: baseEnv });
   await buildSiteIfStale(baseEnv);
 }
@@ -57,7 +61,10 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: join(workDir, 'cms.db'),
         PUBLIC_DIR: join(workDir, 'public'),
-        SERVE_ADMIN_PANEL: 'false',
+        // The panel when it is built (buildForTests makes it; the benches and drills need none).
+        SERVE_ADMIN_PANEL: existsSync(PANEL_BUILD) ? 'true' : 'false',
+        // "Open preview" in the panel opens this stack's site.
+        PREVIEW_SITE_URL: siteUrl,
         ...LOCAL_CMS_ENV,
         ...extraCmsEnv,
       },
