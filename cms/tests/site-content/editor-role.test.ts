@@ -105,4 +105,25 @@ describe('the Editor role', () => {
     expect(new Set(actions)).toEqual(new Set(editorPermissions(cms.strapi).map((p) => p.action)));
     expect((await panel('GET', '/admin/roles', await login(EDITOR))).status).toBe(403);
   });
+
+  it('moves an editor that an older version seeded as a super admin to the Editor role once, and respects a later promotion', async () => {
+    const roleOf = async (code: string) => ((await cms.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number }).id;
+    const editorRoles = async () =>
+      ((await cms.strapi.db.query('admin::user').findOne({ where: { email: EDITOR.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> }).roles.map((role) => role.code);
+    const makeSuperAdmin = async () =>
+      cms.strapi.db.query('admin::user').update({ where: { email: EDITOR.email }, data: { roles: [await roleOf('strapi-super-admin')] } });
+
+    // The database of an older version: the editor is a super admin and no move has happened.
+    await makeSuperAdmin();
+    await cms.strapi.store.delete({ type: 'core', name: 'hospital', key: 'panel-editor-role' });
+    await cms.stop();
+    cms = await startCms({ database });
+    expect(await editorRoles()).toEqual(['strapi-editor']);
+
+    // A super admin later promotes the editor on purpose: the next start leaves it.
+    await makeSuperAdmin();
+    await cms.stop();
+    cms = await startCms({ database });
+    expect(await editorRoles()).toEqual(['strapi-super-admin']);
+  });
 });
