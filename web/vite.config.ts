@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { previewAnswer } from './server/preview';
 
 // The browser talks to one origin: /api and /uploads are forwarded to Strapi, in watch mode
 // (port 5173) and when the built site is served (port 4173) alike.
@@ -13,8 +14,26 @@ const proxy = {
   '/uploads': { target: cmsUrl, changeOrigin: false, xfwd: true, headers },
 };
 
+/** `npm run dev`: the same /preview as the site's server, so Strapi's "Open preview" works in watch mode too. */
+const strapiPreview: Plugin = {
+  name: 'strapi-preview',
+  configureServer(server) {
+    server.middlewares.use('/preview', (req, res) => {
+      const answer = previewAnswer(new URL(req.url ?? '/', 'http://dev.invalid').searchParams, process.env.PREVIEW_SECRET);
+      res.setHeader('Cache-Control', 'no-store');
+      if (answer.status === 302) {
+        res.writeHead(302, { Location: answer.location, 'Referrer-Policy': 'no-referrer' });
+        res.end();
+      } else {
+        res.writeHead(answer.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(answer.message);
+      }
+    });
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), strapiPreview],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // Two builds: the browser app (dist/client; its manifest lets scripts/bench/bundle-size.ts
