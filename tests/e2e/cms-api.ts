@@ -40,6 +40,8 @@ export interface Doctor {
   id: number;
   name: string;
   designation: string;
+  /** The photo's alternative text from the Media Library (null when none). */
+  image_alt: string | null;
   type: 'doctor' | 'medical_officer';
 }
 export interface ContentEntry {

@@ -30,7 +30,8 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
       const dialog = page.getByRole('dialog', { name: doctor.name });
       await dialog.waitFor();
       await dialog.getByText(doctor.designation, { exact: true }).waitFor();
-      await dialog.getByRole('img', { name: `Photo of ${doctor.name}` }).waitFor();
+      // The photo is named by its Media Library alternative text (the site's own words without one).
+      await dialog.getByRole('img', { name: doctor.image_alt ?? `Photo of ${doctor.name}` }).waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       // A medical officer opens the same way from the second grid.
