@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../test/handlers';
-import { renderRoute, renderWithSiteContent } from '../../test/render';
+import { renderRoute, renderWithSiteContent, renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
 import { facilities } from '../../test/site-content-fixtures';
 import { FacilitiesTabs } from './facilities-tabs';
@@ -53,6 +53,16 @@ describe('facilities', () => {
     expect(within(panel).getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/department/1');
     act(() => screen.getByRole('tab', { name: 'Radiology' }).click());
     expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/department/10');
+  });
+
+  it('select the first tab 100 ms after the facilities arrive from the CMS, when the page was not served with them', async () => {
+    renderWithSwr(
+      <MemoryRouter>
+        <FacilitiesTabs />
+      </MemoryRouter>,
+    );
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(NAMES);
+    expect(await screen.findByRole('tabpanel', { name: 'Emergency' })).toBeInTheDocument();
   });
 
   it('state the operational facts', () => {
