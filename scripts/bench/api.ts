@@ -27,6 +27,8 @@ const ENDPOINTS = [
   '/events/list/',
   '/content/',
   '/public/api/newservices.php',
+  '/facilities/',
+  '/site-settings/',
 ];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -26,6 +26,7 @@ const PATHS = [
   '/signup/', '/users/{id}/delete/', '/doctors/', '/doctors/{id}/', '/news/list/', '/news/create/', '/news/delete/{id}/',
   '/events/list/', '/events/create/', '/events/delete/{id}/', '/content/', '/content/{id}/delete/',
   '/public/api/newservices.php', '/contact-requests/', '/no-such-path/', '/upload', '/users-permissions/auth/local',
+  '/facilities/', '/divisions/', '/neurosurgery/', '/directors/', '/reviews/', '/site-settings/', '/home-texts/',
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const QUERIES = ['', '?page=0', '?page=-1', '?page=99999999999', '?page_size=1000000', '?type[$ne]=x', '?search[$regex]=.*', '?page=1&page=2', '?__proto__[x]=1', '?populate=*', '?filters[password][$notNull]=true'];

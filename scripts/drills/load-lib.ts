@@ -9,6 +9,7 @@ import { percentile, type DrillTarget } from './target';
 export const PUBLIC_READS = [
   '/banners/', '/homeabout/', '/about/', '/doctors/', '/doctors/?type=doctor', '/doctors/?page=1&page_size=5', '/news/list/',
   '/events/list/', '/content/', '/content/?type=blog', '/public/api/newservices.php',
+  '/facilities/', '/divisions/', '/neurosurgery/', '/directors/', '/reviews/', '/site-settings/', '/home-texts/',
 ];
 
 export interface LoadFigures {
