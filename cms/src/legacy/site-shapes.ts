@@ -6,33 +6,34 @@
  */
 import { imageAlt, imageUrl, type MediaRecord } from './shapes';
 
-interface Record_ {
+/** What every stored entry has. */
+interface StoredEntry {
   id: number;
   documentId: string;
 }
 
-export interface TopicRecord extends Record_ {
+export interface TopicRecord extends StoredEntry {
   heading: string;
   content: string;
   image?: MediaRecord | null;
   gallery?: MediaRecord[] | null;
 }
 
-export interface DirectorRecord extends Record_ {
+export interface DirectorRecord extends StoredEntry {
   name: string;
   heading: string;
   message: string;
   photo?: MediaRecord | null;
 }
 
-export interface ReviewRecord extends Record_ {
+export interface ReviewRecord extends StoredEntry {
   name: string;
   position: string;
   feedback: string;
   image?: MediaRecord | null;
 }
 
-export interface SiteSettingRecord extends Record_ {
+export interface SiteSettingRecord extends StoredEntry {
   main_address: string;
   branch_name: string;
   branch_address: string;
@@ -54,7 +55,7 @@ export interface SiteSettingRecord extends Record_ {
   credit_url: string | null;
 }
 
-export interface HomeTextRecord extends Record_ {
+export interface HomeTextRecord extends StoredEntry {
   taglines: string;
   india_heading: string;
   india_reasons: string;
