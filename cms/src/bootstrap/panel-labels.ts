@@ -75,10 +75,13 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::doctor.doctor': {
     mainField: 'name',
-    list: ['name', 'designation', 'type', 'image', 'is_active', 'updatedAt'],
-    edit: [['name', 'designation'], ['type', 'is_active'], ['about'], ['details'], ['image'], ['twitter', 'fb'], ['insta', 'linkedin']],
+    // `specialty` and the contact requests' `reference`, `status` and `desk` arrive with other
+    // changes; a name the schema does not have is skipped, so the words can wait for them here.
+    list: ['name', 'designation', 'specialty', 'type', 'image', 'is_active', 'updatedAt'],
+    edit: [['name', 'designation'], ['specialty'], ['type', 'is_active'], ['about'], ['details'], ['image'], ['twitter', 'fb'], ['insta', 'linkedin']],
     fields: {
       name: { label: 'Name', description: 'As shown on the doctor\'s card, e.g. Dr. Sunita Mohanty' },
+      specialty: { label: 'Specialty', description: 'The doctor\'s field, by which visitors find doctors on the Doctors page' },
       designation: { label: 'Designation', description: 'Role and qualifications under the name on the card' },
       about: { label: 'About', description: 'The short introduction on the card and at the top of the doctor\'s dialog' },
       details: { label: 'Details', description: 'The longer text in the doctor\'s dialog (training, interests, experience)' },
@@ -137,9 +140,12 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::contact-request.contact-request': {
     mainField: 'name',
-    list: ['name', 'phone', 'email', 'createdAt'],
-    edit: [['name', 'phone'], ['email', 'gender', 'age'], ['message']],
+    list: ['reference', 'name', 'phone', 'status', 'desk', 'createdAt'],
+    edit: [['reference', 'status', 'desk'], ['name', 'phone'], ['email', 'gender', 'age'], ['message']],
     fields: {
+      reference: { label: 'Reference', description: 'The number the patient was given to quote when they call' },
+      status: { label: 'Status', description: 'Where the request stands: change it as the desk works on it' },
+      desk: { label: 'Desk', description: 'Which desk of the hospital answers this request' },
       name: { label: 'Patient\'s name', description: 'As typed in the site\'s contact form' },
       phone: { label: 'Phone', description: 'The number to call back' },
       email: { label: 'E-mail', description: 'Optional: the patient\'s e-mail address' },
