@@ -326,22 +326,33 @@ describe('POST/GET /contact-requests/', () => {
   it('stores the contact form for anyone and lists it newest first for admins', async () => {
     const first = await cms.requestJson('/contact-requests/', { json: { name: 'Asha Roy', phone: '+91 98300 00000' } });
     expect(first).toMatchObject({ status: 201 });
+    const desk = {
+      status: 'new',
+      note: null,
+      handled_by: null,
+      handled_at: null,
+      reply_hours: 24,
+      reply_by: expect.stringMatching(ISO_TIME),
+      overdue: false,
+      created_at: expect.stringMatching(ISO_TIME),
+    };
     expect(first.body).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^NH-\d{4,}$/),
       name: 'Asha Roy',
       phone: '+91 98300 00000',
       email: null,
       gender: null,
       age: null,
       message: null,
-      created_at: expect.stringMatching(ISO_TIME),
+      ...desk,
     });
     const full = { name: 'Bimal Das', phone: '033 0000 0000', email: 'bimal@example.com', gender: 'male', age: 52, message: 'Headaches' };
     // A plain form works too (a multipart one is refused unread: only upload routes take multipart).
     const sent = await fetch(`${cms.apiUrl}/contact-requests`, { method: 'POST', body: new URLSearchParams({ ...full, age: '52' }) });
     const second = { status: sent.status, body: (await sent.json()) as Record<string, unknown> };
     expect(second.status).toBe(201);
-    expect(second.body).toEqual({ id: expect.any(Number), ...full, created_at: expect.stringMatching(ISO_TIME) });
+    expect(second.body).toEqual({ id: expect.any(Number), reference: expect.stringMatching(/^NH-\d{4,}$/), ...full, ...desk });
 
     const list = await cms.requestJson('/contact-requests/', { token: admin.token });
     expect(list).toMatchObject({ status: 200, body: [second.body, first.body] });

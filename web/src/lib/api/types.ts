@@ -125,11 +125,40 @@ export interface ContactRequestInput {
   message?: string;
 }
 
+export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
   id: number;
+  /** Read over the phone by the patient, e.g. NH-0042. */
+  reference: string | null;
   email: string | null;
   gender: Gender | null;
   age: number | null;
   message: string | null;
+  status: ContactStatus;
+  /** The desk's internal note; never shown to the patient. */
+  note: string | null;
+  handled_by: string | null;
+  handled_at: IsoDate | null;
+  /** The reply the form promised, in hours, and the moment it falls due. */
+  reply_hours: number;
+  reply_by: IsoDate;
+  /** Still `new` after `reply_by`. */
+  overdue: boolean;
   created_at: IsoDate;
+}
+
+/** PATCH /contact-requests/{id}/: either or both. */
+export interface ContactRequestUpdate {
+  status?: ContactStatus;
+  note?: string;
+}
+
+/** GET /contact-requests/summary/: the dashboard's figures and the desk's rules. */
+export interface ContactDeskSummary {
+  open: number;
+  overdue: number;
+  reply_hours: number;
+  retention_days: number;
 }
