@@ -34,6 +34,34 @@ describe('Contact requests desk', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows every field of a request, the phone as a call link', async () => {
+    signIn();
+    renderRoute('/admin/contact-requests');
+    const row = await screen.findByRole('cell', { name: 'NH-0003' }).then((cell) => cell.closest('tr')!);
+    expect(within(row).getByRole('link', { name: '+91 98300 00000' })).toHaveAttribute('href', 'tel:+919830000000');
+    expect(within(row).getByRole('link', { name: 'sourav@example.com' })).toHaveAttribute('href', 'mailto:sourav@example.com');
+    expect(within(row).getByText('Sourav Das')).toBeInTheDocument();
+    expect(within(row).getByText('Male, 54 years')).toBeInTheDocument();
+    expect(within(row).getByText('Frequent headaches for two weeks.')).toBeInTheDocument();
+    expect(within(row).getByText(/^12\/11\/26/)).toBeInTheDocument();
+    expect(within(row).getByText('Not yet')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    signIn();
+    server.use(http.get(`${API}/contact-requests/`, () => HttpResponse.json({ count: 0, results: [], next: null, previous: null })));
+    renderRoute('/admin/contact-requests');
+    expect(await screen.findByText('No contact requests yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    signIn();
+    server.use(http.get(`${API}/contact-requests/`, () => HttpResponse.error()));
+    renderRoute('/admin/contact-requests');
+    expect(await screen.findByText('Failed to load contact requests.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
   it('filters by status and overdue, and searches, keeping the filters in the address', async () => {
     signIn();
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import { UpdateRequestForm } from './update-request-form';
 import './contact-requests.css';
 
 const PAGE_SIZE = 20;
+const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 const SEARCH_DELAY_MS = 300;
 
 function dateTime(iso: string | null): string {
@@ -132,7 +133,7 @@ export function ContactRequestsScreen() {
                   <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
                   {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
                   {(request.gender || request.age !== null) && (
-                    <span className="adm-muted">{[request.gender, request.age !== null ? `${request.age} y` : null].filter(Boolean).join(', ')}</span>
+                    <span className="adm-muted">{[request.gender ? GENDER_LABELS[request.gender] : null, request.age !== null ? `${request.age} years` : null].filter(Boolean).join(', ')}</span>
                   )}
                 </td>
                 <td>{request.message || '—'}</td>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { AmbulanceIcon } from '../../components/icons/icons';
 import { contactDetails, telHref } from '../../data/contact-details';
 import './emergency-strip.css';
@@ -16,6 +17,9 @@ export function EmergencyStrip() {
         <a className="button emergency-strip__call" href={telHref(mainMobile)}>
           Call {mainMobile.display}
         </a>
+        <Link className="emergency-strip__guide" to="/emergency">
+          Stroke signs and what to do
+        </Link>
       </div>
     </section>
   );
