@@ -30,6 +30,7 @@ export interface AboutRecord extends Timestamped {
 export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
+  specialty: string | null;
   about: string | null;
   details: string | null;
   image?: MediaRecord | null;
@@ -134,6 +135,7 @@ export const toDoctor = (record: DoctorRecord) => ({
   id: record.id,
   name: record.name,
   designation: record.designation,
+  specialty: orNull(record.specialty),
   about: orNull(record.about),
   details: orNull(record.details),
   image: imageUrl(record.image),

@@ -124,8 +124,8 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       const body = await created<{ id: number }>(cms, '/doctors/', await validForms.doctor({ name, designation, type, ...extra }), admin.token);
       ids[name] = body.id;
     };
-    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', details: 'Long bio' });
-    await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor');
+    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', details: 'Long bio', specialty: 'neurology' });
+    await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor', { specialty: 'neurosurgery' });
     await add('Dr. Priya Ghosh', 'Medical Officer, Neuro ICU', 'medical_officer');
   });
 
@@ -136,6 +136,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       id: ids['Dr. Ananya Sen'],
       name: 'Dr. Ananya Sen',
       designation: 'Consultant Neurologist',
+      specialty: 'neurology',
       about: 'Stroke care',
       details: 'Long bio',
       image: expect.stringMatching(UPLOAD_URL),
@@ -162,6 +163,18 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
     expect(await get('/doctors/?search=%25')).toEqual([]);
     expect(await get('/doctors/?search=_')).toEqual([]);
     expect(await get('/doctors/?type=')).toHaveLength(3);
+  });
+
+  it('filters by specialty (the doctor finder), and refuses one the schema does not know', async () => {
+    const names = (list: Array<{ name: string }>) => list.map((doctor) => doctor.name);
+    expect(names(await get('/doctors/?specialty=neurosurgery'))).toEqual(['Dr. Rahul Banerjee']);
+    expect(names(await get('/doctors/?specialty=neurology&search=sen'))).toEqual(['Dr. Ananya Sen']);
+    expect(await get('/doctors/?specialty=paediatric_neurology')).toEqual([]);
+    expect((await get<Array<{ specialty: string | null }>>('/doctors/?type=medical_officer'))[0].specialty).toBeNull();
+    expect(await cms.requestJson('/doctors/?specialty=astrology')).toMatchObject({
+      status: 400,
+      body: { specialty: ['"astrology" is not a valid choice.'] },
+    });
   });
 
   it('pages with ?page= into {count, results, next, previous} with absolute links that keep the filters', async () => {

@@ -54,9 +54,9 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
 }
 
 export const doctors: Doctor[] = [
-  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example' }),
-  doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon' }),
-  doctor(3, 'Dr. Priya Ghosh', 'medical_officer'),
+  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', specialty: 'neurology' }),
+  doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
+  doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
 
 export const users: User[] = [

@@ -28,10 +28,15 @@ export interface AboutSaveResponse {
 export type DoctorType = 'doctor' | 'medical_officer';
 export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer'];
 
+/** The doctor finder's specialties (the CMS schema's enumeration). */
+export type DoctorSpecialty = 'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
+
 export interface Doctor {
   id: number;
   name: string;
   designation: string;
+  /** Absent from older answers; null when not set. */
+  specialty?: DoctorSpecialty | null;
   about: string | null;
   details: string | null;
   image: ImageRef;
