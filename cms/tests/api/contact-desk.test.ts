@@ -144,9 +144,9 @@ describe('the queue: filters, search, paging, overdue', () => {
 
   it('counts open and overdue requests for the dashboard', async () => {
     const summary = await cms.requestJson('/contact-requests/summary/', { token: admin.token });
-    expect(summary).toMatchObject({ status: 200, body: { open: 3, overdue: 1, reply_hours: 24, retention_days: 365 } });
+    expect(summary).toMatchObject({ status: 200, body: { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 } });
     await patch(late.id, { status: 'contacted' });
-    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({ open: 3, overdue: 0 });
+    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({ open: 3, new: 1, overdue: 0 });
     await patch(late.id, { status: 'closed' });
     expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({ open: 2, overdue: 0 });
     await patch(late.id, { status: 'new' });

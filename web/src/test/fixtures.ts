@@ -189,7 +189,7 @@ export const contactRequests: ContactRequest[] = [
   },
 ];
 
-export const contactDeskSummary: ContactDeskSummary = { open: 3, overdue: 1, reply_hours: 24, retention_days: 365 };
+export const contactDeskSummary: ContactDeskSummary = { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 };
 
 /** Tokens the fake server understands. */
 export const tokens = {

@@ -186,6 +186,7 @@ export const handlers = [
       HttpResponse.json({
         ...fixtures.contactDeskSummary,
         open: deskRequests.filter((r) => r.status !== 'closed').length,
+        new: deskRequests.filter((r) => r.status === 'new').length,
         overdue: deskRequests.filter((r) => r.overdue).length,
       }),
     ),

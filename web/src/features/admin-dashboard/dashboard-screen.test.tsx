@@ -42,6 +42,8 @@ describe('Dashboard', () => {
     await screen.findByRole('region', { name: 'Figures' });
     expect(await within(figure('Open requests')).findByText('3')).toBeInTheDocument();
     expect(await within(figure('Overdue requests')).findByText('1')).toBeInTheDocument();
+    expect(await within(figure('New requests')).findByText('2')).toBeInTheDocument();
+    expect(figure('New requests')).toHaveAttribute('href', '/admin/contact-requests?status=new');
     expect(figure('Open requests')).toHaveAttribute('href', '/admin/contact-requests?status=open');
     await user.click(figure('Overdue requests'));
     expect(await screen.findByRole('cell', { name: 'NH-0002' })).toBeInTheDocument();

@@ -110,6 +110,7 @@ export function DashboardScreen() {
   const active = (list: Doctor[] | undefined) => list?.filter((d) => d.is_active !== false).length;
 
   const figures: Figure[] = [
+    { label: 'New requests', to: '/admin/contact-requests?status=new', value: desk.data?.new, error: desk.error },
     { label: 'Open requests', to: '/admin/contact-requests?status=open', value: desk.data?.open, error: desk.error },
     { label: 'Overdue requests', to: '/admin/contact-requests?overdue=true', value: desk.data?.overdue, error: desk.error, alert: true },
     { label: 'Active doctors', to: '/admin/doctors', value: active(doctorList), error: doctors.error },

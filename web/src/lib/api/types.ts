@@ -162,7 +162,10 @@ export interface ContactRequestUpdate {
 
 /** GET /contact-requests/summary/: the dashboard's figures and the desk's rules. */
 export interface ContactDeskSummary {
+  /** Not closed. */
   open: number;
+  /** Still waiting for a first call. */
+  new: number;
   overdue: number;
   reply_hours: number;
   retention_days: number;

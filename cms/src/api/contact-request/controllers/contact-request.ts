@@ -31,11 +31,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Admins only: what the dashboard shows. */
     async summary(ctx) {
       const settings = deskSettings();
-      const [open, overdue] = await Promise.all([
+      const [open, waiting, overdue] = await Promise.all([
         countRecords(strapi, UID, { status: { $ne: 'closed' } }),
+        countRecords(strapi, UID, { status: 'new' }),
         countRecords(strapi, UID, overdueFilter(settings)),
       ]);
-      reply(ctx, 200, { open, overdue, reply_hours: settings.replyHours, retention_days: settings.retentionDays });
+      reply(ctx, 200, { open, new: waiting, overdue, reply_hours: settings.replyHours, retention_days: settings.retentionDays });
     },
 
     /** Admins only: the filtered queue as CSV, for the desk's own records. */
