@@ -18,9 +18,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   // New contact requests are announced to the desk through Strapi's email plugin (src/api/
-  // contact-request/desk/notify.ts). Without SMTP_HOST the plugin keeps its default provider, which
-  // the desk never calls: nothing is sent, and start-up says so.
-  ...(env('SMTP_HOST', '') ? { email: { config: smtpEmail(env) } } : {}),
+  // contact-request/desk/notify.ts). Without SMTP_HOST the desk sends nothing (start-up says so),
+  // and the provider gets nodemailer's JSON transport, which builds a message and never sends it.
+  email: { config: smtpEmail(env) },
   upload: {
     config: {
       sizeLimit: MAX_IMAGE_BYTES,
@@ -35,6 +35,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
 function smtpEmail(env: Core.Config.Shared.ConfigParams['env']) {
   const port = env.int('SMTP_PORT', 587);
   const user = env('SMTP_USER', '');
+  const settings = { defaultFrom: env('SMTP_FROM', 'no-reply@localhost') };
+  if (!env('SMTP_HOST', '')) return { provider: 'nodemailer', providerOptions: { jsonTransport: true }, settings };
   return {
     provider: 'nodemailer',
     providerOptions: {
@@ -48,8 +50,6 @@ function smtpEmail(env: Core.Config.Shared.ConfigParams['env']) {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     },
-    settings: {
-      defaultFrom: env('SMTP_FROM', 'no-reply@localhost'),
-    },
+    settings,
   };
 }

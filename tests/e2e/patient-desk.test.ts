@@ -63,7 +63,10 @@ describe('patient desk: from the contact form to closed', { timeout: 120_000 }, 
       // From the dashboard's figure to the queue, then the request by its reference.
       await page.getByRole('region', { name: 'Figures' }).getByRole('link', { name: /^New requests/ }).click();
       await adminScreenReady(page, 'Contact Requests');
+      assert.equal(new URL(page.url()).search, '?status=new');
+      await page.getByLabel('Status').selectOption({ label: 'All' });
       await page.getByLabel('Search requests').fill(reference);
+      await page.waitForURL((url) => url.searchParams.get('search') === reference);
       const row = page.getByRole('row').filter({ hasText: reference });
       await row.getByText(name).waitFor();
       await row.getByText('New', { exact: true }).waitFor();

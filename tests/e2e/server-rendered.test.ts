@@ -32,7 +32,7 @@ function expectedContent(site: SiteData): Record<string, string[]> {
     '/review-videos': [site.reviewVideos[0]!.title],
     '/news-and-events': [site.news[0]!.title, site.events[0]!.title],
     '/contact': ['Contact Us'],
-    '/emergency': ['Stroke and neuro emergencies', 'BE-FAST', 'href="tel:108"'],
+    '/emergency': ['Stroke and neuro emergencies', 'BE-FAST', 'What to bring'],
     '/message': ["Director's Desk"],
     [CONSULTANT_PATH]: ['Dr. Arindam Sarkar'],
   };

@@ -123,6 +123,22 @@ describe('desk notices', () => {
     expect(mail.raw).toContain(`Subject: New contact request ${sent.body.reference}`);
   });
 
+  it('says at start-up whether notices will be sent, naming what is missing', async () => {
+    const { reportNoticeSetup } = (await import('../../dist/src/api/contact-request/desk/notify.js')) as {
+      reportNoticeSetup: (strapi: unknown, env: Record<string, string>) => void;
+    };
+    const lines: string[] = [];
+    const strapi = { log: { info: (line: string) => lines.push(`info: ${line}`), warn: (line: string) => lines.push(`warn: ${line}`) } };
+    reportNoticeSetup(strapi, {});
+    reportNoticeSetup(strapi, { SMTP_HOST: 'smtp.example' });
+    reportNoticeSetup(strapi, { SMTP_HOST: 'smtp.example', CONTACT_NOTIFY_TO: 'desk@hospital.example' });
+    expect(lines).toEqual([
+      'warn: Contact requests: no e-mail notices will be sent (SMTP_HOST and CONTACT_NOTIFY_TO not set); the desk sees new requests in /admin only.',
+      'warn: Contact requests: no e-mail notices will be sent (CONTACT_NOTIFY_TO not set); the desk sees new requests in /admin only.',
+      'info: Contact requests: new-request notices go to desk@hospital.example through smtp.example.',
+    ]);
+  });
+
   it('sends nothing without SMTP settings, and the form still works', async () => {
     cms = await startCms({ env: RELAXED_LIMITS });
     const sent = await cms.requestJson('/contact-requests/', { json: { name: 'No Mail', phone: '1' } });
