@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, stubObjectUrls } from '../../test/admin';
+import * as fixtures from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
@@ -133,6 +134,34 @@ describe('Contact requests desk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Ensure this field has no more than 2000 characters.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Internal note')).toHaveValue('Long note');
+  });
+
+  it('pages through a long queue, keeping the page in the address', async () => {
+    signIn();
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...fixtures.contactRequests[0], id: 100 - i, reference: `NH-${String(100 - i).padStart(4, '0')}` }));
+    server.use(
+      http.get(`${API}/contact-requests/`, ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('page_size'));
+        const link = (n: number) => `${url.origin}${url.pathname}?page=${n}&page_size=${size}`;
+        return HttpResponse.json({
+          count: many.length,
+          results: many.slice((page - 1) * size, page * size),
+          next: page * size < many.length ? link(page + 1) : null,
+          previous: page > 1 ? link(page - 1) : null,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/contact-requests');
+    await screen.findByRole('cell', { name: 'NH-0100' });
+    expect(screen.getByText('Showing 1–20 of 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'NH-0080' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('Showing 21–25 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('exports the filtered list as CSV', async () => {
