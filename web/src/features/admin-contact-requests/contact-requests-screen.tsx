@@ -45,8 +45,7 @@ export function ContactRequestsScreen() {
     if (searchText.trim() === filters.search.trim()) return undefined;
     const timer = setTimeout(() => show({ search: searchText }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // `show` reads the filters of this render; re-running on the search alone is what is wanted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `show` reads this render's filters; the timer restarts only when the typed text or the address's search changes.
   }, [searchText, filters.search]);
 
   const list = useApi<Paged<ContactRequest>>('/contact-requests/', {
