@@ -17,6 +17,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // New contact requests are announced to the desk through Strapi's email plugin (src/api/
+  // contact-request/desk/notify.ts). Without SMTP_HOST the desk sends nothing (start-up says so),
+  // and the provider gets nodemailer's JSON transport, which builds a message and never sends it.
+  email: { config: smtpEmail(env) },
   upload: {
     config: {
       sizeLimit: MAX_IMAGE_BYTES,
@@ -26,3 +30,26 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
 });
+
+/** @strapi/provider-email-nodemailer's options (passed to nodemailer's createTransport). */
+function smtpEmail(env: Core.Config.Shared.ConfigParams['env']) {
+  const port = env.int('SMTP_PORT', 587);
+  const user = env('SMTP_USER', '');
+  const settings = { defaultFrom: env('SMTP_FROM', 'no-reply@localhost') };
+  if (!env('SMTP_HOST', '')) return { provider: 'nodemailer', providerOptions: { jsonTransport: true }, settings };
+  return {
+    provider: 'nodemailer',
+    providerOptions: {
+      host: env('SMTP_HOST'),
+      port,
+      // 465 is SMTP over TLS from the first byte; other ports upgrade with STARTTLS when offered.
+      secure: port === 465,
+      ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
+      // A hung server must not hold a notice (and its retries) for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    settings,
+  };
+}

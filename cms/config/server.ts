@@ -11,6 +11,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // (or setting) the address it saw. 0, the default, ignores the header: the CMS is reached directly
   // and a client-chosen X-Forwarded-For must not buy a fresh allowance.
   proxy: proxySettings(env.int('PROXY_MAX_IPS', 0)),
+  // Strapi's cron runs the contact requests' retention job (src/api/contact-request/desk/retention.ts).
+  cron: { enabled: true },
   app: { keys: readSecret('APP_KEYS').split(',') },
   // Uploads land in <PUBLIC_DIR>/uploads; tests and the end-to-end run point it at a temp folder.
   dirs: { public: env('PUBLIC_DIR', './public') },

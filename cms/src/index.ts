@@ -3,6 +3,9 @@ import { assertValidConfiguration } from './utils/config-check';
 import { bootstrapHospital } from './bootstrap';
 import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
+import { assignContactReferences } from './api/contact-request/desk/reference';
+import { reportNoticeSetup } from './api/contact-request/desk/notify';
+import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 
 export default {
@@ -14,11 +17,14 @@ export default {
     // Before the routes' middlewares are built (the rate limits count in it) and before the seed writes.
     const { readCache } = await openSharedState(strapi);
     invalidateOnDocumentWrites(strapi, readCache.generation);
+    assignContactReferences(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnMediaAndPermissionChanges(strapi, sharedState(strapi).readCache.generation);
     await bootstrapHospital(strapi);
+    scheduleRetention(strapi);
+    reportNoticeSetup(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -11,7 +11,7 @@ import { buildForTests, startStack, type Stack } from '../lib/stack';
 
 const ALL_ROUTES = [
   '/', '/about', '/services', '/services/1', '/departments', '/department/1', '/Department2', '/division/1', '/neurosurgery',
-  '/doctors', '/research', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/message', '/dr-arindam-sarkar',
+  '/doctors', '/research', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/message', '/emergency', '/dr-arindam-sarkar',
 ];
 const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -144,6 +144,7 @@ export function publicRoutes(data: SiteData): PublicRoute[] {
       },
     },
     { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
+    { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
     {
       path: '/message',
       ready: async (page) => {

@@ -32,6 +32,7 @@ function expectedContent(site: SiteData): Record<string, string[]> {
     '/review-videos': [site.reviewVideos[0]!.title],
     '/news-and-events': [site.news[0]!.title, site.events[0]!.title],
     '/contact': ['Contact Us'],
+    '/emergency': ['Stroke and neuro emergencies', 'BE-FAST', 'What to bring'],
     '/message': ["Director's Desk"],
     [CONSULTANT_PATH]: ['Dr. Arindam Sarkar'],
   };
@@ -159,7 +160,7 @@ describe('found by search, and shareable', () => {
   test('the sitemap lists every public page and every item, with its date from the CMS', async () => {
     const xml = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
     const url = (path: string) => new URL(path, SITE_URL).href.replace(/&/g, '&amp;');
-    for (const path of ['/', '/doctors', '/Department2', CONSULTANT_PATH, '/department/10', '/division/1', `/services/${site.services[0]!.id}`]) {
+    for (const path of ['/', '/doctors', '/emergency', '/Department2', CONSULTANT_PATH, '/department/10', '/division/1', `/services/${site.services[0]!.id}`]) {
       assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
     }
     const blog = site.blogs[0]!;

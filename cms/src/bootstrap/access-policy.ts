@@ -56,7 +56,7 @@ export const ADMIN_REQUIRED_ACTIONS: readonly string[] = [
     ['find', 'create', 'delete'].map((handler) => `api::${name}.${name}.${handler}`),
   ),
   'api::service.service.find',
-  'api::contact-request.contact-request.find',
+  ...['find', 'summary', 'export', 'update'].map((handler) => `api::contact-request.contact-request.${handler}`),
   'api::account.account.users',
   'api::account.account.signup',
   'api::account.account.deleteUser',

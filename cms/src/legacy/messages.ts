@@ -64,6 +64,9 @@ export const MESSAGES = {
   passwordTooCommon: 'This password is too common.',
   emailTaken: 'A user with this email already exists.',
 
+  // The patient desk (PATCH /contact-requests/{id}/).
+  deskNothingToSave: 'Send a status or a note to save.',
+
   // Success messages of the about saves ({status, data, message}).
   aboutSaved: 'About updated successfully!',
   homeAboutSaved: 'Home about updated successfully!',

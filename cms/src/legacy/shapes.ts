@@ -34,6 +34,7 @@ export interface AboutRecord extends Timestamped {
 export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
+  specialty: string | null;
   about: string | null;
   details: string | null;
   image?: MediaRecord | null;
@@ -80,6 +81,17 @@ export interface ContactRequestRecord extends Timestamped {
   gender: 'male' | 'female' | 'other' | null;
   age: number | null;
   message: string | null;
+  reference: string | null;
+  status: 'new' | 'contacted' | 'scheduled' | 'closed' | null;
+  note: string | null;
+  handled_by: string | null;
+  handled_at: string | Date | null;
+}
+
+/** What the desk promised when the request was answered: how shapes mark a request overdue. */
+export interface ReplyPromise {
+  replyHours: number;
+  now?: Date;
 }
 
 export interface UserRecord {
@@ -135,6 +147,7 @@ export const toDoctor = (record: DoctorRecord) => ({
   id: record.id,
   name: record.name,
   designation: record.designation,
+  specialty: orNull(record.specialty),
   about: orNull(record.about),
   details: orNull(record.details),
   image: imageUrl(record.image),
@@ -188,16 +201,32 @@ export const toService = (record: ServiceRecord) => ({
   multiple_img_alt: (record.gallery ?? []).map((media) => imageAlt(media)),
 });
 
-export const toContactRequest = (record: ContactRequestRecord) => ({
-  id: record.id,
-  name: record.name,
-  phone: record.phone,
-  email: orNull(record.email),
-  gender: orNull(record.gender),
-  age: orNull(record.age),
-  message: orNull(record.message),
-  created_at: isoTime(record.createdAt),
-});
+export function toContactRequest(record: ContactRequestRecord, promise: ReplyPromise) {
+  const createdAt = isoTime(record.createdAt);
+  const replyBy = new Date(new Date(createdAt).getTime() + promise.replyHours * 3600_000);
+  const status = record.status ?? 'new';
+  return {
+    id: record.id,
+    reference: orNull(record.reference),
+    name: record.name,
+    phone: record.phone,
+    email: orNull(record.email),
+    gender: orNull(record.gender),
+    age: orNull(record.age),
+    message: orNull(record.message),
+    status,
+    note: orNull(record.note),
+    handled_by: orNull(record.handled_by),
+    handled_at: record.handled_at ? isoTime(record.handled_at) : null,
+    reply_hours: promise.replyHours,
+    reply_by: replyBy.toISOString(),
+    // Only a request nobody has called yet can miss the promise.
+    overdue: status === 'new' && replyBy.getTime() < (promise.now ?? new Date()).getTime(),
+    created_at: createdAt,
+  };
+}
+
+export type ContactRequestShape = ReturnType<typeof toContactRequest>;
 
 export function legacyRole(user: Pick<UserRecord, 'role'>): LegacyRole {
   return user.role?.type === ADMIN_ROLE_TYPE ? 'admin' : 'user';

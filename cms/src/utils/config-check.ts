@@ -181,6 +181,18 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     checkInteger(env, `${bucket}_RATE_LIMIT_MAX`, 1, 1_000_000, problems);
     checkInteger(env, `${bucket}_RATE_LIMIT_WINDOW`, 1, 7 * 24 * 3600, problems);
   }
+  // The patient desk (src/api/contact-request/desk/): reply promise, retention, notices.
+  checkInteger(env, 'CONTACT_REPLY_HOURS', 1, 24 * 30, problems);
+  checkInteger(env, 'CONTACT_RETENTION_DAYS', 1, 3650, problems);
+  checkInteger(env, 'SMTP_PORT', 1, 65535, problems);
+  for (const name of ['CONTACT_NOTIFY_TO', 'SMTP_FROM']) {
+    if (isSet(env, name) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env[name]!.trim().replace(/^.*<(.+)>$/, '$1'))) {
+      problems.push({ variable: name, problem: `must be an e-mail address, not ${shown(env[name]!)}` });
+    }
+  }
+  if (isSet(env, 'SITE_URL') && !/^https?:\/\/\S+$/.test(env.SITE_URL!.trim())) {
+    problems.push({ variable: 'SITE_URL', problem: `must be an absolute http(s) URL, not ${shown(env.SITE_URL!)}` });
+  }
   // Several instances (src/cache/) and image processing (src/utils/image-processing.ts).
   if (isSet(env, 'REDIS_URL') && !/^rediss?:\/\/\S+$/.test(env.REDIS_URL!.trim())) {
     problems.push({ variable: 'REDIS_URL', problem: `must be a redis:// or rediss:// URL, not ${shown(env.REDIS_URL!)}` });

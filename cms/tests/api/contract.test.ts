@@ -126,8 +126,8 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       const body = await created<{ id: number }>(cms, '/doctors/', await validForms.doctor({ name, designation, type, ...extra }), admin.token);
       ids[name] = body.id;
     };
-    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', details: 'Long bio' });
-    await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor');
+    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', details: 'Long bio', specialty: 'neurology' });
+    await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor', { specialty: 'neurosurgery' });
     await add('Dr. Priya Ghosh', 'Medical Officer, Neuro ICU', 'medical_officer');
   });
 
@@ -138,6 +138,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       id: ids['Dr. Ananya Sen'],
       name: 'Dr. Ananya Sen',
       designation: 'Consultant Neurologist',
+      specialty: 'neurology',
       about: 'Stroke care',
       details: 'Long bio',
       image: expect.stringMatching(UPLOAD_URL),
@@ -165,6 +166,18 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
     expect(await get('/doctors/?search=%25')).toEqual([]);
     expect(await get('/doctors/?search=_')).toEqual([]);
     expect(await get('/doctors/?type=')).toHaveLength(3);
+  });
+
+  it('filters by specialty (the doctor finder), and refuses one the schema does not know', async () => {
+    const names = (list: Array<{ name: string }>) => list.map((doctor) => doctor.name);
+    expect(names(await get('/doctors/?specialty=neurosurgery'))).toEqual(['Dr. Rahul Banerjee']);
+    expect(names(await get('/doctors/?specialty=neurology&search=sen'))).toEqual(['Dr. Ananya Sen']);
+    expect(await get('/doctors/?specialty=paediatric_neurology')).toEqual([]);
+    expect((await get<Array<{ specialty: string | null }>>('/doctors/?type=medical_officer'))[0].specialty).toBeNull();
+    expect(await cms.requestJson('/doctors/?specialty=astrology')).toMatchObject({
+      status: 400,
+      body: { specialty: ['"astrology" is not a valid choice.'] },
+    });
   });
 
   it('pages with ?page= into {count, results, next, previous} with absolute links that keep the filters', async () => {
@@ -342,22 +355,33 @@ describe('POST/GET /contact-requests/', () => {
   it('stores the contact form for anyone and lists it newest first for admins', async () => {
     const first = await cms.requestJson('/contact-requests/', { json: { name: 'Asha Roy', phone: '+91 98300 00000' } });
     expect(first).toMatchObject({ status: 201 });
+    const desk = {
+      status: 'new',
+      note: null,
+      handled_by: null,
+      handled_at: null,
+      reply_hours: 24,
+      reply_by: expect.stringMatching(ISO_TIME),
+      overdue: false,
+      created_at: expect.stringMatching(ISO_TIME),
+    };
     expect(first.body).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^NH-\d{4,}$/),
       name: 'Asha Roy',
       phone: '+91 98300 00000',
       email: null,
       gender: null,
       age: null,
       message: null,
-      created_at: expect.stringMatching(ISO_TIME),
+      ...desk,
     });
     const full = { name: 'Bimal Das', phone: '033 0000 0000', email: 'bimal@example.com', gender: 'male', age: 52, message: 'Headaches' };
     // A plain form works too (a multipart one is refused unread: only upload routes take multipart).
     const sent = await fetch(`${cms.apiUrl}/contact-requests`, { method: 'POST', body: new URLSearchParams({ ...full, age: '52' }) });
     const second = { status: sent.status, body: (await sent.json()) as Record<string, unknown> };
     expect(second.status).toBe(201);
-    expect(second.body).toEqual({ id: expect.any(Number), ...full, created_at: expect.stringMatching(ISO_TIME) });
+    expect(second.body).toEqual({ id: expect.any(Number), reference: expect.stringMatching(/^NH-\d{4,}$/), ...full, ...desk });
 
     const list = await cms.requestJson('/contact-requests/', { token: admin.token });
     expect(list).toMatchObject({ status: 200, body: [second.body, first.body] });

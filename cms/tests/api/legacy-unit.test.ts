@@ -131,7 +131,7 @@ describe('shapes', () => {
   it('shapes doctors, events and users', () => {
     const base = { id: 3, documentId: 'd', createdAt: '2026-01-01T00:00:00.000Z' };
     expect(
-      toDoctor({ ...base, name: 'N', designation: 'D', about: 'A', details: null, twitter: null, fb: null, insta: null, linkedin: null, type: 'doctor', is_active: null }),
+      toDoctor({ ...base, name: 'N', designation: 'D', specialty: null, about: 'A', details: null, twitter: null, fb: null, insta: null, linkedin: null, type: 'doctor', is_active: null }),
     ).toMatchObject({ id: 3, image: null, is_active: true, created_at: base.createdAt });
     expect(toEvent({ ...base, title: 'T', description: 'D', main_image: { id: 1, url: '/uploads/a.jpg' }, images: [{ id: 2, url: '/uploads/b.jpg' }] })).toMatchObject({
       main_image: '/uploads/a.jpg',

@@ -23,13 +23,14 @@ beforeAll(async () => {
   targets.event = (await created<{ id: number }>(cms, '/events/create/', await validForms.event(1), admin.token)).id;
   targets.content = (await created<{ id: string }>(cms, '/content/', await validForms.blog(), admin.token)).id;
   targets.user = (await cms.createUser({ role: 'authenticated' })).id;
+  targets.contact = (await cms.requestJson<{ id: number }>('/contact-requests/', { json: { name: 'Role Matrix', phone: '1' } })).body.id;
 });
 afterAll(async () => {
   await cms?.stop();
 });
 
 interface Write {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: () => string;
   body?: () => Promise<{ form?: FormData; json?: unknown }>;
   /** The admin's answer. */
@@ -58,6 +59,14 @@ const WRITES: Record<string, Write> = {
   },
   'DELETE /users/{id}/delete/': { method: 'DELETE', path: () => `/users/${targets.user}/delete/`, success: 204 },
   'GET /contact-requests/': { method: 'GET', path: () => '/contact-requests/', success: 200 },
+  'GET /contact-requests/summary/': { method: 'GET', path: () => '/contact-requests/summary/', success: 200 },
+  'GET /contact-requests/export/': { method: 'GET', path: () => '/contact-requests/export/?status=new', success: 200 },
+  'PATCH /contact-requests/{id}/': {
+    method: 'PATCH',
+    path: () => `/contact-requests/${targets.contact}/`,
+    body: async () => ({ json: { status: 'contacted', note: 'Called back' } }),
+    success: 200,
+  },
 };
 
 type Caller = 'no token' | 'invalid token' | 'expired token' | 'non-admin' | 'admin';
@@ -86,7 +95,11 @@ function tokenOf(caller: Caller): string | undefined {
 
 async function send(write: Write, caller: Caller) {
   const body = write.body ? await write.body() : {};
-  return cms.requestJson<Record<string, unknown> | undefined>(write.path(), { method: write.method, token: tokenOf(caller), ...body });
+  const response = await cms.request(write.path(), { method: write.method, token: tokenOf(caller), ...body });
+  // The CSV export answers text; every other answer (and every refusal) is JSON.
+  const text = await response.text();
+  const json = (response.headers.get('content-type') ?? '').includes('json') && text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  return { status: response.status, headers: response.headers, body: json };
 }
 
 describe.each(Object.entries(WRITES))('%s', (_name, write) => {

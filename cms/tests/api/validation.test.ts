@@ -102,6 +102,7 @@ describe('POST /doctors/', () => {
 
   it('takes the type from its enumeration', async () => {
     await expectRefused('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'surgeon' }) }, { type: ['"surgeon" is not a valid choice.'] });
+    await expectRefused('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', specialty: 'astrology' }) }, { specialty: ['"astrology" is not a valid choice.'] });
     const ok = await cms.requestJson('/doctors/', { form: formData({ name: 'N', designation: 'D', about: 'A', type: 'medical_officer' }), token: admin.token });
     expect(ok).toMatchObject({ status: 201, body: { type: 'medical_officer' } });
   });

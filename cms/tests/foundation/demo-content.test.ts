@@ -54,6 +54,8 @@ describe('the demo content', () => {
     for (const person of people) {
       expect(person.name).toMatch(/^Dr\. /);
       expect(person.designation).toMatch(/Neuro|Medical Officer/);
+      // Every demo doctor can be found by the finder's specialty filter.
+      expect(person.specialty).toMatch(/^(neurology|neurosurgery|neuro_critical_care|neuro_rehabilitation|paediatric_neurology)$/);
       expect(person.about.length).toBeGreaterThan(40);
       expect(person.is_active).toBe(true);
       expect(person.image).toMatchObject({ width: 600, height: 600 });

@@ -25,6 +25,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'news-and-events', lazy: () => import('./routes/public/news-and-events') },
   { path: 'contact', lazy: () => import('./routes/public/contact') },
   { path: 'message', lazy: () => import('./routes/public/directors-desk') },
+  { path: 'emergency', lazy: () => import('./routes/public/emergency') },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
   { path: ':name', lazy: () => import('./routes/public/doctor-profile') },
   { path: '*', lazy: () => import('./routes/public/not-found') },

@@ -1,6 +1,7 @@
 import type {
   AboutBlock,
   Banner,
+  ContactDeskSummary,
   ContactRequest,
   ContentEntry,
   Doctor,
@@ -53,9 +54,9 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
 }
 
 export const doctors: Doctor[] = [
-  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example' }),
-  doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon' }),
-  doctor(3, 'Dr. Priya Ghosh', 'medical_officer'),
+  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', specialty: 'neurology' }),
+  doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
+  doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
 
 export const users: User[] = [
@@ -134,18 +135,61 @@ export const services: Service[] = [
   },
 ];
 
+const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
+
+/** Newest first, as the API lists them: one on time, one overdue, one already called back. */
 export const contactRequests: ContactRequest[] = [
   {
-    id: 1,
+    ...desk,
+    id: 3,
+    reference: 'NH-0003',
     name: 'Sourav Das',
     phone: '+91 98300 00000',
     email: 'sourav@example.com',
     gender: 'male',
     age: 54,
     message: 'Frequent headaches for two weeks.',
+    status: 'new',
+    reply_by: '2026-11-13T08:00:00.000Z',
+    overdue: false,
     created_at: '2026-11-12T08:00:00.000Z',
   },
+  {
+    ...desk,
+    id: 2,
+    reference: 'NH-0002',
+    name: 'Mita Roy',
+    phone: '+91 98300 11111',
+    email: null,
+    gender: 'female',
+    age: 67,
+    message: 'My mother has had two falls this week.',
+    status: 'new',
+    reply_by: '2026-11-11T09:00:00.000Z',
+    overdue: true,
+    created_at: '2026-11-10T09:00:00.000Z',
+  },
+  {
+    ...desk,
+    id: 1,
+    reference: 'NH-0001',
+    name: 'Arif Khan',
+    phone: '+91 98300 22222',
+    email: null,
+    gender: null,
+    age: null,
+    message: null,
+    status: 'contacted',
+    note: 'Called back; OPD on Monday.',
+    handled_by: 'admin@example.com',
+    handled_at: '2026-11-09T12:00:00.000Z',
+    reply_by: '2026-11-10T10:00:00.000Z',
+    overdue: false,
+    created_at: '2026-11-09T10:00:00.000Z',
+  },
 ];
+
+export const contactDeskSummary: ContactDeskSummary = { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 };
 
 /** Tokens the fake server understands. */
 export const tokens = {

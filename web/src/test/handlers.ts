@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
+import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../lib/api/types';
 import * as fixtures from './fixtures';
 import * as siteContent from './site-content-fixtures';
 
@@ -39,6 +40,35 @@ function pageOf<T>(items: T[], url: URL) {
     next: page * size < items.length ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
   };
+}
+
+/**
+ * The desk's requests as the fake server holds them: PATCH changes them, so a screen that reloads
+ * after saving sees its change, as it would against the API. `resetContactDesk()` runs after each test.
+ */
+let deskRequests: ContactRequest[] = structuredClone(fixtures.contactRequests);
+export function resetContactDesk(): void {
+  deskRequests = structuredClone(fixtures.contactRequests);
+}
+
+/** The API's queue filters: `status` (or `open`), `overdue=true`, `search` over name, phone, reference. */
+function deskQueue(url: URL): ContactRequest[] | Response {
+  const status = url.searchParams.get('status');
+  if (status && status !== 'open' && !(CONTACT_STATUSES as readonly string[]).includes(status))
+    return HttpResponse.json({ status: [`"${status}" is not a valid choice.`] }, { status: 400 });
+  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  const overdue = url.searchParams.get('overdue') === 'true';
+  return deskRequests.filter(
+    (r) =>
+      (!status || (status === 'open' ? r.status !== 'closed' : r.status === status)) &&
+      (!overdue || r.overdue) &&
+      (!search || [r.name, r.phone, r.reference ?? ''].some((value) => value.toLowerCase().includes(search))),
+  );
+}
+
+function deskCsv(rows: ContactRequest[]): string {
+  const quote = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+  return ['Reference,Received,Status,Name,Phone', ...rows.map((r) => [r.reference, r.created_at, r.status, r.name, r.phone].map(quote).join(','))].join('\r\n');
 }
 
 /** A fake of the legacy API that follows its contract; tests override single routes with server.use. */
@@ -137,7 +167,65 @@ export const handlers = [
     const body = (await request.json()) as { name?: string; phone?: string };
     if (!body.name || !body.phone)
       return HttpResponse.json({ name: ['This field is required.'] }, { status: 400 });
-    return created({ id: 2, ...body, created_at: new Date().toISOString() });
+    const now = new Date();
+    return created({
+      ...fixtures.contactRequests[0],
+      id: 42,
+      reference: 'NH-0042',
+      email: null,
+      gender: null,
+      age: null,
+      message: null,
+      ...body,
+      reply_by: new Date(now.getTime() + 24 * 3600_000).toISOString(),
+      created_at: now.toISOString(),
+    });
   }),
-  http.get(`${API}/contact-requests/`, adminOnly(() => HttpResponse.json(fixtures.contactRequests))),
+  http.get(
+    `${API}/contact-requests/`,
+    adminOnly(({ request }) => {
+      const url = new URL(request.url);
+      const rows = deskQueue(url);
+      if (rows instanceof Response) return rows;
+      return HttpResponse.json(url.searchParams.has('page') ? pageOf(rows, url) : rows);
+    }),
+  ),
+  http.get(
+    `${API}/contact-requests/summary/`,
+    adminOnly(() =>
+      HttpResponse.json({
+        ...fixtures.contactDeskSummary,
+        open: deskRequests.filter((r) => r.status !== 'closed').length,
+        new: deskRequests.filter((r) => r.status === 'new').length,
+        overdue: deskRequests.filter((r) => r.overdue).length,
+      }),
+    ),
+  ),
+  http.get(
+    `${API}/contact-requests/export/`,
+    adminOnly(({ request }) => {
+      const rows = deskQueue(new URL(request.url));
+      if (rows instanceof Response) return rows;
+      return new HttpResponse(deskCsv(rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    }),
+  ),
+  http.patch(
+    `${API}/contact-requests/:id/`,
+    adminOnly(async ({ request, params }) => {
+      const found = deskRequests.find((r) => String(r.id) === params.id);
+      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      const body = (await request.json()) as { status?: string; note?: string };
+      if (body.status !== undefined && !(CONTACT_STATUSES as readonly string[]).includes(body.status))
+        return HttpResponse.json({ status: [`"${body.status}" is not a valid choice.`] }, { status: 400 });
+      const status = (body.status as ContactStatus | undefined) ?? found.status;
+      Object.assign(found, {
+        status,
+        note: body.note === undefined ? found.note : body.note.trim() || null,
+        handled_by: 'admin@example.com',
+        handled_at: new Date().toISOString(),
+        overdue: found.overdue && status === 'new',
+      });
+      return HttpResponse.json(found);
+    }),
+  ),
 ];

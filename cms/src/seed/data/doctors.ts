@@ -10,6 +10,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Subhajit Mukherjee',
     designation: 'Director & Senior Consultant Neurologist',
+    specialty: 'neurology',
     about:
       'Dr. Mukherjee leads the stroke programme and has built the hospital’s round-the-clock thrombolysis and ' +
       'thrombectomy pathway, which brings door-to-needle times under 45 minutes.',
@@ -27,6 +28,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Arindam Chatterjee',
     designation: 'Senior Consultant Neurosurgeon',
+    specialty: 'neurosurgery',
     about:
       'Dr. Chatterjee operates on brain tumours, aneurysms and complex spine disease, and heads the neuro ' +
       'trauma team that receives road-accident patients from across the region.',
@@ -44,6 +46,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Ananya Bhattacharya',
     designation: 'Consultant Neurologist, Epilepsy and Sleep Medicine',
+    specialty: 'neurology',
     about:
       'Dr. Bhattacharya runs the epilepsy clinic and the video-EEG monitoring unit, and evaluates children and ' +
       'adults with drug-resistant seizures for surgery.',
@@ -57,6 +60,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Sunita Mohanty',
     designation: 'Consultant Neurologist, Movement Disorders',
+    specialty: 'neurology',
     about:
       'Dr. Mohanty treats Parkinson’s disease, dystonia and tremor, and leads the botulinum toxin and deep brain ' +
       'stimulation programming clinic.',
@@ -69,6 +73,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Rajesh Kumar Sinha',
     designation: 'Consultant Neurosurgeon, Spine Surgery',
+    specialty: 'neurosurgery',
     about:
       'Dr. Sinha performs minimally invasive and endoscopic spine surgery for disc disease, spinal stenosis, ' +
       'spinal injury and deformity.',
@@ -82,6 +87,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Moumita Das',
     designation: 'Consultant Paediatric Neurologist',
+    specialty: 'paediatric_neurology',
     about:
       'Dr. Das cares for children with epilepsy, developmental delay, cerebral palsy and neuromuscular disease, ' +
       'together with the hospital’s therapists and special educators.',
@@ -91,6 +97,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Sourav Ghosh',
     designation: 'Medical Officer, Neuro ICU',
+    specialty: 'neuro_critical_care',
     about:
       'Dr. Ghosh is part of the neuro ICU’s round-the-clock team, managing ventilated patients after stroke, ' +
       'head injury and brain surgery.',
@@ -101,6 +108,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Priyanka Borah',
     designation: 'Medical Officer, Emergency',
+    specialty: 'neuro_critical_care',
     about:
       'Dr. Borah receives patients in the emergency department and starts the stroke and seizure protocols ' +
       'before the consultant arrives.',
@@ -111,6 +119,7 @@ export const doctors: readonly DemoDoctor[] = [
   {
     name: 'Dr. Debashis Nayak',
     designation: 'Resident Medical Officer, Neurosurgery Wards',
+    specialty: 'neurosurgery',
     about:
       'Dr. Nayak looks after patients on the neurosurgery wards before and after their operations, and ' +
       'coordinates their discharge and follow-up.',

@@ -40,6 +40,8 @@ export interface DemoSocialLinks {
 export interface DemoDoctor {
   name: string;
   designation: string;
+  /** The doctor finder's filter (the schema's enumeration). */
+  specialty: 'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
   about: string;
   details?: string;
   type: 'doctor' | 'medical_officer';

@@ -8,6 +8,7 @@ export async function seedDoctors(seed: SeedContext): Promise<Record<string, num
     await seed.create(CONTENT_TYPES.doctor, {
       name: doctor.name,
       designation: doctor.designation,
+      specialty: doctor.specialty,
       about: doctor.about,
       details: doctor.details ?? null,
       type: doctor.type,

@@ -32,7 +32,23 @@ describe('Dashboard', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'View all requests' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/contact-requests');
-    expect(await screen.findByRole('cell', { name: 'Sourav Das' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'NH-0003' })).toBeInTheDocument();
+  });
+
+  it('shows open and overdue requests, linking to those views of the queue', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/dashboard');
+    await screen.findByRole('region', { name: 'Figures' });
+    expect(await within(figure('Open requests')).findByText('3')).toBeInTheDocument();
+    expect(await within(figure('Overdue requests')).findByText('1')).toBeInTheDocument();
+    expect(await within(figure('New requests')).findByText('2')).toBeInTheDocument();
+    expect(figure('New requests')).toHaveAttribute('href', '/admin/contact-requests?status=new');
+    expect(figure('Open requests')).toHaveAttribute('href', '/admin/contact-requests?status=open');
+    await user.click(figure('Overdue requests'));
+    expect(await screen.findByRole('cell', { name: 'NH-0002' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?overdue=true');
+    expect(screen.queryByRole('cell', { name: 'NH-0003' })).toBeNull();
   });
 
   it('shows recent activity from the newest records, newest first', async () => {

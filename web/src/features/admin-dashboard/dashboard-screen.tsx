@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import {
   useApi,
   type ApiError,
+  type ContactDeskSummary,
   type ContactRequest,
   type ContentEntry,
   type Doctor,
   type DoctorList,
   type HospitalEvent,
   type NewsItem,
+  type Paged,
   type User,
 } from '../../lib/api';
 import { formatDate } from '../../components/admin/format';
@@ -29,11 +31,13 @@ interface Figure {
   to: string;
   value: number | undefined;
   error: ApiError | undefined;
+  /** Drawn as a warning while above zero (overdue requests). */
+  alert?: boolean;
 }
 
-function StatCard({ label, to, value, error }: Figure) {
+function StatCard({ label, to, value, error, alert }: Figure) {
   return (
-    <li className="adm-stat">
+    <li className={`adm-stat${alert && value ? ' adm-stat--alert' : ''}`}>
       <Link to={to} className="adm-stat__link">
         <span className="adm-stat__label">{label}</span>
         <span className="adm-stat__value">{error ? '—' : value === undefined ? '…' : value}</span>
@@ -95,13 +99,20 @@ export function DashboardScreen() {
   const news = useApi<NewsItem[]>('/news/list/');
   const events = useApi<HospitalEvent[]>('/events/list/');
   const content = useApi<ContentEntry[]>('/content/');
-  const requests = useApi<ContactRequest[]>('/contact-requests/', { authenticated: true });
+  const requests = useApi<Paged<ContactRequest> | ContactRequest[]>('/contact-requests/', {
+    query: { page: 1, page_size: LATEST_REQUESTS },
+    authenticated: true,
+  });
+  const desk = useApi<ContactDeskSummary>('/contact-requests/summary/', { authenticated: true });
 
   const doctorList = doctorsOf(doctors.data);
   const officerList = doctorsOf(officers.data);
   const active = (list: Doctor[] | undefined) => list?.filter((d) => d.is_active !== false).length;
 
   const figures: Figure[] = [
+    { label: 'New requests', to: '/admin/contact-requests?status=new', value: desk.data?.new, error: desk.error },
+    { label: 'Open requests', to: '/admin/contact-requests?status=open', value: desk.data?.open, error: desk.error },
+    { label: 'Overdue requests', to: '/admin/contact-requests?overdue=true', value: desk.data?.overdue, error: desk.error, alert: true },
     { label: 'Active doctors', to: '/admin/doctors', value: active(doctorList), error: doctors.error },
     { label: 'Medical officers', to: '/admin/doctors', value: active(officerList), error: officers.error },
     { label: 'Admins', to: '/admin/users', value: users.data?.filter((u) => u.role === 'admin').length, error: users.error },
@@ -119,7 +130,7 @@ export function DashboardScreen() {
     officers: officerList,
     users: users.data,
   });
-  const latestRequests = (requests.data ?? []).slice(0, LATEST_REQUESTS);
+  const latestRequests = (Array.isArray(requests.data) ? requests.data : (requests.data?.results ?? [])).slice(0, LATEST_REQUESTS);
 
   return (
     <>
@@ -168,6 +179,9 @@ export function DashboardScreen() {
                 <li key={request.id} className="adm-feed__item">
                   <span className="adm-feed__title">
                     {request.name} · {request.phone}
+                  </span>
+                  <span className="adm-feed__what">
+                    {request.reference} · {request.overdue ? 'Overdue' : request.status}
                   </span>
                   {request.message && <span className="adm-feed__text">{request.message}</span>}
                   <span className="adm-feed__date">{formatDate(request.created_at)}</span>

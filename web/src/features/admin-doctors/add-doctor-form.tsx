@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, DOCTOR_TYPES, type Doctor, type DoctorType } from '../../lib/api';
+import { api, DOCTOR_TYPES, type Doctor, type DoctorSpecialty, type DoctorType } from '../../lib/api';
+import { DOCTOR_SPECIALTIES, SPECIALTY_LABELS } from '../../lib/doctor-specialties';
 import { SelectField, TextAreaField, TextField } from '../../components/admin/fields';
 import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
@@ -12,7 +13,8 @@ export const TYPE_LABELS: Record<DoctorType, string> = { doctor: 'Doctor', medic
 
 const TEXT_FIELDS = ['name', 'designation', 'about', 'details', 'twitter', 'fb', 'insta', 'linkedin'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-const ALL_FIELDS = [...TEXT_FIELDS, 'type', 'image'] as const;
+const ALL_FIELDS = [...TEXT_FIELDS, 'type', 'specialty', 'image'] as const;
+const SPECIALTY_OPTIONS = [{ value: '', label: 'Not set' }, ...DOCTOR_SPECIALTIES.map((value) => ({ value, label: SPECIALTY_LABELS[value] }))];
 
 const LINKS: readonly { name: TextFieldName; label: string }[] = [
   { name: 'twitter', label: 'Twitter' },
@@ -39,6 +41,7 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
     linkedin: '',
   });
   const [type, setType] = useState<DoctorType>('doctor');
+  const [specialty, setSpecialty] = useState<DoctorSpecialty | ''>('');
   const [image, setImage] = useState<File[]>([]);
   const form = useFormSubmit();
 
@@ -52,6 +55,7 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
     const body = new FormData();
     for (const name of TEXT_FIELDS) if (values[name].trim()) body.append(name, values[name].trim());
     body.append('type', type);
+    if (specialty) body.append('specialty', specialty);
     if (image[0]) body.append('image', image[0]);
     const upload = image.length > 0;
     const created = await form.send(
@@ -81,6 +85,15 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
           onChange={(event) => setType(event.target.value as DoctorType)}
           options={DOCTOR_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
           error={form.fieldErrors.type}
+        />
+        <SelectField
+          label="Specialty"
+          name="specialty"
+          hint="What the doctor finder on /doctors filters by."
+          value={specialty}
+          onChange={(event) => setSpecialty(event.target.value as DoctorSpecialty | '')}
+          options={SPECIALTY_OPTIONS}
+          error={form.fieldErrors.specialty}
         />
       </div>
       <TextAreaField label="About" name="about" value={values.about} onChange={set('about')} error={form.fieldErrors.about} required />

@@ -151,6 +151,7 @@ describe('Add doctor (modal)', () => {
     await user.type(within(dialog).getByLabelText('Designation'), 'Neurologist');
     await user.type(within(dialog).getByLabelText('About'), 'Treats headaches.');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'medical_officer');
+    await user.selectOptions(within(dialog).getByLabelText('Specialty'), 'Neuro critical care');
     await user.type(within(dialog).getByLabelText('LinkedIn'), 'https://linkedin.com/in/new');
     await user.upload(within(dialog).getByLabelText('Photo'), imageFile('new.png'));
     expect(await within(dialog).findByRole('img', { name: 'Preview of new.png' })).toHaveAttribute('src', 'blob:preview-1');
@@ -164,6 +165,7 @@ describe('Add doctor (modal)', () => {
     expect(form.get('designation')).toBe('Neurologist');
     expect(form.get('about')).toBe('Treats headaches.');
     expect(form.get('type')).toBe('medical_officer');
+    expect(form.get('specialty')).toBe('neuro_critical_care');
     expect(form.get('linkedin')).toBe('https://linkedin.com/in/new');
     expect(form.has('twitter')).toBe(false);
     expect(isFilePart(form.get('image'))).toBe(true);

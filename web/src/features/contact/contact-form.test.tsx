@@ -66,6 +66,23 @@ describe('Patient Contact Form', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('shows the reference to quote and the promised reply time below the success text', async () => {
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByText('Your request has been submitted successfully!');
+    const receipt = success.nextElementSibling;
+    expect(receipt).toHaveTextContent('Your reference: NH-0042. Our patient desk will call you within 24 hours.');
+  });
+
+  it('says in one line what is stored and why', () => {
+    renderWithSwr(<ContactForm />);
+    expect(
+      screen.getByText(
+        'We keep your details and message only to call you back about this request; only our patient desk sees them, and they are deleted after the request is closed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('sends only the fields that were filled in', async () => {
     let body: unknown;
     server.use(

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { api } from '../../lib/api';
+import { api, type ContactRequest } from '../../lib/api';
 import { describeContactFailure, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-request';
+import { ContactReceipt, CONTACT_PRIVACY_NOTICE } from './contact-receipt';
 import './contact.css';
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'submitted' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'submitted'; receipt: ContactRequest }
+  | { kind: 'failed'; message: string };
 
 const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
 
@@ -32,9 +37,9 @@ export function ContactForm() {
     event.preventDefault();
     setStatus({ kind: 'submitting' });
     try {
-      await api.post('/contact-requests/', toContactRequest(values));
+      const receipt = await api.post<ContactRequest>('/contact-requests/', toContactRequest(values));
       setValues(EMPTY_CONTACT_FORM);
-      setStatus({ kind: 'submitted' });
+      setStatus({ kind: 'submitted', receipt });
     } catch (error) {
       setStatus({ kind: 'failed', message: describeContactFailure(error) });
     }
@@ -85,9 +90,12 @@ export function ContactForm() {
         </button>
         <div aria-live="polite">
           {status.kind === 'submitted' && (
-            <p ref={outcomeRef} tabIndex={-1} className="contact-form__success">
-              {CONTACT_SUCCESS_TEXT}
-            </p>
+            <>
+              <p ref={outcomeRef} tabIndex={-1} className="contact-form__success">
+                {CONTACT_SUCCESS_TEXT}
+              </p>
+              <ContactReceipt receipt={status.receipt} />
+            </>
           )}
         </div>
         {status.kind === 'failed' && (
@@ -95,6 +103,7 @@ export function ContactForm() {
             {status.message}
           </p>
         )}
+        <p className="contact-form__privacy">{CONTACT_PRIVACY_NOTICE}</p>
       </form>
     </section>
   );

@@ -105,3 +105,60 @@ describe('doctors directory', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 });
+
+describe('doctor finder on /doctors', () => {
+  const gridNames = (region: string) =>
+    within(screen.getByRole('region', { name: region }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it('narrows the doctors and medical officers by name as the visitor types, keeping it in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/doctors');
+    await screen.findByRole('heading', { name: rahul.name });
+    await user.type(screen.getByLabelText("Doctor's name"), 'rahul');
+    expect(gridNames('Our Doctors')).toEqual([rahul.name]);
+    expect(screen.queryByRole('region', { name: 'Medical Officers' })).toBeNull();
+    expect(router.state.location.search).toBe('?q=rahul');
+    expect(screen.getByText('Showing 1 of 3.')).toBeInTheDocument();
+  });
+
+  it('filters by specialty, offering only the specialties someone has', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/doctors');
+    await screen.findByRole('heading', { name: rahul.name });
+    const options = Array.from((screen.getByLabelText('Specialty') as HTMLSelectElement).options).map((option) => option.text);
+    expect(options).toEqual(['All specialties', 'Neurology', 'Neurosurgery', 'Neuro critical care']);
+    await user.selectOptions(screen.getByLabelText('Specialty'), 'Neuro critical care');
+    expect(screen.queryByRole('region', { name: 'Our Doctors' })).toBeNull();
+    expect(gridNames('Medical Officers')).toEqual([priya.name]);
+    expect(router.state.location.search).toBe('?specialty=neuro_critical_care');
+  });
+
+  it('opens a shared filtered address already filtered', async () => {
+    renderRoute('/doctors?q=sen&specialty=neurology');
+    expect(await screen.findByRole('heading', { name: ananya.name })).toBeInTheDocument();
+    expect(gridNames('Our Doctors')).toEqual([ananya.name]);
+    expect(screen.getByLabelText("Doctor's name")).toHaveValue('sen');
+    expect(screen.getByLabelText('Specialty')).toHaveValue('neurology');
+  });
+
+  it("says clearly when no doctor matches, and brings everyone back", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/doctors?q=nobody');
+    expect(await screen.findByText('No doctor matches your search.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our Doctors' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Show all doctors' }));
+    expect(await screen.findByRole('heading', { name: rahul.name })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('No doctor matches your search.')).toBeNull();
+  });
+
+  it('keeps the cards, the profile dialog and social links as they are while filtering', async () => {
+    const user = userEvent.setup();
+    renderRoute('/doctors?q=ananya');
+    await user.click(await screen.findByRole('button', { name: new RegExp(ananya.name) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: ananya.name })).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { AmbulanceIcon } from '../../components/icons/icons';
 import { useContactDetails, telHref } from '../../data/contact-details';
 import './emergency-strip.css';
@@ -18,6 +19,9 @@ export function EmergencyStrip() {
         <a className="button emergency-strip__call" href={telHref(mainMobile)}>
           Call {mainMobile.display}
         </a>
+        <Link className="emergency-strip__guide" to="/emergency">
+          Stroke signs and what to do
+        </Link>
       </div>
     </section>
   );

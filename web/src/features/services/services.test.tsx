@@ -11,7 +11,8 @@ const [rehab] = services;
 describe('services', () => {
   it('are listed with links to their pages', async () => {
     renderRoute('/services');
-    expect(await screen.findByRole('heading', { level: 2, name: rehab.heading })).toBeInTheDocument();
+    // The file's first render also waits for the lazy route modules to be transformed (slow on a busy machine).
+    expect(await screen.findByRole('heading', { level: 2, name: rehab.heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Learn More about ${rehab.heading} →` })).toHaveAttribute('href', `/services/${rehab.id}`);
   });
 

@@ -43,6 +43,9 @@ export function SiteFooter() {
               <a href={`mailto:${email}`}>{email}</a>
             </li>
           </ul>
+          <p className="site-footer__emergency">
+            <Link to="/emergency">Emergency: stroke signs and what to do</Link>
+          </p>
         </section>
 
         <section aria-labelledby="footer-useful-links">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ChatIcon, MapPinIcon } from '../../components/icons/icons';
 import { chatHref, useContactDetails, oneLine } from '../../data/contact-details';
 
@@ -13,6 +14,9 @@ export function TopBar() {
           <MapPinIcon size={16} />
           <span>{oneLine(address)}</span>
         </p>
+        <Link className="top-bar__emergency" to="/emergency">
+          Emergency
+        </Link>
         <a className="top-bar__chat" href={chatHref(mainMobile)} target="_blank" rel="noopener noreferrer">
           <ChatIcon size={16} />
           <span>

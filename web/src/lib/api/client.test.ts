@@ -59,7 +59,7 @@ describe('api client', () => {
       api.get('/contact-requests/', { authenticated: true }),
     ]);
     expect(a).toHaveLength(2);
-    expect(b).toHaveLength(1);
+    expect(b).toHaveLength(3);
     expect(refreshCalls).toHaveBeenCalledTimes(1);
     expect(readSession()).toEqual({ access: tokens.adminAccess, refresh: 'rotated-refresh', role: 'admin' });
   });

@@ -32,10 +32,15 @@ export interface AboutSaveResponse {
 export type DoctorType = 'doctor' | 'medical_officer';
 export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer'];
 
+/** The doctor finder's specialties (the CMS schema's enumeration). */
+export type DoctorSpecialty = 'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
+
 export interface Doctor {
   id: number;
   name: string;
   designation: string;
+  /** Absent from older answers; null when not set. */
+  specialty?: DoctorSpecialty | null;
   about: string | null;
   details: string | null;
   image: ImageRef;
@@ -137,12 +142,27 @@ export interface ContactRequestInput {
   message?: string;
 }
 
+export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
   id: number;
+  /** Read over the phone by the patient, e.g. NH-0042. */
+  reference: string | null;
   email: string | null;
   gender: Gender | null;
   age: number | null;
   message: string | null;
+  status: ContactStatus;
+  /** The desk's internal note; never shown to the patient. */
+  note: string | null;
+  handled_by: string | null;
+  handled_at: IsoDate | null;
+  /** The reply the form promised, in hours, and the moment it falls due. */
+  reply_hours: number;
+  reply_by: IsoDate;
+  /** Still `new` after `reply_by`. */
+  overdue: boolean;
   created_at: IsoDate;
 }
 
@@ -214,4 +234,21 @@ export interface SiteSettings {
 export interface HomeTexts {
   taglines: string[];
   why_choose_us: Array<{ heading: string; reasons: string[] }>;
+}
+
+/** PATCH /contact-requests/{id}/: either or both. */
+export interface ContactRequestUpdate {
+  status?: ContactStatus;
+  note?: string;
+}
+
+/** GET /contact-requests/summary/: the dashboard's figures and the desk's rules. */
+export interface ContactDeskSummary {
+  /** Not closed. */
+  open: number;
+  /** Still waiting for a first call. */
+  new: number;
+  overdue: number;
+  reply_hours: number;
+  retention_days: number;
 }

@@ -1,32 +1,85 @@
 import { factories } from '@strapi/strapi';
+import { fieldErrors } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
-import { reply } from '../../../legacy/http';
+import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
 import { MESSAGES } from '../../../legacy/messages';
-import { createRecord } from '../../../legacy/records';
+import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord } from '../../../legacy/shapes';
+import { contactRequestsCsv } from '../desk/csv';
+import { STATUSES, overdueFilter, queueFilters } from '../desk/filters';
+import { notifyDesk } from '../desk/notify';
+import { deskSettings } from '../desk/settings';
 
 const UID = 'api::contact-request.contact-request';
 const GENDERS = ['male', 'female', 'other'] as const;
+/** The export is the desk's own record of a filtered list, not a backup: bounded like any answer. */
+const MAX_EXPORT_ROWS = 10_000;
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** Admins only (role permission); newest first, paged with `?page=`. */
-  async find(ctx) {
-    await answerList(strapi, ctx, UID, toContactRequest, { pageable: true });
-  },
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const shape = (now = new Date()) => (record: ContactRequestRecord) =>
+    toContactRequest(record, { replyHours: deskSettings().replyHours, now });
 
-  /** The public contact form (no token, rate-limited per client address by the route). */
-  async create(ctx) {
-    const { form } = openForm(strapi, ctx, UID);
-    const data = {
-      name: form.text('name', { required: MESSAGES.required }),
-      phone: form.text('phone', { required: MESSAGES.required }),
-      email: form.email('email'),
-      gender: form.choice('gender', { choices: GENDERS }),
-      age: form.integer('age', { min: 0, max: 130 }),
-      message: form.text('message'),
-    };
-    form.assertValid();
-    reply(ctx, 201, toContactRequest(await createRecord<ContactRequestRecord>(strapi, UID, data)));
-  },
-}));
+  return {
+    /** Admins only (role permission): the desk's queue, newest first, filtered, paged with `?page=`. */
+    async find(ctx) {
+      const now = new Date();
+      const filters = queueFilters(ctx.query, deskSettings(), now);
+      await answerList(strapi, ctx, UID, shape(now), { filters, pageable: true });
+    },
+
+    /** Admins only: what the dashboard shows. */
+    async summary(ctx) {
+      const settings = deskSettings();
+      const [open, waiting, overdue] = await Promise.all([
+        countRecords(strapi, UID, { status: { $ne: 'closed' } }),
+        countRecords(strapi, UID, { status: 'new' }),
+        countRecords(strapi, UID, overdueFilter(settings)),
+      ]);
+      reply(ctx, 200, { open, new: waiting, overdue, reply_hours: settings.replyHours, retention_days: settings.retentionDays });
+    },
+
+    /** Admins only: the filtered queue as CSV, for the desk's own records. */
+    async export(ctx) {
+      const now = new Date();
+      const filters = queueFilters(ctx.query, deskSettings(), now);
+      const records = await listNewestFirst<ContactRequestRecord>(strapi, UID, { filters, start: 0, limit: MAX_EXPORT_ROWS });
+      ctx.set('Content-Disposition', `attachment; filename="contact-requests-${now.toISOString().slice(0, 10)}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = contactRequestsCsv(records.map(shape(now)));
+    },
+
+    /** The public contact form (no token, rate-limited per client address by the route). */
+    async create(ctx) {
+      const { form } = openForm(strapi, ctx, UID);
+      const data = {
+        name: form.text('name', { required: MESSAGES.required }),
+        phone: form.text('phone', { required: MESSAGES.required }),
+        email: form.email('email'),
+        gender: form.choice('gender', { choices: GENDERS }),
+        age: form.integer('age', { min: 0, max: 130 }),
+        message: form.text('message'),
+      };
+      form.assertValid();
+      const created = shape()(await createRecord<ContactRequestRecord>(strapi, UID, data));
+      // Queued, never awaited: the desk's e-mail must not delay or fail the patient's submission.
+      notifyDesk(strapi, created);
+      reply(ctx, 201, created);
+    },
+
+    /** Admins only: `{status?, note?}`; records who handled the request and when. */
+    async update(ctx) {
+      const existing = await findByIdOr404<ContactRequestRecord>(strapi, UID, parseId(ctx.params.id));
+      const { form, body } = openForm(strapi, ctx, UID);
+      const data: Record<string, unknown> = {};
+      if ('status' in body) data.status = form.choice('status', { required: MESSAGES.required, choices: STATUSES });
+      if ('note' in body) data.note = form.text('note');
+      if (Object.keys(data).length === 0) throw fieldErrors({ non_field_errors: [MESSAGES.deskNothingToSave] });
+      form.assertValid();
+      const user = ctx.state.user as { email?: string } | undefined;
+      data.handled_by = user?.email ?? null;
+      data.handled_at = new Date();
+      reply(ctx, 200, shape()(await updateRecord<ContactRequestRecord>(strapi, UID, existing, data)));
+    },
+  };
+});

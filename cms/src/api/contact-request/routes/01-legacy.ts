@@ -5,6 +5,9 @@ const router: Core.RouterInput = {
   type: 'content-api',
   routes: [
     { method: 'GET', path: '/contact-requests', handler: 'contact-request.find' },
+    // Declared before `/contact-requests/:id` would be, so these two words are never read as ids.
+    { method: 'GET', path: '/contact-requests/summary', handler: 'contact-request.summary' },
+    { method: 'GET', path: '/contact-requests/export', handler: 'contact-request.export' },
     {
       method: 'POST',
       path: '/contact-requests',
@@ -12,6 +15,7 @@ const router: Core.RouterInput = {
       // Anyone may write to the hospital; the limit keeps one address from flooding the inbox.
       config: { auth: false, middlewares: ['global::contact-rate-limit'] },
     },
+    { method: 'PATCH', path: '/contact-requests/:id', handler: 'contact-request.update' },
   ],
 };
 

@@ -4,7 +4,7 @@ import { parseId, reply, replyNoContent } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
 import { MESSAGES } from '../../../legacy/messages';
 import { queryChoice, queryText } from '../../../legacy/query';
-import { createRecord, deleteById } from '../../../legacy/records';
+import { createRecord, deleteById, schemaLimits } from '../../../legacy/records';
 import { toDoctor, type DoctorRecord } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
 
@@ -12,12 +12,14 @@ const UID = 'api::doctor.doctor';
 const TYPES = ['doctor', 'medical_officer'] as const;
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** `?type=` and `?search=` (name or designation); paged with `?page=`. */
+  /** `?type=`, `?specialty=` and `?search=` (name or designation); paged with `?page=`. */
   async find(ctx) {
     const type = queryChoice(ctx.query, 'type', TYPES);
+    const specialty = queryChoice(ctx.query, 'specialty', schemaLimits(strapi, UID).specialty?.enum ?? []);
     const search = queryText(ctx.query, 'search');
     const filters = {
       ...(type ? { type } : {}),
+      ...(specialty ? { specialty } : {}),
       ...(search ? { $or: [{ name: { $containsi: search } }, { designation: { $containsi: search } }] } : {}),
     };
     await answerList(strapi, ctx, UID, toDoctor, { filters, pageable: true });
@@ -28,6 +30,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const data = {
       name: form.text('name', { required: MESSAGES.doctorRequired }),
       designation: form.text('designation', { required: MESSAGES.doctorRequired }),
+      specialty: form.choice('specialty'),
       about: form.text('about', { required: MESSAGES.doctorRequired }),
       details: form.text('details'),
       type: form.choice('type', { choices: TYPES, fallback: 'doctor' }),

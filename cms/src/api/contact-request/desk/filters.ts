@@ -1,0 +1,30 @@
+import { queryChoice, queryText } from '../../../legacy/query';
+import { overdueBefore, type DeskSettings } from './settings';
+
+export const STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
+export type DeskStatus = (typeof STATUSES)[number];
+
+type Query = Record<string, unknown>;
+
+/** A request still waiting for its first call past the promised reply time. */
+export function overdueFilter(settings: DeskSettings, now: Date = new Date()): Record<string, unknown> {
+  return { status: 'new', createdAt: { $lt: overdueBefore(settings, now).toISOString() } };
+}
+
+/**
+ * The queue's filters: `?status=` (one of the statuses, or `open`: anything not closed),
+ * `?overdue=true`, and `?search=` over name, phone and reference. Bad values are a 400.
+ */
+export function queueFilters(query: Query, settings: DeskSettings, now: Date = new Date()): Record<string, unknown> {
+  const status = queryChoice(query, 'status', [...STATUSES, 'open'] as const);
+  const overdue = queryChoice(query, 'overdue', ['true', 'false'] as const);
+  const search = queryText(query, 'search');
+  const parts: Record<string, unknown>[] = [];
+  if (status === 'open') parts.push({ status: { $ne: 'closed' } });
+  else if (status) parts.push({ status });
+  if (overdue === 'true') parts.push(overdueFilter(settings, now));
+  if (search) {
+    parts.push({ $or: ['name', 'phone', 'reference'].map((field) => ({ [field]: { $containsi: search } })) });
+  }
+  return parts.length > 0 ? { $and: parts } : {};
+}
