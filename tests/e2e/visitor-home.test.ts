@@ -134,4 +134,28 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
       assert.deepEqual(errors, []);
     });
   });
+
+  test("a picture that fails to load reads 'No Image' in the facility, division and neurosurgery panels, as on a detail page", async () => {
+    await inVisit(browser, 'broken pictures', async ({ page, context }) => {
+      // Every picture fails, even those in the served HTML, which fail before the app has started.
+      await context.route(
+        (url) => /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname) && !url.pathname.includes('/icons/'),
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
+      await page.goto('/');
+      for (const [label, first] of [
+        ['Facilities', FACILITIES[0]],
+        ['Neurology divisions', DIVISIONS[0]],
+        ['Neurosurgery services', NEUROSURGERY[0]],
+      ] as const) {
+        await page.getByRole('tablist', { name: label }).getByRole('tab', { name: first, exact: true, selected: true }).waitFor();
+        const panel = page.getByRole('tabpanel', { name: first, exact: true });
+        // The panel pictures load lazily: only once the visitor scrolls to them.
+        await panel.scrollIntoViewIfNeeded();
+        await panel.getByRole('img', { name: first, exact: true }).filter({ hasText: 'No Image' }).waitFor();
+      }
+      await page.goto('/department/1');
+      await page.getByRole('img', { name: FACILITIES[0], exact: true }).filter({ hasText: 'No Image' }).waitFor();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { inVisit, launchBrowser, MOBILE } from './browser';
+import { inVisit, launchBrowser, MOBILE, SITE_URL } from './browser';
 
 const DEPARTMENT_LINKS = [
   ['Neurology', '/Department2'],
@@ -18,6 +18,39 @@ function dropdown(page: Page, label: string) {
   return mainNav(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: label, exact: true }) });
+}
+
+interface HeaderLayout {
+  addressShown: boolean;
+  addressComplete: boolean;
+  addressInsideBar: boolean;
+  chatInsideBar: boolean;
+  headerBottom: number;
+  contentTop: number;
+}
+
+/** Where the fixed header ends and the page's own content starts, and whether the top bar shows all it holds. */
+function headerLayout(page: Page): Promise<HeaderLayout> {
+  // Plain text, not a function: the test runner's compiler would name helper functions inside it
+  // with a helper of its own that the page does not have.
+  return page.evaluate(`(() => {
+    const bar = document.querySelector('.top-bar').getBoundingClientRect();
+    const address = document.querySelector('.top-bar__address');
+    const text = address.querySelector('span');
+    const chat = document.querySelector('.top-bar__chat').getBoundingClientRect();
+    const at = address.getBoundingClientRect();
+    // Where the page's content box starts (below its padding or margin): its first child may be a
+    // visually hidden heading, placed a pixel off on purpose.
+    const page = document.querySelector('main .page');
+    return {
+      addressShown: getComputedStyle(address).display !== 'none' && at.height > 0,
+      addressComplete: text.scrollWidth <= text.clientWidth + 0.5,
+      addressInsideBar: at.top >= bar.top - 0.5 && at.bottom <= bar.bottom + 0.5 && at.left >= 0 && at.right <= innerWidth + 0.5,
+      chatInsideBar: chat.top >= bar.top - 0.5 && chat.bottom <= bar.bottom + 0.5 && chat.left >= 0 && chat.right <= innerWidth + 0.5,
+      headerBottom: Math.round(document.querySelector('.site-header').getBoundingClientRect().bottom),
+      contentTop: Math.round(page.getBoundingClientRect().top + parseFloat(getComputedStyle(page).paddingTop)),
+    };
+  })()`);
 }
 
 function pathOf(page: Page): string {
@@ -78,6 +111,38 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
       }
       assert.deepEqual(errors, []);
     });
+  });
+
+  test('on a phone the top bar keeps the whole address, wrapped, and covers no page content, before and after the app starts', async () => {
+    for (const width of [320, MOBILE.width]) {
+      const viewport = { width, height: MOBILE.height };
+      for (const path of ['/', '/about', '/contact']) {
+        const where = `${path} at ${width}px`;
+        // The HTML as served, before any script runs.
+        const context = await browser.newContext({ viewport, baseURL: SITE_URL, javaScriptEnabled: false });
+        const served = await (async () => {
+          const page = await context.newPage();
+          await page.goto(path);
+          return headerLayout(page);
+        })().finally(() => context.close());
+        await inVisit(
+          browser,
+          `top bar ${width} ${path}`,
+          async ({ page }) => {
+            await page.goto(path);
+            const live = await headerLayout(page);
+            for (const layout of [served, live]) {
+              assert.ok(layout.addressShown, `${where}: the address is shown`);
+              assert.ok(layout.addressComplete, `${where}: the address is not cut off`);
+              assert.ok(layout.addressInsideBar && layout.chatInsideBar, `${where}: the address and the number stay inside the top bar`);
+              assert.ok(layout.headerBottom <= layout.contentTop, `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`);
+            }
+            assert.equal(live.contentTop, served.contentTop, `${where}: the page does not move when the app starts`);
+          },
+          viewport,
+        );
+      }
+    }
   });
 
   test('at 375 px the hamburger opens the full menu, and choosing a link closes it', async () => {

@@ -65,4 +65,23 @@ describe('visitor: every public route of the specification', { timeout: 180_000 
       assert.deepEqual(errors, []);
     });
   });
+
+  test("a page whose code is gone after a deploy offers a reload, which brings it, instead of 'Unexpected Application Error!'", async () => {
+    await inVisit(browser, 'chunk gone after deploy', async ({ page, context }) => {
+      await page.goto('/');
+      // As if a deploy had replaced the site's code files since this page was loaded.
+      const gone = (url: URL) => url.pathname.startsWith('/assets/');
+      await context.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+      const reload = page.getByRole('button', { name: 'Reload the page', exact: true });
+      await reload.waitFor();
+      assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+      assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header stays');
+      // The new deploy is there: the reload fetches the page and its code afresh.
+      await context.unroute(gone);
+      await reload.click();
+      await page.getByRole('heading', { level: 2, name: 'Patient Contact Form', exact: true }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/contact');
+    });
+  });
 });

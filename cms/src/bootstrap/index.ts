@@ -12,6 +12,7 @@ import { enforceRequiredMedia } from './required-media';
 import { endSessionsOfBlockedAccounts } from './session-revocation';
 import { knownApiActions, setPermissions } from './role-permissions';
 import { ensureAdminRole, findRole } from './roles';
+import { enforcePlayableVideoLinks } from './video-links';
 
 export interface BootstrapReport {
   siteAdminCreated: boolean;
@@ -23,7 +24,7 @@ export interface BootstrapReport {
 
 /**
  * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
- * (links are http(s) only; a blocked or deleted account's sessions end),
+ * (links are http(s) only, a video's link one the site can play; a blocked or deleted account's sessions end),
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
  * are created if missing, the demo content is seeded once into an empty database, and the site's
  * own content (facilities, contact details, ...) once per type.
@@ -31,6 +32,7 @@ export interface BootstrapReport {
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
   enforceHttpLinks(strapi);
+  enforcePlayableVideoLinks(strapi);
   endSessionsOfBlockedAccounts(strapi);
   boundImageMemory();
   const adminRole = await ensureAdminRole(strapi);

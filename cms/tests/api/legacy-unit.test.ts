@@ -5,6 +5,10 @@ import { queryChoice, queryText, readPaging } from '../../src/legacy/query';
 import { readLimit } from '../../src/legacy/rate-limit';
 import { isoTime, toDoctor, toEvent, toUser } from '../../src/legacy/shapes';
 import { FormReader, isHttpUrl } from '../../src/legacy/validation';
+import { videoIdFrom } from '../../src/legacy/video-link';
+// The site's own rule and cases: the CMS must accept exactly the video links the site can play.
+import { videoIdFrom as sitePlayerVideoId } from '../../../web/src/lib/video-link';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../../web/src/test/video-links';
 
 describe('FormReader', () => {
   it('trims text, reads blanks as null, applies the schema maxLength and the given messages', () => {
@@ -152,5 +156,20 @@ describe('rate limit settings', () => {
     expect(readLimit('login', {})).toEqual({ max: 10, windowSeconds: 900 });
     expect(readLimit('contact', { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW: '60' })).toEqual({ max: 3, windowSeconds: 60 });
     expect(readLimit('login', { LOGIN_RATE_LIMIT_MAX: '0', LOGIN_RATE_LIMIT_WINDOW: 'soon' })).toEqual({ max: 10, windowSeconds: 900 });
+  });
+});
+
+describe('the video link rule', () => {
+  it.each(PLAYABLE_VIDEO_LINKS)('takes %s, which the site plays, with its id', (link, id) => {
+    expect(videoIdFrom(link)).toBe(id);
+  });
+
+  it.each(UNPLAYABLE_VIDEO_LINKS)('refuses %s, which the site cannot play', (_, link) => {
+    expect(videoIdFrom(link)).toBe('');
+  });
+
+  it("agrees with the site's player on every link of both lists", () => {
+    const links = [...PLAYABLE_VIDEO_LINKS.map(([link]) => link), ...UNPLAYABLE_VIDEO_LINKS.map(([, link]) => link)];
+    expect(links.map(videoIdFrom)).toEqual(links.map(sitePlayerVideoId));
   });
 });

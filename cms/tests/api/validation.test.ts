@@ -150,7 +150,7 @@ describe('POST /events/create/', () => {
 
 describe('POST /content/', () => {
   it('requires title and description, and a type from the enumeration', async () => {
-    await expectRefused('/content/', { form: formData({ type: 'video', link: 'https://youtu.be/x' }) }, {
+    await expectRefused('/content/', { form: formData({ type: 'video', link: 'https://youtu.be/dQw4w9WgXcQ' }) }, {
       title: ['Title and description are required.'],
       description: ['Title and description are required.'],
     });
@@ -170,6 +170,31 @@ describe('POST /content/', () => {
     await expectRefused('/content/', { form: formData({ type: 'review_video', title: 'T', description: 'D', link: 'javascript:alert(1)' }) }, {
       link: ['Enter a valid URL.'],
     });
+  });
+
+  it('a video or review video needs a link the site can play, the rule of the admin form and the player', async () => {
+    const message = 'The link must be a video link with an 11-character id: youtu.be/ID, watch?v=ID, /embed/ID or /v/ID.';
+    for (const link of ['https://example.com/embed/dQw4w9WgXcQ', 'https://vimeo.com/123456789', 'https://youtu.be/dQw4w9WgX']) {
+      await expectRefused('/content/', { form: formData({ type: 'video', title: 'T', description: 'D', link }) }, { link: [message] });
+      await expectRefused('/content/', { form: formData({ type: 'review_video', title: 'T', description: 'D', link }) }, { link: [message] });
+    }
+    // A blog's optional link is any web page.
+    const blog = await cms.requestJson('/content/', { form: formData({ type: 'blog', title: 'T', description: 'D', link: 'https://example.com/post', image: await image() }), token: admin.token });
+    expect(blog).toMatchObject({ status: 201, body: { link: 'https://example.com/post' } });
+  });
+
+  it("holds Strapi's panel and scripts to the playable video link rule too (the Document Service)", async () => {
+    const entries = cms.strapi.documents('api::content-entry.content-entry');
+    await expect(entries.create({ data: { title: 'T', description: 'D', type: 'review_video', link: 'https://example.com/embed/dQw4w9WgXcQ' } })).rejects.toMatchObject({
+      name: 'ValidationError',
+      details: { errors: [{ path: ['link'], message: expect.stringContaining('11-character id') }] },
+    });
+    const video = await entries.create({ data: { title: 'T', description: 'D', type: 'video', link: 'https://youtu.be/dQw4w9WgXcQ' } });
+    // An update of the link alone is judged by the stored type.
+    await expect(entries.update({ documentId: video.documentId, data: { link: 'https://vimeo.com/123456789' } })).rejects.toMatchObject({ name: 'ValidationError' });
+    const moved = await entries.update({ documentId: video.documentId, data: { link: 'https://www.youtube.com/watch?v=9bZkp7q19f0' } });
+    expect(moved?.link).toBe('https://www.youtube.com/watch?v=9bZkp7q19f0');
+    await entries.delete({ documentId: video.documentId });
   });
 });
 

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state/loading-state';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error/route-error';
 
 /**
  * Every route of the specification. Each screen's code loads on demand; everything under
  * /admin lives in its own chunks, so a visitor's browser never downloads admin code.
- * No errorElement: unexpected errors show the router's own 'Unexpected Application Error!'.
+ * A code file that fails to load (a page open across a deploy) offers a reload; any other error
+ * still shows the router's 'Unexpected Application Error!' (see route-error/).
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/public/home') },
@@ -32,10 +34,11 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/admin/*', lazy: () => import('./routes/admin/admin-app') },
+  { path: '/admin/*', lazy: () => import('./routes/admin/admin-app'), errorElement: <RouteError /> },
   {
     path: '/',
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     // While the first page's code loads, the visitor already sees the header and footer.
     hydrateFallbackElement: (
       <PublicLayout>

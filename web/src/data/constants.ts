@@ -41,6 +41,9 @@ export const CAROUSEL = {
   ],
 } as const;
 
+/** The contact form shows 'Submitting...' at least this long, however quickly the server answers. */
+export const CONTACT_SUBMIT_DELAY_MS = 2000;
+
 /** Pages that the specification pushes below the fixed header. */
 export const PAGE_TOP_MARGIN_PX = 150;
 

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Image, PLACEHOLDER_IMAGE } from './image';
 
 describe('Image', () => {
@@ -44,5 +44,35 @@ describe('Image', () => {
   it('goes straight to the placeholder when there is no picture at all', () => {
     render(<Image src={[null, undefined, '']} alt="Nobody" width={400} height={400} placeholder="/images/doctor-placeholder.svg" />);
     expect(screen.getByRole('img', { name: 'Nobody' })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
+  });
+
+  it("shows 'No Image' for a picture that broke in the served HTML, before the app listened for its error", async () => {
+    // As the browser reports a finished image with no pixels that cannot be decoded.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    HTMLImageElement.prototype.decode = vi.fn(() => Promise.reject(new DOMException('broken', 'EncodingError')));
+    try {
+      render(<Image src="/images/topics/stroke.svg" alt="Stroke Unit" width={800} height={600} fallback="text" />);
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Stroke Unit' })).toHaveTextContent('No Image'));
+    } finally {
+      vi.restoreAllMocks();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    }
+  });
+
+  it('keeps a finished picture that decodes, even without a natural width of its own (an SVG)', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    const decode = vi.fn(() => Promise.resolve());
+    HTMLImageElement.prototype.decode = decode;
+    try {
+      render(<Image src="/images/topics/stroke.svg" alt="Stroke Unit" width={800} height={600} fallback="text" />);
+      await waitFor(() => expect(decode).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(screen.getByRole('img', { name: 'Stroke Unit' })).toHaveAttribute('src', '/images/topics/stroke.svg');
+    } finally {
+      vi.restoreAllMocks();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { resolveMediaUrl } from '../../lib/media';
 import { strapiSrcSet } from './strapi-srcset';
 import './image.css';
@@ -68,6 +68,19 @@ export function Image({
   const failed = failures.key === key ? failures.count : 0;
   const attempt = attempts[failed];
   const classes = ['image', className].filter(Boolean).join(' ');
+  // Moves on from attempt `index` once, whether its error event or the check below reports it.
+  const failAttempt = (index: number) => setFailures((current) => (current.key === key && current.count === index ? { key, count: index + 1 } : current));
+
+  // A picture in the served HTML may fail before the app starts and listens for its error. A
+  // finished image with no pixels is checked once more: decode() rejects only for a broken one
+  // (an SVG without a size of its own has no natural width either, yet decodes).
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img || !attempt || !img.complete || img.naturalWidth > 0) return;
+    img.decode().catch(() => failAttempt(failed));
+    // Checked once per attempt: the element is new for each (it is keyed by its src).
+  }, [key, failed]);
 
   if (!attempt && fallback === 'text') {
     const box: CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
@@ -95,7 +108,8 @@ export function Image({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      onError={attempt ? () => setFailures({ key, count: failed + 1 }) : undefined}
+      ref={imgRef}
+      onError={attempt ? () => failAttempt(failed) : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopicTabs } from './topic-tabs';
 
@@ -35,5 +35,16 @@ describe('TopicTabs', () => {
     expect(text).toHaveAttribute('data-clamp-lines', '10');
     expect(panel).toContainElement(screen.getByRole('img', { name: 'Emergency' }));
     expect(screen.getByRole('button', { name: 'Learn More about Emergency' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Image' in the panel when the picture is broken, as the detail pages do", () => {
+    render(<TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />);
+    act(() => vi.advanceTimersByTime(100));
+    const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
+    fireEvent.error(screen.getByRole('img', { name: 'Emergency' }));
+    const picture = screen.getByRole('img', { name: 'Emergency' });
+    expect(panel).toContainElement(picture);
+    expect(picture).toHaveTextContent('No Image');
+    expect(picture).toHaveClass('topic-panel__image');
   });
 });

@@ -48,7 +48,8 @@ export function TopicTabs<T extends Topic>({ label, topics, clampLines, selectDe
               <ClampedText lines={clampLines}>{topic.content.join(' ')}</ClampedText>
               {renderAction(topic)}
             </div>
-            <Image className="topic-panel__image" src={topic.url} alt={topic.url_alt || topic.heading} width={800} height={600} sizes="(min-width: 1024px) 420px, 100vw" />
+            {/* A broken picture reads 'No Image', as on the topic's own detail page. */}
+            <Image className="topic-panel__image" src={topic.url} alt={topic.url_alt || topic.heading} width={800} height={600} sizes="(min-width: 1024px) 420px, 100vw" fallback="text" />
           </div>
         );
       }}

@@ -7,7 +7,7 @@ import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
 import { isHttpUrl } from '../../lib/links';
-import { videoIdOf } from './video-link';
+import { videoIdFrom } from '../../lib/video-link';
 
 export const TYPE_LABELS: Record<ContentType, string> = { blog: 'Blog', video: 'Video', review_video: 'Review video' };
 
@@ -30,7 +30,8 @@ export function validateContent(type: ContentType, title: string, description: s
   const value = link.trim();
   if (!value) return CONTENT_MESSAGES.linkRequired;
   if (!isHttpUrl(value)) return CONTENT_MESSAGES.linkNotUrl;
-  if (!videoIdOf(value)) return CONTENT_MESSAGES.linkNoVideoId;
+  // The public player's own rule: what is accepted here is exactly what the site can play.
+  if (!videoIdFrom(value)) return CONTENT_MESSAGES.linkNoVideoId;
   return null;
 }
 

@@ -7,6 +7,8 @@ import { content } from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../test/video-links';
+import { CONTENT_MESSAGES, validateContent } from './content-form';
 
 async function openForm() {
   const user = userEvent.setup();
@@ -78,6 +80,16 @@ describe('Content (Appreciation)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Video' }));
     expect(await screen.findByText(/must be a video link with an 11-character id/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it.each(PLAYABLE_VIDEO_LINKS)('accepts %s, a link the public player plays', (link) => {
+    expect(validateContent('video', 'Title', 'Description', [], link)).toBeNull();
+    expect(validateContent('review_video', 'Title', 'Description', [], link)).toBeNull();
+  });
+
+  it.each(UNPLAYABLE_VIDEO_LINKS)('refuses %s, which the public player cannot play', (_, link) => {
+    const message = validateContent('video', 'Title', 'Description', [], link);
+    expect([CONTENT_MESSAGES.linkRequired, CONTENT_MESSAGES.linkNotUrl, CONTENT_MESSAGES.linkNoVideoId]).toContain(message);
   });
 
   it('creates a video with the bearer token and the link (no image)', async () => {

@@ -11,7 +11,7 @@ import { ListState } from '../../components/admin/list-state';
 import { describeError } from '../../components/admin/server-errors';
 import { deleteFailure, useConfirmDelete } from '../../components/admin/use-confirm-delete';
 import { CONTENT_MESSAGES, ContentForm, TYPE_LABELS } from './content-form';
-import { videoThumbnail } from './video-link';
+import { videoIdFrom, videoThumbnailUrl } from '../../lib/video-link';
 
 type Filter = 'all' | ContentType;
 const FILTER_LABELS: Record<Filter, string> = { all: 'All', blog: 'Blogs', video: 'Videos', review_video: 'Review videos' };
@@ -76,7 +76,7 @@ export function ContentScreen() {
         >
           <DataTable caption="Content" columns={['Preview', 'Title', 'Type', 'Date']} actions>
             {items.map((entry) => {
-              const preview = entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnail(entry.link);
+              const preview = entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnailUrl(videoIdFrom(entry.link));
               return (
                 <tr key={entry.id}>
                   <td>

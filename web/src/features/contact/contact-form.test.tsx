@@ -1,11 +1,26 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_SUBMIT_DELAY_MS } from '../../data/constants';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
 import { ContactForm } from './contact-form';
+
+const SUCCESS = 'Your request has been submitted successfully!';
+
+/**
+ * Sends the form with the clock under the test's control from that moment on (only the timers:
+ * the request itself still travels as usual).
+ */
+function submitOnFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+/** Moves the fake clock, letting the request and React settle in between. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function fillIn() {
   const user = userEvent.setup();
@@ -39,19 +54,29 @@ describe('Patient Contact Form', () => {
     ]);
   });
 
-  it("sends the request, shows 'Submitting...' on a disabled button meanwhile, then the success text and empty fields", async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("sends the request, shows 'Submitting...' on a disabled button for the fixed 2 s, then the success text and empty fields", async () => {
     let body: unknown;
     server.use(
       http.post(`${API}/contact-requests/`, async ({ request }) => {
         body = await request.json();
-        await delay(50);
         return HttpResponse.json({ id: 7, ...(body as object) }, { status: 201 });
       }),
     );
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await fillIn();
+    submitOnFakeClock();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(await screen.findByText('Your request has been submitted successfully!')).toHaveFocus();
+    // The server has long answered; the visitor still sees 'Submitting...' until the 2 s are up.
+    await elapse(CONTACT_SUBMIT_DELAY_MS - 1);
+    expect(body).toMatchObject({ name: 'Sourav Das' });
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
+    await elapse(1);
+    expect(screen.getByText(SUCCESS)).toHaveFocus();
     expect(body).toEqual({
       name: 'Sourav Das',
       phone: '+91 98300 00000',
@@ -67,9 +92,10 @@ describe('Patient Contact Form', () => {
   });
 
   it('shows the reference to quote and the promised reply time below the success text', async () => {
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const success = await screen.findByText('Your request has been submitted successfully!');
+    await fillIn();
+    submitOnFakeClock();
+    await elapse(CONTACT_SUBMIT_DELAY_MS);
+    const success = screen.getByText(SUCCESS);
     const receipt = success.nextElementSibling;
     expect(receipt).toHaveTextContent('Your reference: NH-0042. Our patient desk will call you within 24 hours.');
   });
@@ -81,6 +107,22 @@ describe('Patient Contact Form', () => {
         'We keep your details and message only to call you back about this request; only our patient desk sees them, and they are deleted after the request is closed.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("keeps 'Submitting...' for as long as a slow server takes beyond the 2 s", async () => {
+    server.use(
+      http.post(`${API}/contact-requests/`, async () => {
+        await delay(CONTACT_SUBMIT_DELAY_MS + 1500);
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    await fillIn();
+    submitOnFakeClock();
+    await elapse(CONTACT_SUBMIT_DELAY_MS + 1499);
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    await elapse(1);
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
   });
 
   it('sends only the fields that were filled in', async () => {
@@ -95,8 +137,9 @@ describe('Patient Contact Form', () => {
     renderWithSwr(<ContactForm />);
     await user.type(screen.getByLabelText('Full Name'), '  Mita Roy ');
     await user.type(screen.getByLabelText('Phone Number'), '9830012345');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Your request has been submitted successfully!');
+    submitOnFakeClock();
+    await elapse(CONTACT_SUBMIT_DELAY_MS);
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
     expect(body).toEqual({ name: 'Mita Roy', phone: '9830012345' });
   });
 
@@ -108,7 +151,7 @@ describe('Patient Contact Form', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
     expect(screen.getByLabelText('Describe your issue / symptoms')).toHaveValue('Headaches for two weeks.');
-    expect(screen.queryByText('Your request has been submitted successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_SUBMIT_DELAY_MS } from '../../data/constants';
 import { api, type ContactRequest } from '../../lib/api';
 import { describeContactFailure, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-request';
 import { ContactReceipt, CONTACT_PRIVACY_NOTICE } from './contact-receipt';
@@ -12,9 +13,13 @@ type Status =
 
 const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
 
+/** Resolves after `ms`: the specification's fixed submitting time. */
+const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The 'Patient Contact Form'. It posts to /contact-requests/; on success the fields are cleared
- * and the success text shows, on failure the error shows and everything typed stays.
+ * and the success text shows once the specification's fixed 2 s have passed (or the server's
+ * time, if longer); on failure the error shows at once and everything typed stays.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
@@ -37,7 +42,8 @@ export function ContactForm() {
     event.preventDefault();
     setStatus({ kind: 'submitting' });
     try {
-      const receipt = await api.post<ContactRequest>('/contact-requests/', toContactRequest(values));
+      // Both at once: a quick server still shows 'Submitting...' for the full 2 s; a refusal ends it early.
+      const [receipt] = await Promise.all([api.post<ContactRequest>('/contact-requests/', toContactRequest(values)), submittingTime(CONTACT_SUBMIT_DELAY_MS)]);
       setValues(EMPTY_CONTACT_FORM);
       setStatus({ kind: 'submitted', receipt });
     } catch (error) {

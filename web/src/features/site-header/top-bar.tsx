@@ -14,16 +14,18 @@ export function TopBar() {
           <MapPinIcon size={16} />
           <span>{oneLine(address)}</span>
         </p>
-        <Link className="top-bar__emergency" to="/emergency">
-          Emergency
-        </Link>
-        <a className="top-bar__chat" href={chatHref(mainMobile)} target="_blank" rel="noopener noreferrer">
-          <ChatIcon size={16} />
-          <span>
-            {messagingAppName}: {mainMobile.display}
-          </span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <div className="top-bar__actions">
+          <Link className="top-bar__emergency" to="/emergency">
+            Emergency
+          </Link>
+          <a className="top-bar__chat" href={chatHref(mainMobile)} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={16} />
+            <span>
+              {messagingAppName}: {mainMobile.display}
+            </span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
       </div>
     </div>
   );

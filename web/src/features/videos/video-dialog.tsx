@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/dialog/dialog';
-import { videoEmbedUrl } from './video-id';
+import { videoEmbedUrl } from '../../lib/video-link';
 import type { VideoView } from './video-view';
 
 /** The embedded player, playing at once; the backdrop, × or Escape close it. */

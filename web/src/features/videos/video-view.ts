@@ -1,5 +1,5 @@
 import type { ContentEntry } from '../../lib/api';
-import { videoIdFrom, videoThumbnailUrl } from './video-id';
+import { videoIdFrom, videoThumbnailUrl } from '../../lib/video-link';
 
 /** A video as the cards and player show it (the specification's "Video view"). */
 export interface VideoView {

@@ -7,6 +7,8 @@ import { content } from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../test/video-links';
+import { toVideoView } from './video-view';
 import { VideosCarousel } from './videos-carousel';
 
 const video = content.find((entry) => entry.type === 'video')!;
@@ -62,5 +64,17 @@ describe('videos', () => {
     renderWithSwr(<VideosCarousel kind={kind} title="Videos" />);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(label, expect.anything()));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});
+
+describe('which links the player plays', () => {
+  const entry = (link: string) => toVideoView({ ...content[1], link });
+
+  it.each(PLAYABLE_VIDEO_LINKS)('plays %s, as the admin form accepts it', (link, id) => {
+    expect(entry(link)).toMatchObject({ videoId: id, thumbnail: `https://img.youtube.com/vi/${id}/hqdefault.jpg` });
+  });
+
+  it.each(UNPLAYABLE_VIDEO_LINKS)('cannot play %s, as the admin form refuses it', (_, link) => {
+    expect(entry(link)).toMatchObject({ videoId: '', thumbnail: '' });
   });
 });

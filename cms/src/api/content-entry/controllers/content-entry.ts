@@ -7,6 +7,7 @@ import { queryChoice } from '../../../legacy/query';
 import { createRecord, deleteById } from '../../../legacy/records';
 import { toContentEntry, type ContentRecord } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
+import { videoIdFrom } from '../../../legacy/video-link';
 
 const UID = 'api::content-entry.content-entry';
 const TYPES = ['blog', 'video', 'review_video'] as const;
@@ -17,7 +18,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     await answerList(strapi, ctx, UID, toContentEntry, { filters: type ? { type } : {} });
   },
 
-  /** A blog needs an image; a video or review video needs a link that is a URL. */
+  /** A blog needs an image; a video or review video needs a link that the site can play. */
   async create(ctx) {
     const { form, files } = openForm(strapi, ctx, UID);
     const type = form.choice('type', { choices: TYPES, required: MESSAGES.required });
@@ -28,6 +29,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       description: form.text('description', { required: MESSAGES.contentRequired }),
       link: form.url('link', isVideo ? { required: MESSAGES.videoLinkRequired } : {}),
     };
+    if (isVideo && data.link && !form.has('link') && !videoIdFrom(data.link)) form.fail('link', MESSAGES.videoLinkNotPlayable);
     const image = await readImage(files, 'image', form, type === 'blog' ? { required: MESSAGES.blogImageRequired } : {});
     form.assertValid();
     reply(ctx, 201, toContentEntry(await createRecord<ContentRecord>(strapi, UID, data, { image })));

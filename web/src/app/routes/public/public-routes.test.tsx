@@ -1,11 +1,10 @@
 import '../../../test/match-media';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultant } from '../../../data/consultant';
 import { renderRoute } from '../../../test/render';
 import { PublicLayout } from '../../layouts/public-layout';
-import { publicRoutes } from '../../routes';
 
 /** A route's code is imported on first use, which can take a while in a cold test run. */
 const LOAD = { timeout: 5000 };
@@ -76,21 +75,5 @@ describe('public routes', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  });
-
-  it("show the router's error screen for an unexpected error", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // React replays the render error as a window error event in development; jsdom would print it.
-    const quiet = (event: ErrorEvent) => event.preventDefault();
-    window.addEventListener('error', quiet);
-    function Broken(): never {
-      throw new Error('boom');
-    }
-    const routes = [{ path: '/', element: <PublicLayout />, children: [...publicRoutes.slice(0, 1), { path: 'broken', Component: Broken }] }];
-    const router = createMemoryRouter(routes, { initialEntries: ['/broken'] });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-    window.removeEventListener('error', quiet);
   });
 });
