@@ -52,6 +52,10 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
   const adminShell = template.replace('<!--page-body-->', '');
   const assets = sirv(clientDir, {
     etag: true,
+    // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
+    // level is about a fifth smaller than gzip on the fly, and costs no CPU per request.
+    brotli: true,
+    gzip: true,
     // Files only: '/' and other page paths must reach the renderer, never the bare index.html.
     extensions: [],
     setHeaders: (res, pathname) => {
