@@ -13,7 +13,8 @@ const HomeSectionsBelowTheFold = lazy(() => import('./home-sections'));
 /** Home: the specification's sections, in its order. */
 export function Component() {
   return (
-    <Page title={HOSPITAL_NAME} structuredData={[hospitalData(facilities)]}>
+    // Structured data is written into the served HTML only: the browser build drops it and its code.
+    <Page title={HOSPITAL_NAME} structuredData={import.meta.env.SSR ? [hospitalData(facilities)] : undefined}>
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />
