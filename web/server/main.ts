@@ -3,7 +3,8 @@
  * PORT (4173), HOST (127.0.0.1: only this machine, unless set), CMS_URL (http://localhost:1337),
  * SITE_URL (the public origin for canonical links and the sitemap; by default each request's),
  * TRUST_PROXY=true when nginx in front sets X-Forwarded-For/Proto/Host, PROXY_SHARED_SECRET (sent to
- * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards).
+ * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards),
+ * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const server = createSiteServer({
   siteOrigin,
   trustProxy: process.env.TRUST_PROXY === 'true',
   proxySecret: process.env.PROXY_SHARED_SECRET || undefined,
+  cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
 });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
 
