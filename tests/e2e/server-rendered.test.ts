@@ -91,6 +91,19 @@ describe('pages served as finished HTML', () => {
     }
   });
 
+  test("the banner picture comes from the CMS's uploads, never able to run a script; a missing upload is a 404", async () => {
+    const picture = site.banner!.banner_image;
+    assert.ok(picture.startsWith('/uploads/'), 'the seeded banner is an upload');
+    const served = await fetch(new URL(picture, SITE_URL));
+    assert.equal(served.status, 200);
+    assert.match(served.headers.get('content-type') ?? '', /^image\//);
+    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(served.headers.get('content-security-policy') ?? '', /default-src 'none'.*sandbox/);
+    const direct = await fetch(new URL(picture, CMS_URL));
+    assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())), 'the same file the CMS holds');
+    assert.equal((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status, 404);
+  });
+
   test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async () => {
     const visits = Object.keys(expectedContent(site)).flatMap((path) => [
       { path, viewport: MOBILE },
