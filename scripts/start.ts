@@ -2,7 +2,7 @@
  * `npm start`: builds what is out of date, starts Strapi (which seeds the embedded SQLite when it
  * is empty) and the site's server (pages rendered with their content, /api and /uploads proxied to Strapi); Ctrl-C stops both.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { printReady } from './lib/banner';
 import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
@@ -32,7 +32,8 @@ void superviseServices(async (services) => {
 
   const site = startService('site', process.execPath, [SITE_SERVER], {
     cwd: WEB_DIR,
-    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL, PORT: '4173', NODE_ENV: 'production' },
+    // The CMS's uploads are on this machine: the site reads them from disk (web/server/site-server.ts).
+    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL, CMS_PUBLIC_DIR: resolve(CMS_DIR, process.env.PUBLIC_DIR ?? 'public'), PORT: '4173', NODE_ENV: 'production' },
   });
   services.push(site);
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);

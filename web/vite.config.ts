@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewAnswer } from './server/preview';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The browser talks to one origin: /api and /uploads are forwarded to Strapi, in watch mode
 // (port 5173) and when the built site is served (port 4173) alike.
@@ -33,7 +34,15 @@ const strapiPreview: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), strapiPreview],
+  plugins: [
+    react(),
+    strapiPreview,
+    // Brotli and gzip copies of every asset beside it, served by the site server (server/site-server.ts)
+    // to browsers that accept them. Not index.html: the server fills it in per page.
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], exclude: [/\.html$/], threshold: 1024 })]),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // Two builds: the browser app (dist/client; its manifest lets scripts/bench/bundle-size.ts

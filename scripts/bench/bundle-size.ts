@@ -1,11 +1,12 @@
 /**
- * Prints the JavaScript and CSS (raw and gzip) a visitor's browser downloads to show each route:
+ * Prints the JavaScript and CSS (raw, gzip and brotli: the build's .br copies, what browsers are
+ * served) a visitor's browser downloads to show each route:
  * the entry chunk, its static imports, and the route module with its own static imports.
  * Run after `npm run build -w web`: `npx tsx scripts/bench/bundle-size.ts`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WEB_DIR } from '../lib/paths';
 
 interface ManifestChunk {
@@ -32,12 +33,15 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 function size(files: Iterable<string>) {
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const file of files) {
     const bytes = readFileSync(join(dist, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
+    const precompressed = join(dist, `${file}.br`);
+    brotli += existsSync(precompressed) ? readFileSync(precompressed).length : brotliCompressSync(bytes).length;
   }
-  return { raw, gzip };
+  return { raw, gzip, brotli };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -57,7 +61,7 @@ const rows = [['(entry only)', entryKey] as const, ...routes.map((key) => [key.r
 
 rows.sort((a, b) => b.js.gzip - a.js.gzip);
 console.log('First-load size per route (entry + route, with static imports):');
-console.log('route'.padEnd(36), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
+console.log('route'.padEnd(36), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'JS br'.padStart(10), 'CSS br'.padStart(10));
 for (const row of rows) {
-  console.log(row.name.padEnd(36), kb(row.js.raw).padStart(10), kb(row.js.gzip).padStart(10), kb(row.css.gzip).padStart(10));
+  console.log(row.name.padEnd(36), kb(row.js.raw).padStart(10), kb(row.js.gzip).padStart(10), kb(row.js.brotli).padStart(10), kb(row.css.brotli).padStart(10));
 }

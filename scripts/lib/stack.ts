@@ -74,7 +74,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
 
     const site = startService('site', process.execPath, [SITE_SERVER], {
       cwd: WEB_DIR,
-      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl, PORT: String(sitePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl, CMS_PUBLIC_DIR: join(workDir, 'public'), PORT: String(sitePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);

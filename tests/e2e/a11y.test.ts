@@ -61,6 +61,25 @@ for (const [viewportName, viewport] of VIEWPORTS) {
     }
   });
 
+  // What a visitor sees before the app has started (and all a crawler or a visitor with
+  // JavaScript off ever sees): the HTML the server sent, with the site's styles.
+  describe(`accessibility of the served pages before their code runs, ${viewportName}`, { timeout: 180_000 }, () => {
+    let visit: Visit;
+    before(async () => {
+      visit = await newVisit(browser, viewport, { ...SETTLED, servedOnly: true });
+    });
+    after(() => visit?.context.close());
+
+    for (const route of routes) {
+      test(`${route.path} as served has no WCAG 2.2 A/AA violation`, async () => {
+        const response = await visit.page.goto(route.path, { waitUntil: 'load' });
+        assert.equal(response?.status(), 200, route.path);
+        assert.equal(await visit.page.evaluate(() => document.documentElement.dataset.hydrated), undefined, 'the app did not start');
+        await check(visit, `${route.path} (served)`, viewportName);
+      });
+    }
+  });
+
   describe(`accessibility of the admin screens, ${viewportName}`, { timeout: 180_000 }, () => {
     let visit: Visit;
     before(async () => {

@@ -35,7 +35,16 @@ export interface Visit {
  * A fresh visitor (own cookies and storage). Requests leaving the machine (YouTube, maps) are
  * answered empty: the network here is closed, and a journey must not depend on it.
  */
-export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, options: { reducedMotion?: 'reduce' } = {}): Promise<Visit> {
+export interface VisitOptions {
+  reducedMotion?: 'reduce';
+  /**
+   * The page as the server sent it, before any of its code runs (a slow phone, a crawler, a
+   * visitor with JavaScript off): the site's scripts are refused and goto waits for the load event.
+   */
+  servedOnly?: boolean;
+}
+
+export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, options: VisitOptions = {}): Promise<Visit> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion: options.reducedMotion });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -44,13 +53,15 @@ export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, o
     (url) => url.hostname !== site.hostname && url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 204, body: '' }),
   );
+  if (options.servedOnly) await context.route('**/assets/*.js', (route) => route.abort());
   const page = await context.newPage();
   // A served page is readable before its code has run; a journey acts on it once the app is live
   // (as a visitor's first tap, sooner, would be lost).
   const goto = page.goto.bind(page);
+  const servedOnly = options.servedOnly ?? false;
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    if (!servedOnly) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     return response;
   };
   const errors: string[] = [];

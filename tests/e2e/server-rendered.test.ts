@@ -4,8 +4,10 @@
  * in the very next HTML served.
  */
 import assert from 'node:assert/strict';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CMS_URL, DESKTOP, launchBrowser, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
@@ -71,11 +73,43 @@ describe('pages served as finished HTML', () => {
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
-  test('every public route hydrates without a React warning on a phone, the carousel pages on a desktop too', async () => {
-    const visits = [
-      ...Object.keys(expectedContent(site)).map((path) => ({ path, viewport: MOBILE })),
-      ...['/', '/blogs', '/videos', '/news-and-events'].map((path) => ({ path, viewport: DESKTOP })),
-    ];
+  test('scripts and styles arrive compressed with brotli, or gzip for a client that only takes gzip', async () => {
+    const html = (await fetchServedPage('/')).html;
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    assert.ok(files.length >= 2, 'the page names its script and stylesheet');
+    for (const file of files) {
+      const url = new URL(file, SITE_URL);
+      // node:http, not fetch: fetch would unpack the body and hide how it travelled.
+      const plain = await rawGet(url, {});
+      const brotli = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+      const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+      assert.equal(brotli.encoding, 'br', file);
+      assert.equal(gzip.encoding, 'gzip', file);
+      assert.equal(plain.encoding, undefined, file);
+      assert.ok(brotliDecompressSync(brotli.body).equals(plain.body), `${file}: the same bytes once unpacked`);
+      assert.ok(gunzipSync(gzip.body).equals(plain.body), `${file}: the same bytes once unpacked`);
+      assert.ok(brotli.body.length < gzip.body.length, `${file}: brotli is the smaller`);
+    }
+  });
+
+  test("the banner picture comes from the CMS's uploads, never able to run a script; a missing upload is a 404", async () => {
+    const picture = site.banner!.banner_image;
+    assert.ok(picture.startsWith('/uploads/'), 'the seeded banner is an upload');
+    const served = await fetch(new URL(picture, SITE_URL));
+    assert.equal(served.status, 200);
+    assert.match(served.headers.get('content-type') ?? '', /^image\//);
+    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(served.headers.get('content-security-policy') ?? '', /default-src 'none'.*sandbox/);
+    const direct = await fetch(new URL(picture, CMS_URL));
+    assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())), 'the same file the CMS holds');
+    assert.equal((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status, 404);
+  });
+
+  test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async () => {
+    const visits = Object.keys(expectedContent(site)).flatMap((path) => [
+      { path, viewport: MOBILE },
+      { path, viewport: DESKTOP },
+    ]);
     for (const { path, viewport } of visits) {
       const { page, context } = await newVisit(browser, viewport);
       const messages: string[] = [];
@@ -84,11 +118,42 @@ describe('pages served as finished HTML', () => {
       });
       page.on('pageerror', (error) => messages.push(error.message));
       await page.goto(path, { waitUntil: 'networkidle' });
+      const shift = await layoutShift(page);
       await context.close();
       assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
+      // The served page is already laid out as the app will draw it (carousels with their slide count).
+      assert.ok(shift <= 0.02, `${path} at ${viewport.width}px: the page moved as it started (layout shift ${shift.toFixed(3)})`);
     }
   });
 });
+
+/** One GET as it travels: the raw body and its Content-Encoding. */
+function rawGet(url: URL, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** The page's cumulative layout shift so far (shifts right after a visitor's input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
 
 describe('found by search, and shareable', () => {
   let site: SiteData;

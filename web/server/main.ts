@@ -4,7 +4,8 @@
  * SITE_URL (the public origin for canonical links and the sitemap; by default each request's),
  * TRUST_PROXY=true when nginx in front sets X-Forwarded-For/Proto/Host, PROXY_SHARED_SECRET (sent to
  * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards), PREVIEW_SECRET
- * (checked by /preview, the page Strapi's "Open preview" opens; no preview without it).
+ * (checked by /preview, the page Strapi's "Open preview" opens; no preview without it),
+ * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ const server = createSiteServer({
   trustProxy: process.env.TRUST_PROXY === 'true',
   proxySecret: process.env.PROXY_SHARED_SECRET || undefined,
   previewSecret: process.env.PREVIEW_SECRET || undefined,
+  cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
 });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
 

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { publicRoutes, routes } from './app/routes';
+import { inertHiddenSlidesInHtml } from './components/carousel/inert-hidden-slides-html';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
 
@@ -76,7 +77,7 @@ export async function renderPage(url: URL, loadApi: ApiLoader): Promise<RenderRe
   );
 
   const collector: HeadCollector = { head: null };
-  const html = await renderToHtml(page(fallback, [], collector));
+  const html = inertHiddenSlidesInHtml(await renderToHtml(page(fallback, [], collector)));
   const pageData: PageData = {
     swrFallback: fallback,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

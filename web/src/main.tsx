@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -55,16 +55,21 @@ async function start(): Promise<void> {
 
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: pageData.router });
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <AppProviders fallback={pageData.swrFallback}>
-        <MarkLive>
-          <RouterProvider router={router} />
-        </MarkLive>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll is answered while it runs, and a click
+  // on a part not yet hydrated hydrates that part first. The served HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <AppProviders fallback={pageData.swrFallback}>
+          <MarkLive>
+            <RouterProvider router={router} />
+          </MarkLive>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -15,7 +15,8 @@ export function Component() {
   const facilities = useFacilities();
   const contactDetails = useContactDetails();
   return (
-    <Page title={HOSPITAL_NAME} structuredData={contactDetails ? [hospitalData(facilities, contactDetails)] : []}>
+    // Structured data is written into the served HTML only: the browser build drops it and its code.
+    <Page title={HOSPITAL_NAME} structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails)] : undefined}>
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />
