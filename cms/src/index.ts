@@ -4,6 +4,7 @@ import { bootstrapHospital } from './bootstrap';
 import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
+import { formatQueue } from './media/format-queue';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +23,8 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Images saved just before still get their formats (the database is still open).
+    await formatQueue(strapi).drained();
     await closeSharedState(strapi);
   },
 };

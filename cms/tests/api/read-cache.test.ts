@@ -153,13 +153,13 @@ describe('a change is visible on the very next read', () => {
     expect(rowsOf((await read('/homeabout/')).body)[0].image).not.toBe(about.image);
   });
 
-  it('an image replaced in the Media Library is served at the URL the next read gives', async () => {
-    const banner = rowsOf((await read('/banners/')).body)[0];
-    const oldUrl = String(banner.banner_image);
+  it('an image replaced in the Media Library is shown under a new URL by the next read', async () => {
+    const before = await read('/banners/');
+    const oldUrl = String(rowsOf(before.body)[0].banner_image);
     const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: oldUrl } })) as { id: number };
     expect(file, `the banner's image ${oldUrl} is in the Media Library`).not.toBeNull();
 
-    const replacement = await imageFile({ format: 'png', name: 'new-banner.png' });
+    const replacement = await imageFile({ format: 'png', name: 'new-banner.png', width: 1200, height: 600 });
     const dir = await mkdtemp(join(tmpdir(), 'media-replace-'));
     try {
       const filepath = join(dir, replacement.name);
@@ -175,10 +175,23 @@ describe('a change is visible on the very next read', () => {
       await rm(dir, { recursive: true, force: true });
     }
 
-    // Strapi keeps a replaced file's URL (and so the answer's bytes); the URL now serves the new image.
-    const newUrl = String(rowsOf((await read('/banners/')).body)[0].banner_image);
+    // A new URL, so browsers and proxies that kept the old picture fetch the new one.
+    const after = await read('/banners/');
+    const newUrl = String(rowsOf(after.body)[0].banner_image);
+    expect(newUrl).not.toBe(oldUrl);
+    expect(after.etag).not.toBe(before.etag);
     const image = await fetch(`${cms.url}${newUrl}`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect((await fetch(`${cms.url}${oldUrl}`)).status).toBe(404);
+
+    // Its formats are the new picture's, under names of their own too.
+    const { formats } = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as { formats: Record<string, { url: string; width: number }> };
+    expect(formats.large.width).toBe(1000);
+    const stem = newUrl.replace(/^\/uploads\//, '').replace(/\.\w+$/, '');
+    for (const format of Object.values(formats)) {
+      expect(format.url).toContain(stem);
+      expect((await fetch(`${cms.url}${format.url}`)).status).toBe(200);
+    }
   });
 });
