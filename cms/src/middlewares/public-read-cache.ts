@@ -61,7 +61,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
       return;
     }
-    let answer = readCache.get(key, generation) ?? (await readCache.whenBuilt(key, generation));
+    let answer = readCache.get(key, generation);
+    // Awaited only when a build is under way: an `await` on nothing would yield before this reader
+    // announces its build, and readers released together (after a save) would each build the answer.
+    const underway = answer ? undefined : readCache.whenBuilt(key, generation);
+    if (underway) answer = await underway;
     if (!answer) {
       const built = readCache.startBuilding(key, generation);
       try {

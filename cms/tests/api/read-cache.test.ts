@@ -9,8 +9,8 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
-import { RELAXED_LIMITS, created, validForms } from './support';
+import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { RELAXED_LIMITS, countQueries, created, formatsMade, validForms } from './support';
 
 let cms: RunningCms;
 let admin: SiteUser;
@@ -114,6 +114,30 @@ describe('every public read', () => {
       const anonymous = await cms.request(path);
       expect(anonymous.status, path).toBe(401);
     }
+  });
+});
+
+describe('readers waiting behind a save', () => {
+  it('rebuild each answer once, not once each', async () => {
+    const photo = await imageFile({ width: 1600, height: 1200 });
+    const save = async (title: string) => {
+      const response = await cms.request('/news/create/', { form: formData({ title, description: 'D', image: photo }), token: admin.token });
+      expect(response.status).toBe(201);
+      await formatsMade(cms);
+    };
+    const saveAlone = await countQueries(cms, () => save('Alone'));
+    const oneBuild = await countQueries(cms, async () => (await cms.request('/news/list/')).text());
+    expect(oneBuild).toBeGreaterThan(0);
+
+    // Twenty readers arrive while the save is in flight; they wait for it, then all want the new answer.
+    const together = await countQueries(cms, async () => {
+      const saving = save('Busy');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const reads = await Promise.all(Array.from({ length: 20 }, async () => (await cms.request('/news/list/')).json()));
+      await saving;
+      expect(new Set(reads.map((body) => JSON.stringify(body))).size).toBeLessThanOrEqual(2);
+    });
+    expect(together - saveAlone).toBeLessThanOrEqual(oneBuild);
   });
 });
 
