@@ -14,6 +14,9 @@ const PUBLIC_READS = new Set([
   '/public/api/newservices.php',
 ]);
 
+/** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** An authenticated request with one of these is an editor's write, which public reads let go first. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,7 +47,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       return;
     }
-    if (ctx.method !== 'GET' || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
+    if (!READ_METHODS.has(ctx.method) || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
       await next();
       return;
     }

@@ -87,6 +87,17 @@ describe('every public read', () => {
     expect(await stale.json()).toEqual(body);
   });
 
+  it.each(PUBLIC_READS)('HEAD $path gets the same ETag and Cache-Control, no body, and 304 when it matches', async ({ path }) => {
+    const etag = (await cms.request(path)).headers.get('etag');
+    const head = await cms.request(path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await head.text()).toBe('');
+    const revalidated = await cms.request(path, { method: 'HEAD', headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('never answers a token holder from the cache or lets a shared cache keep the answer', async () => {
     await cms.request('/news/list/');
     const response = await cms.request('/news/list/', { token: admin.token });
