@@ -180,6 +180,27 @@ describe('a change is visible on the very next read', () => {
     expect(rowsOf((await read('/news/list/')).body)[0]).toEqual(posted);
   });
 
+  /** Every type the legacy API writes (services are edited in Strapi's panel only). */
+  const LEGACY_WRITES = [
+    { path: '/banners/', write: '/banners/', field: 'main_heading', form: (text: string) => validForms.banner({ main_heading: text }) },
+    { path: '/homeabout/', write: '/homeabout/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
+    { path: '/about/', write: '/about/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
+    { path: '/doctors/', write: '/doctors/', field: 'name', form: (text: string) => validForms.doctor({ name: text }) },
+    { path: '/news/list/', write: '/news/create/', field: 'title', form: (text: string) => validForms.news({ title: text }) },
+    { path: '/events/list/', write: '/events/create/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', main_image: await imageFile() }) },
+    { path: '/content/?type=blog', write: '/content/', field: 'title', form: (text: string) => validForms.blog({ title: text }) },
+  ];
+
+  it.each(LEGACY_WRITES)('$path after a legacy write to $write', async ({ path, write, field, form }) => {
+    const before = await read(path);
+    const text = `Saved through the legacy API to ${write}`;
+    const response = await cms.requestJson(write, { form: await form(text), token: admin.token });
+    expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
+    const after = await read(path);
+    expect(rowsOf(after.body).map((row) => row[field])).toContain(text);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
   it('an image deleted in the Media Library is gone from the next read', async () => {
     const about = rowsOf((await read('/homeabout/')).body)[0];
     const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: about.image } })) as Row;
