@@ -13,7 +13,7 @@ interface Job {
   readonly fileId: number;
   readonly sources: FormatSource[];
   started: boolean;
-  readonly done: Promise<void>;
+  done: Promise<void>;
   cancelled: boolean;
 }
 
@@ -55,9 +55,8 @@ export class FormatQueue {
   add(fileId: number, sources: FormatSource[]): void {
     if (sources.length === 0) return;
     const job: Job = { fileId, sources, started: false, cancelled: false, done: Promise.resolve() };
-    const done = this.tail.then(() => this.run(job));
-    Object.assign(job, { done });
-    this.tail = done;
+    job.done = this.tail.then(() => this.run(job));
+    this.tail = job.done;
     this.jobs.set(fileId, job);
   }
 
@@ -77,13 +76,19 @@ export class FormatQueue {
     await job.done;
   }
 
-  /** Every job queued so far has finished (Strapi's shutdown waits for it). */
-  async drained(): Promise<void> {
-    let tail: Promise<void>;
-    do {
-      tail = this.tail;
-      await tail;
-    } while (tail !== this.tail);
+  /** Every job queued so far has finished, or `timeoutMs` passed (Strapi's shutdown waits for it, bounded). */
+  async drained(timeoutMs = 30_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    const allDone = (async () => {
+      let tail: Promise<void>;
+      do {
+        tail = this.tail;
+        await tail;
+      } while (tail !== this.tail);
+    })();
+    await Promise.race([allDone, givenUp]);
+    clearTimeout(timer);
   }
 
   private async run(job: Job): Promise<void> {
@@ -114,16 +119,24 @@ export class FormatQueue {
       for (const format of formats) if (format) made[format.key] = format.file;
     }
     if (Object.keys(made).length === 0) return;
-    for (const file of Object.values(made)) await provider.upload(file);
-    const formats = Object.fromEntries(Object.entries(made).map(([key, file]) => [key, storedFields(file)]));
-    // Only onto the file as it was saved: a file removed or replaced meanwhile keeps what it has now.
-    const { count } = (await this.strapi.db.query(FILE_UID).updateMany({
-      where: { id: job.fileId, formats: { $null: true } },
-      data: { formats },
-    })) as { count: number };
-    if (count === 0) {
-      const storage = upload.provider as unknown as UploadProvider;
-      await Promise.all(Object.values(formats).map((file) => storage.delete(file)));
+    const storage = upload.provider as unknown as UploadProvider;
+    const stored: FormatFile[] = [];
+    const removeStored = () => Promise.allSettled(stored.map((file) => storage.delete(file)));
+    try {
+      for (const file of Object.values(made)) {
+        await provider.upload(file);
+        stored.push(file);
+      }
+      const formats = Object.fromEntries(Object.entries(made).map(([key, file]) => [key, storedFields(file)]));
+      // Only onto the file as it was saved: a file removed or replaced meanwhile keeps what it has now.
+      const { count } = (await this.strapi.db.query(FILE_UID).updateMany({
+        where: { id: job.fileId, formats: { $null: true } },
+        data: { formats },
+      })) as { count: number };
+      if (count === 0) await removeStored();
+    } catch (error) {
+      await removeStored();
+      throw error;
     }
   }
 }
