@@ -62,8 +62,16 @@ async function read(path: string): Promise<{ etag: string; body: unknown }> {
   return { etag: response.headers.get('etag') ?? '', body: await response.json() };
 }
 
+/** Filters and pages are answers of their own, cached (and revalidated) each under its query. */
+const QUERIED_READS = [
+  { path: '/doctors/?page=1&page_size=2' },
+  { path: '/doctors/?type=doctor' },
+  { path: '/doctors/?search=neuro' },
+  { path: '/content/?type=video' },
+] as const;
+
 describe('every public read', () => {
-  it.each(PUBLIC_READS)('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
+  it.each([...PUBLIC_READS, ...QUERIED_READS])('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
     const first = await cms.request(path);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
