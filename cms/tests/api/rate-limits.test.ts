@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms, type SiteUser } from '../harness';
-import { snapshot } from './support';
+import { created, snapshot, validForms } from './support';
 
 const PROXY_SECRET = 'the-site-proxy-secret';
 /** As the site's proxy sends it: the client's address appended, and the run's shared secret. */
@@ -191,5 +191,10 @@ describe.runIf(Boolean(redisUrl))('with REDIS_URL set, while Redis is unreachabl
     const before = await snapshot(cms);
     expect((await contact()).status).toBe(429);
     expect(await snapshot(cms)).toEqual(before);
+
+    // A save is acknowledged (it committed) and shown by the next read.
+    const posted = await created<{ title: string }>(cms, '/news/create/', await validForms.news({ title: 'Saved during the outage' }), admin.token);
+    const list = await cms.requestJson<Array<{ title: string }>>('/news/list/');
+    expect(list.body[0]).toEqual(posted);
   });
 });
