@@ -7,6 +7,7 @@ import { assignContactReferences } from './api/contact-request/desk/reference';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
+import { formatQueue } from './media/format-queue';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,6 +29,8 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Images saved just before still get their formats (the database is still open).
+    await formatQueue(strapi).drained();
     await closeSharedState(strapi);
   },
 };

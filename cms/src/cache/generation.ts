@@ -26,18 +26,30 @@ export function memoryGeneration(): Generation {
   };
 }
 
-export async function redisGeneration(redis: SharedRedis): Promise<Generation> {
+export async function redisGeneration(redis: SharedRedis, warn: (message: string) => void): Promise<Generation> {
   const key = `${redis.prefix}content-generation`;
   const channel = `${redis.prefix}content-changed`;
   const listeners: Array<() => void> = [];
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   redis.subscriber.on('message', (from: string) => {
-    if (from === channel) for (const listener of listeners) listener();
+    if (from === channel) notify();
   });
+  // Announcements may be missed while the connection is down: forget everything kept so far.
+  redis.subscriber.on('close', notify);
   await redis.subscriber.subscribe(channel);
   return {
     current: async () => Number((await redis.commands.get(key)) ?? 0),
     async advance() {
-      await redis.commands.multi().incr(key).publish(channel, 'changed').exec();
+      try {
+        await redis.commands.multi().incr(key).publish(channel, 'changed').exec();
+      } catch (error) {
+        // The write has committed: it is acknowledged. Readers here and on every instance that
+        // cannot reach Redis either answer from the database meanwhile; this one forgets its copies.
+        warn(`Redis unreachable while announcing a write (${error instanceof Error ? error.message : String(error)}): other instances may keep their copies until the next write.`);
+        notify();
+      }
     },
     onAdvance: (listener) => listeners.push(listener),
   };

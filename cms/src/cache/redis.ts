@@ -14,10 +14,13 @@ export interface SharedRedis {
 }
 
 export async function connectRedis(url: string, prefix: string): Promise<SharedRedis> {
-  // One retry per command: a Redis outage fails requests quickly instead of queueing them.
   const options = { maxRetriesPerRequest: 1, lazyConnect: true };
-  const commands = new Redis(url, options);
+  // No queue for commands while disconnected: during an outage each one fails at once and its
+  // caller falls back (reads from the database, rate limits in memory) instead of waiting.
+  const commands = new Redis(url, { ...options, enableOfflineQueue: false });
   const subscriber = new Redis(url, options);
+  // An outage is reported by the callers that fall back (see above); ioredis keeps reconnecting.
+  for (const connection of [commands, subscriber]) connection.on('error', () => undefined);
   await Promise.all([commands.connect(), subscriber.connect()]);
   return {
     commands,

@@ -24,7 +24,8 @@ export async function openSharedState(strapi: Core.Strapi, env: NodeJS.ProcessEn
   let state: SharedState;
   if (url) {
     const redis = await connectRedis(url, env.REDIS_KEY_PREFIX?.trim() || 'hospital:');
-    state = { readCache: new ReadCache(await redisGeneration(redis)), writePriority: new WritePriority(), redis };
+    const generation = await redisGeneration(redis, (message) => strapi.log.warn(message));
+    state = { readCache: new ReadCache(generation), writePriority: new WritePriority(), redis };
   } else {
     state = { readCache: new ReadCache(memoryGeneration()), writePriority: new WritePriority() };
   }

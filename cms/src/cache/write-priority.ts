@@ -28,6 +28,11 @@ export class WritePriority {
     };
   }
 
+  /** Resolves when no write is in flight (background work, e.g. an image's formats, waits for that). */
+  async writesDone(): Promise<void> {
+    while (this.idle) await this.idle;
+  }
+
   /** Resolves when no write is in flight, or after MAX_WAIT_MS. */
   async readerTurn(): Promise<void> {
     if (!this.idle) return;

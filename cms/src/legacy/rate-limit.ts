@@ -51,17 +51,18 @@ function secondsUntilReset(ctx: Context, windowSeconds: number): number {
 
 /**
  * A route middleware limiting one bucket. With Redis (REDIS_URL) every instance counts in one
- * place. Without it the counts stay in memory; koa2-ratelimit's memory store keeps one table per
+ * place (in its own memory while Redis is unreachable, with a warning). Without it the counts stay in memory; koa2-ratelimit's memory store keeps one table per
  * process, so the keys carry this instance's own id: a restarted or second instance in one
  * process (the tests boot several) starts afresh.
  */
-export function createRateLimit(bucket: RateLimitBucket, redis?: SharedRedis, env: NodeJS.ProcessEnv = process.env) {
+export function createRateLimit(bucket: RateLimitBucket, shared: { redis?: SharedRedis; warn: (message: string) => void }, env: NodeJS.ProcessEnv = process.env) {
+  const { redis } = shared;
   const { max, windowSeconds } = readLimit(bucket, env);
   const scope = redis ? bucket : `${bucket}:${randomUUID()}`;
   return RateLimit.middleware({
     interval: windowSeconds * 1000,
     max,
-    store: redis ? new RedisRateLimitStore(redis) : new Stores.Memory(),
+    store: redis ? new RedisRateLimitStore(redis, shared.warn) : new Stores.Memory(),
     keyGenerator: (ctx) => `legacy-${scope}:${clientAddress(ctx)}`,
     handler: (ctx) => {
       const retryAfter = secondsUntilReset(ctx, windowSeconds);

@@ -4,6 +4,8 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import { uploadWithFormatsDeferred } from '../media/deferred-formats';
+import { formatQueue } from '../media/format-queue';
 import { MB, MAX_IMAGE_BYTES, maxImagePixels } from './limits';
 import { MESSAGES } from './messages';
 import { LegacyError, fieldErrors } from './errors';
@@ -153,24 +155,34 @@ export async function readImages(
 }
 
 /**
- * Stores checked images through Strapi's upload plugin (so its responsive formats exist), one at a
- * time. If one fails, the ones already stored are removed: a refused request stores nothing.
+ * Stores checked images through Strapi's upload plugin, one at a time. If one fails, the ones
+ * already stored are removed: a refused request stores nothing. Their responsive formats are made
+ * after the save is answered (media/format-queue.ts): the answers name only the original, which is
+ * stored (checked, size-optimised) before the save is acknowledged.
  */
 export async function storeImages(strapi: Core.Strapi, images: CheckedImage[]): Promise<UploadedFile[]> {
   const stored: UploadedFile[] = [];
   try {
     for (const image of images) {
-      const [file] = await uploadService(strapi).upload({
-        data: {},
-        files: {
-          filepath: image.file.filepath,
-          originalFilename: image.name,
-          mimetype: image.mime,
-          size: image.file.size,
-          detectedMimeType: image.mime,
-        },
-      });
-      stored.push(file);
+      const upload = () =>
+        uploadService(strapi).upload({
+          data: {},
+          files: {
+            filepath: image.file.filepath,
+            originalFilename: image.name,
+            mimetype: image.mime,
+            size: image.file.size,
+            detectedMimeType: image.mime,
+          },
+        });
+      const queue = formatQueue(strapi);
+      if (queue.hasRoom) {
+        const { result, sources } = await uploadWithFormatsDeferred(upload);
+        stored.push(result[0]);
+        queue.add(result[0].id, sources);
+      } else {
+        stored.push((await upload())[0]);
+      }
     }
     return stored;
   } catch (error) {

@@ -3,4 +3,5 @@ import { sharedState } from '../cache/shared-state';
 import { createRateLimit } from '../legacy/rate-limit';
 
 /** Route middleware of POST /contact-requests/: CONTACT_RATE_LIMIT_MAX per CONTACT_RATE_LIMIT_WINDOW seconds per client address. */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => createRateLimit('contact', sharedState(strapi).redis);
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  createRateLimit('contact', { redis: sharedState(strapi).redis, warn: (message) => strapi.log.warn(message) });

@@ -21,6 +21,9 @@ const PUBLIC_READS = new Set([
   '/home-texts',
 ]);
 
+/** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** An authenticated request with one of these is an editor's write, which public reads let go first. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -51,7 +54,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       return;
     }
-    if (ctx.method !== 'GET' || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
+    if (!READ_METHODS.has(ctx.method) || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
       await next();
       return;
     }
@@ -68,7 +71,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
       return;
     }
-    let answer = readCache.get(key, generation) ?? (await readCache.whenBuilt(key, generation));
+    let answer = readCache.get(key, generation);
+    // Awaited only when a build is under way: an `await` on nothing would yield before this reader
+    // announces its build, and readers released together (after a save) would each build the answer.
+    const underway = answer ? undefined : readCache.whenBuilt(key, generation);
+    if (underway) answer = await underway;
     if (!answer) {
       const built = readCache.startBuilding(key, generation);
       try {

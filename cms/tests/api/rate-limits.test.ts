@@ -4,9 +4,11 @@
  * (PROXY_MAX_IPS) wrote into X-Forwarded-For; reached directly (the default, 0 hops) the CMS ignores
  * the header, so a client rotating it earns no fresh allowance.
  */
+import { randomUUID } from 'node:crypto';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms, type SiteUser } from '../harness';
-import { snapshot } from './support';
+import { created, snapshot, validForms } from './support';
 
 const PROXY_SECRET = 'the-site-proxy-secret';
 /** As the site's proxy sends it: the client's address appended, and the run's shared secret. */
@@ -131,5 +133,68 @@ describe('reached directly (PROXY_MAX_IPS unset)', () => {
     const before = await snapshot(direct);
     expect((await send('192.0.2.3')).status).toBe(429);
     expect(await snapshot(direct)).toEqual(before);
+  });
+});
+
+const redisUrl = process.env.CMS_TEST_REDIS_URL;
+
+describe.runIf(Boolean(redisUrl))('with REDIS_URL set, while Redis is unreachable', () => {
+  let cms: RunningCms;
+  let admin: SiteUser;
+  // Redis reached through a relay this test can cut, as a network outage would.
+  let relay: Server;
+  const connections = new Set<Socket>();
+
+  beforeAll(async () => {
+    const target = new URL(redisUrl!);
+    relay = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        connections.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => [client, upstream].forEach((end) => end.destroy()));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.address() as AddressInfo;
+    cms = await startCms({
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${port}${target.pathname}`,
+        REDIS_KEY_PREFIX: `outage-${randomUUID()}:`,
+        LOGIN_RATE_LIMIT_MAX: '3',
+        CONTACT_RATE_LIMIT_MAX: '2',
+      },
+    });
+    admin = await cms.createUser({ role: 'admin' });
+  });
+  afterAll(async () => {
+    await cms?.stop();
+    relay?.close();
+  });
+
+  it('logins, the contact form and public reads keep working, each instance still applying the limits', async () => {
+    expect((await cms.request('/news/list/')).status).toBe(200);
+    relay.close();
+    connections.forEach((socket) => socket.destroy());
+
+    expect((await cms.request('/news/list/')).status).toBe(200);
+    const login = (password: string) => cms.requestJson('/login/', { json: { email: admin.email, password } });
+    expect((await login(admin.password)).status).toBe(200);
+    expect((await login('wrong')).status).toBe(401);
+    expect((await login('wrong')).status).toBe(401);
+    expect((await login(admin.password)).status).toBe(429);
+
+    const contact = () => cms.requestJson('/contact-requests/', { json: { name: 'A', phone: '1' } });
+    expect((await contact()).status).toBe(201);
+    expect((await contact()).status).toBe(201);
+    const before = await snapshot(cms);
+    expect((await contact()).status).toBe(429);
+    expect(await snapshot(cms)).toEqual(before);
+
+    // A save is acknowledged (it committed) and shown by the next read.
+    const posted = await created<{ title: string }>(cms, '/news/create/', await validForms.news({ title: 'Saved during the outage' }), admin.token);
+    const list = await cms.requestJson<Array<{ title: string }>>('/news/list/');
+    expect(list.body[0]).toEqual(posted);
   });
 });

@@ -9,8 +9,8 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
-import { RELAXED_LIMITS, created, validForms } from './support';
+import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { RELAXED_LIMITS, countQueries, created, formatsMade, validForms } from './support';
 
 let cms: RunningCms;
 let admin: SiteUser;
@@ -62,8 +62,16 @@ async function read(path: string): Promise<{ etag: string; body: unknown }> {
   return { etag: response.headers.get('etag') ?? '', body: await response.json() };
 }
 
+/** Filters and pages are answers of their own, cached (and revalidated) each under its query. */
+const QUERIED_READS = [
+  { path: '/doctors/?page=1&page_size=2' },
+  { path: '/doctors/?type=doctor' },
+  { path: '/doctors/?search=neuro' },
+  { path: '/content/?type=video' },
+] as const;
+
 describe('every public read', () => {
-  it.each(PUBLIC_READS)('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
+  it.each([...PUBLIC_READS, ...QUERIED_READS])('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
     const first = await cms.request(path);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
@@ -85,6 +93,17 @@ describe('every public read', () => {
     const stale = await cms.request(path, { headers: { 'If-None-Match': '"an-older-answer"' } });
     expect(stale.status).toBe(200);
     expect(await stale.json()).toEqual(body);
+  });
+
+  it.each(PUBLIC_READS)('HEAD $path gets the same ETag and Cache-Control, no body, and 304 when it matches', async ({ path }) => {
+    const etag = (await cms.request(path)).headers.get('etag');
+    const head = await cms.request(path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await head.text()).toBe('');
+    const revalidated = await cms.request(path, { method: 'HEAD', headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
   });
 
   it('never answers a token holder from the cache or lets a shared cache keep the answer', async () => {
@@ -117,6 +136,30 @@ describe('every public read', () => {
   });
 });
 
+describe('readers waiting behind a save', () => {
+  it('rebuild each answer once, not once each', async () => {
+    const photo = await imageFile({ width: 1600, height: 1200 });
+    const save = async (title: string) => {
+      const response = await cms.request('/news/create/', { form: formData({ title, description: 'D', image: photo }), token: admin.token });
+      expect(response.status).toBe(201);
+      await formatsMade(cms);
+    };
+    const saveAlone = await countQueries(cms, () => save('Alone'));
+    const oneBuild = await countQueries(cms, async () => (await cms.request('/news/list/')).text());
+    expect(oneBuild).toBeGreaterThan(0);
+
+    // Twenty readers arrive while the save is in flight; they wait for it, then all want the new answer.
+    const together = await countQueries(cms, async () => {
+      const saving = save('Busy');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const reads = await Promise.all(Array.from({ length: 20 }, async () => (await cms.request('/news/list/')).json()));
+      await saving;
+      expect(new Set(reads.map((body) => JSON.stringify(body))).size).toBeLessThanOrEqual(2);
+    });
+    expect(together - saveAlone).toBeLessThanOrEqual(oneBuild);
+  });
+});
+
 describe('a change is visible on the very next read', () => {
   it.each(PUBLIC_READS)('$uid changed through the Document Service (as the Content Manager does)', async ({ uid, path, field }) => {
     const before = await read(path);
@@ -145,6 +188,27 @@ describe('a change is visible on the very next read', () => {
     expect(rowsOf((await read('/news/list/')).body)[0]).toEqual(posted);
   });
 
+  /** Every type the legacy API writes (services are edited in Strapi's panel only). */
+  const LEGACY_WRITES = [
+    { path: '/banners/', write: '/banners/', field: 'main_heading', form: (text: string) => validForms.banner({ main_heading: text }) },
+    { path: '/homeabout/', write: '/homeabout/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
+    { path: '/about/', write: '/about/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
+    { path: '/doctors/', write: '/doctors/', field: 'name', form: (text: string) => validForms.doctor({ name: text }) },
+    { path: '/news/list/', write: '/news/create/', field: 'title', form: (text: string) => validForms.news({ title: text }) },
+    { path: '/events/list/', write: '/events/create/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', main_image: await imageFile() }) },
+    { path: '/content/?type=blog', write: '/content/', field: 'title', form: (text: string) => validForms.blog({ title: text }) },
+  ];
+
+  it.each(LEGACY_WRITES)('$path after a legacy write to $write', async ({ path, write, field, form }) => {
+    const before = await read(path);
+    const text = `Saved through the legacy API to ${write}`;
+    const response = await cms.requestJson(write, { form: await form(text), token: admin.token });
+    expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
+    const after = await read(path);
+    expect(rowsOf(after.body).map((row) => row[field])).toContain(text);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
   it('an image deleted in the Media Library is gone from the next read', async () => {
     const about = rowsOf((await read('/homeabout/')).body)[0];
     const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: about.image } })) as Row;
@@ -153,13 +217,13 @@ describe('a change is visible on the very next read', () => {
     expect(rowsOf((await read('/homeabout/')).body)[0].image).not.toBe(about.image);
   });
 
-  it('an image replaced in the Media Library is served at the URL the next read gives', async () => {
-    const banner = rowsOf((await read('/banners/')).body)[0];
-    const oldUrl = String(banner.banner_image);
+  it('an image replaced in the Media Library is shown under a new URL by the next read', async () => {
+    const before = await read('/banners/');
+    const oldUrl = String(rowsOf(before.body)[0].banner_image);
     const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: oldUrl } })) as { id: number };
     expect(file, `the banner's image ${oldUrl} is in the Media Library`).not.toBeNull();
 
-    const replacement = await imageFile({ format: 'png', name: 'new-banner.png' });
+    const replacement = await imageFile({ format: 'png', name: 'new-banner.png', width: 1200, height: 600 });
     const dir = await mkdtemp(join(tmpdir(), 'media-replace-'));
     try {
       const filepath = join(dir, replacement.name);
@@ -175,10 +239,23 @@ describe('a change is visible on the very next read', () => {
       await rm(dir, { recursive: true, force: true });
     }
 
-    // Strapi keeps a replaced file's URL (and so the answer's bytes); the URL now serves the new image.
-    const newUrl = String(rowsOf((await read('/banners/')).body)[0].banner_image);
+    // A new URL, so browsers and proxies that kept the old picture fetch the new one.
+    const after = await read('/banners/');
+    const newUrl = String(rowsOf(after.body)[0].banner_image);
+    expect(newUrl).not.toBe(oldUrl);
+    expect(after.etag).not.toBe(before.etag);
     const image = await fetch(`${cms.url}${newUrl}`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect((await fetch(`${cms.url}${oldUrl}`)).status).toBe(404);
+
+    // Its formats are the new picture's, under names of their own too.
+    const { formats } = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as { formats: Record<string, { url: string; width: number }> };
+    expect(formats.large.width).toBe(1000);
+    const stem = newUrl.replace(/^\/uploads\//, '').replace(/\.\w+$/, '');
+    for (const format of Object.values(formats)) {
+      expect(format.url).toContain(stem);
+      expect((await fetch(`${cms.url}${format.url}`)).status).toBe(200);
+    }
   });
 });

@@ -30,8 +30,9 @@ export interface Snapshot {
   uploads: string[];
 }
 
-/** Every row of every type the legacy API writes, and the files in the uploads folder. */
+/** Every row of every type the legacy API writes, and the files in the uploads folder (once earlier saves' formats are made). */
 export async function snapshot(cms: RunningCms): Promise<Snapshot> {
+  await formatsMade(cms);
   const rows: Record<string, unknown[]> = {};
   for (const uid of CONTENT_UIDS) {
     rows[uid] = await cms.strapi.db.query(uid).findMany({ orderBy: { id: 'asc' } });
@@ -54,6 +55,32 @@ export async function expectEmptyDir(dir: string, timeoutMs = 2000): Promise<voi
   const deadline = Date.now() + timeoutMs;
   while (listFiles(dir).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   expect(listFiles(dir)).toEqual([]);
+}
+
+export type Formats = Record<string, { url: string; width: number }>;
+
+/** Waits until the images saved so far have their responsive formats (made after a save is answered). */
+export async function formatsMade(cms: RunningCms): Promise<void> {
+  await (cms.strapi.plugin('upload').service('format-queue') as { drained(): Promise<void> }).drained();
+}
+
+/**
+ * The responsive formats of the stored file at `url`, once made (a legacy save answers before they
+ * are). Before and after, the formats a file names exist on disk.
+ */
+export async function madeFormats(cms: RunningCms, url: string): Promise<Formats> {
+  const formatsOf = async () => {
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url } })) as { formats: Formats | null } | null;
+    expect(file, `${url} is in the Media Library`).not.toBeNull();
+    const named = Object.values(file?.formats ?? {}).map((format) => format.url.replace('/uploads/', ''));
+    expect(listFiles(join(cms.database.publicDir, 'uploads'))).toEqual(expect.arrayContaining(named));
+    return file?.formats ?? null;
+  };
+  await formatsOf();
+  await formatsMade(cms);
+  const formats = await formatsOf();
+  expect(formats, `the formats of ${url}`).not.toBeNull();
+  return formats as Formats;
 }
 
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

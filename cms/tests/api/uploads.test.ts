@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disguisedFile, formData, imageFile, pixelFloodPng, startCms, svgFile, type ImageFormat, type RunningCms, type SiteUser } from '../harness';
-import { RELAXED_LIMITS, created, expectEmptyDir, listFiles, snapshot, validForms } from './support';
+import { RELAXED_LIMITS, created, expectEmptyDir, formatsMade, listFiles, madeFormats, snapshot, validForms } from './support';
 
 const INVALID_IMAGE =
   'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF). The file you uploaded was either not an image or a corrupted image.';
@@ -27,8 +27,8 @@ const privateTmp = mkdtempSync(join(tmpdir(), 'legacy-uploads-'));
 const requestTmp = join(privateTmp, 'requests');
 mkdirSync(requestTmp);
 
-/** The upload plugin's own working folders. */
-const pluginTmpDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('strapi-upload-'));
+/** The upload plugin's own working folders, and the copies waiting for their responsive formats. */
+const pluginTmpDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('strapi-upload-') || name.startsWith('hospital-formats-'));
 
 beforeAll(async () => {
   process.env.TMPDIR = privateTmp;
@@ -121,6 +121,7 @@ describe('accepted', () => {
     expect(body.image).toMatch(new RegExp(`\\.${format === 'jpeg' ? 'jpg' : format}$`));
     expect(listFiles(uploadsDir())).toContain(body.image.replace('/uploads/', ''));
     await expectEmptyDir(requestTmp);
+    await formatsMade(cms);
     expect(pluginTmpDirs()).toEqual([]);
   });
 
@@ -208,6 +209,15 @@ describe('deletes', () => {
     expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: file.id } })).toBe(0);
   });
 
+  it('of a record saved a moment before leave none of its image\'s formats behind', async () => {
+    const before = await snapshot(cms);
+    const body = await created<{ id: number; image: string }>(cms, '/news/create/', news(await imageFile({ width: 1100, height: 700 })), admin.token);
+    // Deleted before its formats are made (they wait for the save's answer, then for this delete).
+    expect((await cms.request(`/news/delete/${body.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(await snapshot(cms)).toEqual(before);
+    expect(pluginTmpDirs()).toEqual([]);
+  });
+
   it('remove an image\'s responsive formats too', async () => {
     const body = await created<{ id: number; image: string }>(
       cms,
@@ -215,8 +225,8 @@ describe('deletes', () => {
       news(await imageFile({ width: 1100, height: 700 })),
       admin.token,
     );
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: body.image } })) as { formats: Record<string, { url: string }> };
-    const names = [body.image, ...Object.values(file.formats).map((format) => format.url)].map((url) => url.replace('/uploads/', ''));
+    const formats = await madeFormats(cms, body.image);
+    const names = [body.image, ...Object.values(formats).map((format) => format.url)].map((url) => url.replace('/uploads/', ''));
     expect(names.length).toBeGreaterThan(1);
     names.forEach((name) => expect(listFiles(uploadsDir())).toContain(name));
     expect((await cms.request(`/news/delete/${body.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
