@@ -75,8 +75,6 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::doctor.doctor': {
     mainField: 'name',
-    // `specialty` and the contact requests' `reference`, `status` and `desk` arrive with other
-    // changes; a name the schema does not have is skipped, so the words can wait for them here.
     list: ['name', 'designation', 'specialty', 'type', 'image', 'is_active', 'updatedAt'],
     edit: [['name', 'designation'], ['specialty'], ['type', 'is_active'], ['about'], ['details'], ['image'], ['twitter', 'fb'], ['insta', 'linkedin']],
     fields: {
@@ -140,12 +138,14 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::contact-request.contact-request': {
     mainField: 'name',
-    list: ['reference', 'name', 'phone', 'status', 'desk', 'createdAt'],
-    edit: [['reference', 'status', 'desk'], ['name', 'phone'], ['email', 'gender', 'age'], ['message']],
+    list: ['reference', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
+    edit: [['reference', 'status'], ['note'], ['handled_by', 'handled_at'], ['name', 'phone'], ['email', 'gender', 'age'], ['message']],
     fields: {
       reference: { label: 'Reference', description: 'The number the patient was given to quote when they call' },
       status: { label: 'Status', description: 'Where the request stands: change it as the desk works on it' },
-      desk: { label: 'Desk', description: 'Which desk of the hospital answers this request' },
+      note: { label: 'Desk note', description: 'For the patient desk only: what was agreed on the call' },
+      handled_by: { label: 'Handled by', description: 'The desk member who last changed the status or the note' },
+      handled_at: { label: 'Handled at', description: 'When the status or the note last changed' },
       name: { label: 'Patient\'s name', description: 'As typed in the site\'s contact form' },
       phone: { label: 'Phone', description: 'The number to call back' },
       email: { label: 'E-mail', description: 'Optional: the patient\'s e-mail address' },

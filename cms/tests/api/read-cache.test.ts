@@ -156,7 +156,9 @@ describe('readers waiting behind a save', () => {
       await saving;
       expect(new Set(reads.map((body) => JSON.stringify(body))).size).toBeLessThanOrEqual(2);
     });
-    expect(together - saveAlone).toBeLessThanOrEqual(oneBuild);
+    // At most three builds, however many readers: one by a reader that came before the save took
+    // hold, one after the save, one after its responsive formats landed. Once each would be twenty.
+    expect(together - saveAlone).toBeLessThanOrEqual(3 * oneBuild);
   });
 });
 

@@ -4,6 +4,7 @@
  * grouped — set through the Content Manager's configuration by the bootstrap, again on restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PANEL_LAYOUTS, SYSTEM_FIELDS } from '../../src/bootstrap/panel-labels';
 import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
 
 let database: TestDatabase;
@@ -45,6 +46,15 @@ describe("the panel's words and layouts", () => {
         expect(label, `${uid} ${field}`).not.toBe(field);
         expect(description, `${uid} ${field}`).toMatch(/\S/);
         expect(description, `${uid} ${field}`).not.toContain('\n');
+      }
+    }
+  });
+
+  it('name only fields the types have, so a misspelt or removed field cannot go unnoticed', () => {
+    for (const [uid, layout] of Object.entries(PANEL_LAYOUTS)) {
+      const attributes = cms.strapi.contentType(uid as never).attributes;
+      for (const name of new Set([...Object.keys(layout.fields), ...layout.list, ...layout.edit.flat()])) {
+        expect(name in attributes || name in SYSTEM_FIELDS, `${uid} ${name}`).toBe(true);
       }
     }
   });
