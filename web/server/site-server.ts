@@ -7,7 +7,9 @@ import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { pageHtml } from './page-html';
+import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
+import { contentSecurityPolicy } from './security-policy';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -57,8 +59,13 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
  */
 export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret, cmsPublicDir }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser only.
+  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
+  // only; it keeps the stylesheet as a file (cached across the editors' visits).
   const adminShell = template.replace('<!--page-body-->', '');
+  // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
+  const pages = inlineStylesheet(template, clientDir);
+  const sitePolicy = contentSecurityPolicy();
+  const pagePolicy = contentSecurityPolicy([pages.styleHash]);
   const assets = sirv(clientDir, {
     etag: true,
     // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
@@ -122,7 +129,8 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
       res.writeHead(page.status, { Location: page.location });
       return void res.end();
     }
-    const html = pageHtml({ template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
+    res.setHeader('Content-Security-Policy', pagePolicy);
+    const html = pageHtml({ template: pages.template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
     sendText(res, page.status, 'text/html', html);
   }
 
@@ -132,6 +140,9 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
       return uploads(req, res, () => proxy.web(req, res));
     }
     if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
+    // Everything this server answers itself carries the site's policy (nginx adds it to what it
+    // serves; it leaves this server's own, so a page is never under two policies at once).
+    res.setHeader('Content-Security-Policy', sitePolicy);
     compress(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'Method not allowed');
       const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
