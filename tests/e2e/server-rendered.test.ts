@@ -4,6 +4,7 @@
  * in the very next HTML served.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
@@ -73,10 +74,41 @@ describe('pages served as finished HTML', () => {
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
+  test("each page carries the site's stylesheet inline, and its Content-Security-Policy allows exactly that style by hash", async () => {
+    for (const path of ['/', '/doctors', '/no-such-page']) {
+      const page = await fetchServedPage(path);
+      const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      assert.equal(inline.length, 1, `${path}: one inline stylesheet`);
+      assert.match(inline[0]!, /\.hero/, `${path}: it is the site's stylesheet`);
+      assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
+      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.trim().split(/\s+/);
+      assert.deepEqual(styleSrc, ["'self'", `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`], `${path}: style-src`);
+    }
+    const admin = await fetchServedPage('/admin/login');
+    assert.match(admin.html, /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/, 'the admin shell links its stylesheet');
+    assert.match(admin.headers.get('content-security-policy') ?? '', /style-src 'self';/, 'and allows no inline style');
+  });
+
+  test('in a browser, the inline stylesheet applies under that policy: no violation, the page is styled', async () => {
+    // The page as served, before its code runs: the inline style alone must style it.
+    const visit = await newVisit(browser, MOBILE, { servedOnly: true });
+    try {
+      await visit.page.goto('/', { waitUntil: 'load' });
+      // The hidden heading stays out of sight only when the stylesheet applied.
+      const box = await visit.page.locator('h1.sr-only').boundingBox();
+      assert.ok(box && box.width <= 1 && box.height <= 1, `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`);
+      const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
+      assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   test('scripts and styles arrive compressed with brotli, or gzip for a client that only takes gzip', async () => {
-    const html = (await fetchServedPage('/')).html;
-    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-    assert.ok(files.length >= 2, 'the page names its script and stylesheet');
+    const home = (await fetchServedPage('/')).html;
+    const admin = (await fetchServedPage('/admin/login')).html;
+    const files = [...new Set([...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+    assert.ok(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')), 'the pages name their scripts and the stylesheet');
     for (const file of files) {
       const url = new URL(file, SITE_URL);
       // node:http, not fetch: fetch would unpack the body and hide how it travelled.

@@ -84,6 +84,19 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
   assert.equal(header(response, 'x-powered-by'), undefined, `${where}: no X-Powered-By`);
 }
 
+/**
+ * One policy per answer (header() refuses two), and its style-src allows exactly the page's inline
+ * stylesheet by hash: a page whose CSS changed but whose policy did not would lose its styles.
+ */
+function assertStylesAllowed(response: RawResponse, where: string): void {
+  const csp = parseCsp(header(response, 'content-security-policy'));
+  const inline = [...response.body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+  assert.deepEqual(csp.get('style-src'), ["'self'", ...hashes], `${where}: style-src allows this origin and exactly the page's own inline style`);
+  if (where.startsWith('/admin')) assert.equal(inline.length, 0, `${where}: the admin shell links its stylesheet`);
+  else assert.equal(inline.length, 1, `${where}: the page carries its stylesheet inline`);
+}
+
 describe('the web image nginx configuration, served', { skip: SKIP }, () => {
   before(async () => {
     try {
@@ -136,12 +149,22 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       assert.equal(header(response, 'cache-control'), 'no-cache', `${path}: revalidated`);
       assert.ok(response.body.toString('utf8').includes(text), `${path}: shows "${text}"`);
       assertSecurityHeaders(response, path);
+      assertStylesAllowed(response, path);
     }
     const template = await rawRequest(`${site}/index.html`);
     assert.equal(template.status, 301, 'the bare build template is no page');
     assert.match(header(template, 'location') ?? '', /^(https?:\/\/[^/]+)?\/$/);
     const robots = await rawRequest(`${site}/robots.txt`);
     assert.match(robots.body.toString('utf8'), /Disallow: \/admin/);
+  });
+
+  it("keeps nginx's policy and the page server's the same, but for the page's inline-style hash", async () => {
+    const script = largestAsset('.js');
+    const fromNginx = header(await rawRequest(`${site}/assets/${script}`), 'content-security-policy');
+    const fromPages = header(await rawRequest(`${site}/admin/login`), 'content-security-policy');
+    const page = header(await rawRequest(`${site}/`), 'content-security-policy');
+    assert.equal(fromPages, fromNginx, 'the admin shell (no inline style) carries exactly the policy nginx sends');
+    assert.equal(page?.replace(/ 'sha256-[^']+'/, ''), fromNginx, 'a page adds its style hash, nothing else');
   });
 
   it('caches hashed assets for a year as immutable, and answers 404 (not the app) for a missing one', async () => {

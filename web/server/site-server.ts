@@ -7,7 +7,9 @@ import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { pageHtml } from './page-html';
+import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
+import { contentSecurityPolicy } from './security-policy';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -57,8 +59,13 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
  */
 export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret, cmsPublicDir }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser only.
+  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
+  // only; it keeps the stylesheet as a file (cached across the editors' visits).
   const adminShell = template.replace('<!--page-body-->', '');
+  // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
+  const pages = inlineStylesheet(template, clientDir);
+  const sitePolicy = contentSecurityPolicy();
+  const pagePolicy = contentSecurityPolicy([pages.styleHash]);
   const assets = sirv(clientDir, {
     etag: true,
     // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
@@ -109,7 +116,13 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
     if (url.pathname === '/sitemap.xml') {
       return sendText(res, 200, 'application/xml', sitemapXml(origin, await sitemapEntries(publicRoutePaths, loadApi)));
     }
-    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return sendText(res, 200, 'text/html', adminShell);
+    // Documents carry the site's policy (nginx then adds none: a page is never under two). Not the
+    // assets: a policy governs documents only, and its 500 bytes on each of a page's twenty
+    // scripts would be a tenth of the JavaScript a phone downloads.
+    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+      res.setHeader('Content-Security-Policy', sitePolicy);
+      return sendText(res, 200, 'text/html', adminShell);
+    }
     if (url.pathname === '/preview') {
       const answer = previewAnswer(url.searchParams, previewSecret);
       if (answer.status !== 302) return sendText(res, answer.status, 'text/plain', answer.message, 'no-store');
@@ -122,7 +135,8 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
       res.writeHead(page.status, { Location: page.location });
       return void res.end();
     }
-    const html = pageHtml({ template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
+    res.setHeader('Content-Security-Policy', pagePolicy);
+    const html = pageHtml({ template: pages.template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
     sendText(res, page.status, 'text/html', html);
   }
 
