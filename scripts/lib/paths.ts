@@ -27,5 +27,14 @@ export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1', PROXY_SHAR
 /** For the site's server (web/vite.config.ts sends it as X-Proxy-Secret). */
 export const LOCAL_SITE_ENV = { PROXY_SHARED_SECRET: proxySecret, PREVIEW_SECRET: previewSecret };
 
+/**
+ * The origins Strapi's panel is opened at on this machine (127.0.0.1 and localhost), which may frame
+ * the site's pages for "Open preview" (the site's PREVIEW_PANEL_ORIGINS).
+ */
+export function panelOrigins(cmsUrl: string): string {
+  const { protocol, port } = new URL(cmsUrl);
+  return ['127.0.0.1', 'localhost'].map((host) => `${protocol}//${host}${port ? `:${port}` : ''}`).join(' ');
+}
+
 /** Vite's arguments for the site's address: loopback (Vite's default) unless HOST opens it, e.g. HOST=0.0.0.0. */
 export const siteHostArgs = (host = process.env.HOST): string[] => (host ? ['--host', host] : []);

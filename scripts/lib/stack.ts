@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort } from './free-port';
 import { buildSiteIfStale } from './freshness';
 import { run, startService, stopServices, waitForHttp, type Service } from './processes';
-import { BIN, CMS_DIR, LOCAL_CMS_ENV, LOCAL_SITE_ENV, ROOT, SITE_SERVER, WEB_DIR } from './paths';
+import { BIN, CMS_DIR, LOCAL_CMS_ENV, LOCAL_SITE_ENV, panelOrigins, ROOT, SITE_SERVER, WEB_DIR } from './paths';
 
 export interface Stack {
   cmsUrl: string;
@@ -74,7 +74,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
 
     const site = startService('site', process.execPath, [SITE_SERVER], {
       cwd: WEB_DIR,
-      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl, CMS_PUBLIC_DIR: join(workDir, 'public'), PORT: String(sitePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl, PREVIEW_PANEL_ORIGINS: panelOrigins(cmsUrl), CMS_PUBLIC_DIR: join(workDir, 'public'), PORT: String(sitePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);

@@ -135,6 +135,19 @@ describe('pages served as finished HTML', () => {
     const direct = await fetch(new URL(picture, CMS_URL));
     assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())), 'the same file the CMS holds');
     assert.equal((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status, 404);
+    assert.equal((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status, 404);
+  });
+
+  test("a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture", async () => {
+    // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
+    const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
+    const portrait = director!.url;
+    const copy = portrait.replace(/\/uploads\//, '/uploads/large_');
+    assert.equal((await fetch(new URL(copy, CMS_URL))).status, 404, 'the CMS has no large copy');
+    const served = await fetch(new URL(copy, SITE_URL));
+    assert.equal(served.status, 200);
+    const original = await fetch(new URL(portrait, SITE_URL));
+    assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())), 'the original picture');
   });
 
   test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async () => {

@@ -5,10 +5,12 @@
  * TRUST_PROXY=true when nginx in front sets X-Forwarded-For/Proto/Host, PROXY_SHARED_SECRET (sent to
  * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards), PREVIEW_SECRET
  * (checked by /preview, the page Strapi's "Open preview" opens; no preview without it),
+ * PREVIEW_PANEL_ORIGINS (space-separated origins of Strapi's panel, which may frame the pages),
  * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { framingOrigins } from './security-policy';
 import { createSiteServer } from './site-server';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -22,6 +24,7 @@ const server = createSiteServer({
   trustProxy: process.env.TRUST_PROXY === 'true',
   proxySecret: process.env.PROXY_SHARED_SECRET || undefined,
   previewSecret: process.env.PREVIEW_SECRET || undefined,
+  previewPanelOrigins: framingOrigins(process.env.PREVIEW_PANEL_ORIGINS),
   cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
 });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));

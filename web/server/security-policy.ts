@@ -6,9 +6,10 @@
  * frames only YouTube and the Google Maps embed; nobody may frame the site.
  *
  * Pages add the hash of the one inline <style> they carry (page-styles.ts): exactly that text may
- * style the page, nothing else inline.
+ * style the page, nothing else inline. They may also name the origins of Strapi's panel
+ * (PREVIEW_PANEL_ORIGINS), whose "Open preview" shows a page inside the panel: only those may frame.
  */
-export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = [], framingOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -22,7 +23,23 @@ export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = [])
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framingOrigins.length > 0 ? `frame-ancestors ${framingOrigins.join(' ')}` : "frame-ancestors 'none'",
     "manifest-src 'self'",
   ].join('; ');
+}
+
+/**
+ * PREVIEW_PANEL_ORIGINS as origins (space-separated, e.g. `https://cms.hospital.example`). Anything
+ * that is not exactly an http(s) origin is refused at start-up: it would otherwise be pasted into
+ * the policy, where `; script-src *` would be a new directive.
+ */
+export function framingOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    // Scheme, host name or address, optional port: nothing else (a `;` would end the directive).
+    if (!/^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(origin)) {
+      throw new Error(`PREVIEW_PANEL_ORIGINS: "${origin}" is not an origin such as https://cms.hospital.example`);
+    }
+  }
+  return origins;
 }

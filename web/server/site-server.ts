@@ -28,6 +28,11 @@ export interface SiteServerOptions {
   /** Checked by /preview, the page Strapi's "Open preview" opens (PREVIEW_SECRET, shared with the CMS). */
   previewSecret?: string;
   /**
+   * The origins of Strapi's panel (PREVIEW_PANEL_ORIGINS), allowed to frame the public pages so
+   * that "Open preview" shows them inside the panel. Nobody else may frame the site.
+   */
+  previewPanelOrigins?: readonly string[];
+  /**
    * Strapi's public folder, when it is on this machine (CMS_PUBLIC_DIR): its /uploads are then
    * read from disk here instead of through a second server, so a page's pictures (the home
    * banner, its largest paint) arrive sooner. A file not there is still asked of the CMS.
@@ -57,7 +62,13 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
  * (revalidated on every visit), the admin screens as a client-only shell, robots.txt and
  * sitemap.xml from live content, and /api and /uploads passed to the CMS.
  */
-export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret, cmsPublicDir }: SiteServerOptions): Server {
+/** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
+export function originalOfResizedCopy(path: string): string | undefined {
+  const match = /^\/uploads\/(?:small|medium|large)_([^/?#]+)(\?.*)?$/.exec(path);
+  return match ? `/uploads/${match[1]}${match[2] ?? ''}` : undefined;
+}
+
+export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret, previewPanelOrigins = [], cmsPublicDir }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
   // only; it keeps the stylesheet as a file (cached across the editors' visits).
@@ -65,7 +76,7 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
   // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
   const pages = inlineStylesheet(template, clientDir);
   const sitePolicy = contentSecurityPolicy();
-  const pagePolicy = contentSecurityPolicy([pages.styleHash]);
+  const pagePolicy = contentSecurityPolicy([pages.styleHash], previewPanelOrigins);
   const assets = sirv(clientDir, {
     etag: true,
     // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
@@ -143,7 +154,15 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
   return createServer((req, res) => {
     const path = req.url ?? '/';
     if (uploads && (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/')) {
-      return uploads(req, res, () => proxy.web(req, res));
+      return uploads(req, res, () => {
+        // The site guesses a picture's smaller copies from Strapi's naming rule (strapi-srcset.ts);
+        // Strapi makes only those narrower than the original, and a moment after a save. A copy
+        // that is not there is answered with the original, not a broken picture.
+        const original = originalOfResizedCopy(path);
+        if (!original) return proxy.web(req, res);
+        req.url = original;
+        return uploads(req, res, () => proxy.web(req, res));
+      });
     }
     if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
     compress(req, res, () => {
