@@ -17,6 +17,8 @@ export interface ContentCardProps {
   /** The call to action ('Read More →', 'Watch →'); the whole card activates it. */
   actionLabel: string;
   onOpen: () => void;
+  /** The first card of a page's first carousel: its picture is the page's largest paint, so it loads at once. */
+  imagePriority?: boolean;
   /** The title's heading level: 3 under a section heading, 2 when the carousel's title is the page's h1. */
   titleLevel?: 2 | 3;
 }
@@ -32,6 +34,7 @@ export function ContentCard({
   imageBadge,
   actionLabel,
   onOpen,
+  imagePriority = false,
   titleLevel = 3,
 }: ContentCardProps) {
   const titleId = useId();
@@ -39,7 +42,7 @@ export function ContentCard({
   return (
     <article className="content-card">
       <div className="content-card__media">
-        <Image src={image} alt={imageAlt ?? title} width={480} height={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        <Image src={image} alt={imageAlt ?? title} priority={imagePriority} width={480} height={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
         {imageBadge}
       </div>
       <div className="content-card__body">

@@ -30,9 +30,10 @@ export function NewsCarousel() {
         </h2>
         {news.length > 0 && (
           <Carousel labelledBy="latest-news-title" infinite>
-            {news.map((item) => (
+            {news.map((item, index) => (
               <ContentCard
                 key={item.id}
+                imagePriority={index === 0}
                 title={item.title}
                 image={item.image}
                 imageAlt={item.image_alt || undefined}
