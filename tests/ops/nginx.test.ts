@@ -253,6 +253,18 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.equal(sha256(proxied.body), sha256(onDisk));
     assertSecurityHeaders(proxied, path);
     assert.equal((await rawRequest(`${site}/uploads/no-such-file.jpg`)).status, 404);
+    assert.equal((await rawRequest(`${site}/uploads/medium_no-such-file.jpg`)).status, 404);
+  });
+
+  it('answers a smaller copy Strapi did not make (the original is narrower) with the original', async () => {
+    const [director] = (await (await fetch(`${site}/api/directors/`)).json()) as { url: string }[];
+    const original = new URL(director!.url, site).pathname;
+    const copy = original.replace('/uploads/', '/uploads/large_');
+    assert.ok(!existsSync(join(cms.publicDir, copy)), 'the seeded portrait has no large copy');
+    const answered = await rawRequest(`${site}${copy}`);
+    assert.equal(answered.status, 200);
+    assert.equal(sha256(answered.body), sha256(readFileSync(join(cms.publicDir, original))));
+    assertSecurityHeaders(answered, copy);
   });
 
   it("serves Strapi's panel backend on the panel port only: /admin there is Strapi, on the site it is the app", async () => {
