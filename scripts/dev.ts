@@ -10,7 +10,10 @@ const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED
 void superviseServices(async (services) => {
   ensureLocalCmsEnv();
   // "Open preview" in the panel opens the dev server's pages.
-  const cms = startService('cms', join(BIN, 'strapi'), ['develop'], { cwd: CMS_DIR, env: { ...env, ...LOCAL_CMS_ENV, PREVIEW_SITE_URL: DEV_SITE_URL } });
+  const cms = startService('cms', join(BIN, 'strapi'), ['develop'], {
+    cwd: CMS_DIR,
+    env: { ...env, ...LOCAL_CMS_ENV, PREVIEW_SITE_URL: DEV_SITE_URL },
+  });
   services.push(cms);
   const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort', ...siteHostArgs()], {
     cwd: WEB_DIR,

@@ -62,7 +62,9 @@ async function main(): Promise<number> {
     // The journeys log in and post the contact form more often than a person would.
     stack = await startStack({ LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000' }, { quietRequests: true });
     browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    console.log(`e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl}; built in ${Math.round((built - started) / 1000)} s, stack ready after ${seconds(built)} s`);
+    console.log(
+      `e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl}; built in ${Math.round((built - started) / 1000)} s, stack ready after ${seconds(built)} s`,
+    );
     const journeys = Date.now();
     const env = {
       ...process.env,
@@ -74,13 +76,18 @@ async function main(): Promise<number> {
     const failed: string[] = [];
     for (const files of testRuns()) {
       try {
-        await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { cwd: ROOT, env });
+        await run(
+          process.execPath,
+          ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+          { cwd: ROOT, env },
+        );
       } catch {
         failed.push(files.map((file) => basename(file)).join(', '));
       }
     }
     console.log(`e2e: journeys took ${seconds(journeys)} s`);
-    if (failed.length) throw new Error(`e2e: journeys failed (see "failing tests" above) in the run of ${failed.join('; ')}`);
+    if (failed.length)
+      throw new Error(`e2e: journeys failed (see "failing tests" above) in the run of ${failed.join('; ')}`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

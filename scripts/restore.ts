@@ -21,7 +21,8 @@ runCli('restore', async () => {
   }
   const flags = new Set(args.filter((arg) => arg.startsWith('--')));
   const files = args.filter((arg) => !arg.startsWith('--'));
-  for (const flag of flags) if (flag !== '--force' && flag !== '--check') throw new OpsError(`unknown option ${flag}. ${USAGE}`);
+  for (const flag of flags)
+    if (flag !== '--force' && flag !== '--check') throw new OpsError(`unknown option ${flag}. ${USAGE}`);
   if (files.length !== 1) throw new OpsError(`name one archive. ${USAGE}`);
   await restoreBackup({ file: files[0], force: flags.has('--force'), checkOnly: flags.has('--check') });
 });

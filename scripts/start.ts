@@ -7,7 +7,18 @@ import { printReady } from './lib/banner';
 import { buildSiteIfStale, isStale } from './lib/freshness';
 import { ensureLocalCmsEnv } from './lib/local-env';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, panelOrigins, ROOT, SITE_SERVER, SITE_URL, WEB_DIR } from './lib/paths';
+import {
+  BIN,
+  CMS_DIR,
+  CMS_URL,
+  LOCAL_CMS_ENV,
+  LOCAL_SITE_ENV,
+  panelOrigins,
+  ROOT,
+  SITE_SERVER,
+  SITE_URL,
+  WEB_DIR,
+} from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
@@ -33,7 +44,15 @@ void superviseServices(async (services) => {
   const site = startService('site', process.execPath, [SITE_SERVER], {
     cwd: WEB_DIR,
     // The CMS's uploads are on this machine: the site reads them from disk (web/server/site-server.ts).
-    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL, PREVIEW_PANEL_ORIGINS: panelOrigins(CMS_URL), CMS_PUBLIC_DIR: resolve(CMS_DIR, process.env.PUBLIC_DIR ?? 'public'), PORT: '4173', NODE_ENV: 'production' },
+    env: {
+      ...env,
+      ...LOCAL_SITE_ENV,
+      CMS_URL,
+      PREVIEW_PANEL_ORIGINS: panelOrigins(CMS_URL),
+      CMS_PUBLIC_DIR: resolve(CMS_DIR, process.env.PUBLIC_DIR ?? 'public'),
+      PORT: '4173',
+      NODE_ENV: 'production',
+    },
   });
   services.push(site);
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);

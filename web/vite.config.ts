@@ -9,7 +9,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
 // xfwd appends the client's address to X-Forwarded-For: the CMS believes that last entry only, and
 // only from a proxy that sends the run's shared secret (scripts/lib/paths.ts).
-const headers: Record<string, string> = process.env.PROXY_SHARED_SECRET ? { 'X-Proxy-Secret': process.env.PROXY_SHARED_SECRET } : {};
+const headers: Record<string, string> = process.env.PROXY_SHARED_SECRET
+  ? { 'X-Proxy-Secret': process.env.PROXY_SHARED_SECRET }
+  : {};
 const proxy = {
   '/api': { target: cmsUrl, changeOrigin: false, xfwd: true, headers },
   '/uploads': { target: cmsUrl, changeOrigin: false, xfwd: true, headers },
@@ -20,7 +22,10 @@ const strapiPreview: Plugin = {
   name: 'strapi-preview',
   configureServer(server) {
     server.middlewares.use('/preview', (req, res) => {
-      const answer = previewAnswer(new URL(req.url ?? '/', 'http://dev.invalid').searchParams, process.env.PREVIEW_SECRET);
+      const answer = previewAnswer(
+        new URL(req.url ?? '/', 'http://dev.invalid').searchParams,
+        process.env.PREVIEW_SECRET,
+      );
       res.setHeader('Cache-Control', 'no-store');
       if (answer.status === 302) {
         res.writeHead(302, { Location: answer.location, 'Referrer-Policy': 'no-referrer' });
@@ -60,7 +65,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // to browsers that accept them. Not index.html: the server fills it in per page.
     ...(isSsrBuild
       ? []
-      : [compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], exclude: [/\.html$/], threshold: 1024 })]),
+      : [
+          compression({
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+            exclude: [/\.html$/],
+            threshold: 1024,
+          }),
+        ]),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
@@ -70,7 +81,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // before the code of its route has loaded.
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', outDir: 'dist/client', sourcemap: false, manifest: true, cssCodeSplit: false, emptyOutDir: true },
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        sourcemap: false,
+        manifest: true,
+        cssCodeSplit: false,
+        emptyOutDir: true,
+      },
   // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).
   ssr: { noExternal: true },
   test: {

@@ -66,7 +66,14 @@ const PRODUCTION = {
 
 const ms = (value: number) => value.toFixed(1).padStart(8);
 const row = (label: string, f: LoadFigures) =>
-  console.log(label.padEnd(30), f.rps.toFixed(0).padStart(7), ms(f.p50), ms(f.p99), String(f.errors).padStart(7), f.errors ? `(${f.errorDetail})` : '');
+  console.log(
+    label.padEnd(30),
+    f.rps.toFixed(0).padStart(7),
+    ms(f.p50),
+    ms(f.p99),
+    String(f.errors).padStart(7),
+    f.errors ? `(${f.errorDetail})` : '',
+  );
 
 async function measure(url: string) {
   const timings: number[] = [];
@@ -87,12 +94,24 @@ async function measure(url: string) {
   );
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
-  return { rps: (timings.length / seconds).toFixed(0), p50: percentile(timings, 0.5).toFixed(1), p95: percentile(timings, 0.95).toFixed(1), failures };
+  return {
+    rps: (timings.length / seconds).toFixed(0),
+    p50: percentile(timings, 0.5).toFixed(1),
+    p95: percentile(timings, 0.95).toFixed(1),
+    failures,
+  };
 }
 
 async function everyEndpoint(stack: Stack): Promise<void> {
   console.log(`\n1. Every public read: ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time`);
-  console.log('endpoint'.padEnd(34), 'via'.padEnd(6), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'endpoint'.padEnd(34),
+    'via'.padEnd(6),
+    'req/s'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const path of ENDPOINTS) {
     for (const [via, base] of [
       ['cms', stack.cmsUrl],
@@ -100,20 +119,31 @@ async function everyEndpoint(stack: Stack): Promise<void> {
     ] as const) {
       await fetch(`${base}/api${path}`); // warm-up
       const r = await measure(`${base}/api${path}`);
-      console.log(path.padEnd(34), via.padEnd(6), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), String(r.failures).padStart(7));
+      console.log(
+        path.padEnd(34),
+        via.padEnd(6),
+        r.rps.padStart(7),
+        r.p50.padStart(8),
+        r.p95.padStart(8),
+        String(r.failures).padStart(7),
+      );
     }
   }
 }
 
-const header = () => console.log(''.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-const mean = (runs: LoadFigures[], pick: (f: LoadFigures) => number) => runs.reduce((sum, f) => sum + pick(f), 0) / runs.length;
+const header = () =>
+  console.log(''.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+const mean = (runs: LoadFigures[], pick: (f: LoadFigures) => number) =>
+  runs.reduce((sum, f) => sum + pick(f), 0) / runs.length;
 
 async function legacyAgainstStatic(stack: Stack): Promise<void> {
   const answer = await fetch(`${stack.cmsUrl}${COMPARED}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
   await writeFile(join(stack.publicDir, 'bench-news-list.json'), bytes);
   const urls = { legacy: `${stack.cmsUrl}${COMPARED}`, static: `${stack.cmsUrl}/bench-news-list.json` };
-  console.log(`\n2. ${COMPARED} (${bytes.length} bytes) against the same bytes as a static file: ${CONNECTIONS} connections, ${SECONDS} s per run, alternating`);
+  console.log(
+    `\n2. ${COMPARED} (${bytes.length} bytes) against the same bytes as a static file: ${CONNECTIONS} connections, ${SECONDS} s per run, alternating`,
+  );
   header();
   const runs: Record<'legacy' | 'static', LoadFigures[]> = { legacy: [], static: [] };
   for (let round = 1; round <= 2; round += 1) {
@@ -125,10 +155,14 @@ async function legacyAgainstStatic(stack: Stack): Promise<void> {
   }
   const rpsRatio = mean(runs.legacy, (f) => f.rps) / mean(runs.static, (f) => f.rps);
   const p99Ratio = mean(runs.legacy, (f) => f.p99) / mean(runs.static, (f) => f.p99);
-  console.log(`legacy/static: ${rpsRatio.toFixed(2)}× the requests/s (goal ≥ 0.9), ${p99Ratio.toFixed(2)}× the p99 (goal ≤ 1.2)`);
+  console.log(
+    `legacy/static: ${rpsRatio.toFixed(2)}× the requests/s (goal ≥ 0.9), ${p99Ratio.toFixed(2)}× the p99 (goal ≤ 1.2)`,
+  );
 
   const etag = answer.headers.get('etag');
-  console.log(`\n3. Revalidation of ${COMPARED} with If-None-Match (${etag ? 'ETag ' + etag.slice(0, 12) + '…' : 'no ETag: every answer is a full 200'})`);
+  console.log(
+    `\n3. Revalidation of ${COMPARED} with If-None-Match (${etag ? 'ETag ' + etag.slice(0, 12) + '…' : 'no ETag: every answer is a full 200'})`,
+  );
   header();
   const revalidated = await load({
     url: urls.legacy,
@@ -154,10 +188,19 @@ async function savesUnderLoad(stack: Stack): Promise<void> {
   const token = await adminToken(stack);
   // A photo-sized JPEG: Strapi makes its responsive formats (sharp) on save.
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5b7fa3' } })
-    .composite([{ input: Buffer.from(randomBytes(400 * 300 * 3)), raw: { width: 400, height: 300, channels: 3 }, top: 100, left: 100 }])
+    .composite([
+      {
+        input: Buffer.from(randomBytes(400 * 300 * 3)),
+        raw: { width: 400, height: 300, channels: 3 },
+        top: 100,
+        left: 100,
+      },
+    ])
     .jpeg()
     .toBuffer();
-  console.log(`\n4. Admin saves (news with a ${(photo.length / 1024).toFixed(0)} KB photo, one after another) under ${READERS} readers for ${LOAD_SECONDS} s`);
+  console.log(
+    `\n4. Admin saves (news with a ${(photo.length / 1024).toFixed(0)} KB photo, one after another) under ${READERS} readers for ${LOAD_SECONDS} s`,
+  );
   const readers = load({
     url: stack.cmsUrl,
     connections: READERS,
@@ -174,7 +217,11 @@ async function savesUnderLoad(stack: Stack): Promise<void> {
     form.set('description', 'Saved while the site is busy');
     form.set('image', new File([photo], `photo-${n}.jpg`, { type: 'image/jpeg' }));
     const t0 = performance.now();
-    const response = await fetch(`${stack.cmsUrl}/api/news/create/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${stack.cmsUrl}/api/news/create/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     await response.arrayBuffer();
     saves.push(performance.now() - t0);
     if (response.status !== 201) failedSaves += 1;

@@ -50,18 +50,31 @@ if (!entryKey) throw new Error('No entry chunk in the manifest: build the site f
 const entry = closure([entryKey]);
 
 const routes = Object.keys(manifest).filter((key) => key.includes('app/routes/'));
-const rows = [['(entry only)', entryKey] as const, ...routes.map((key) => [key.replace(/^.*app\/routes\//, ''), key] as const)].map(
-  ([name, key]) => {
-    const chunks = closure([key], new Set(entry));
-    const js = [...chunks].map((k) => manifest[k].file);
-    const css = [...chunks].flatMap((k) => manifest[k].css ?? []);
-    return { name, js: size(js), css: size(css) };
-  },
-);
+const rows = [
+  ['(entry only)', entryKey] as const,
+  ...routes.map((key) => [key.replace(/^.*app\/routes\//, ''), key] as const),
+].map(([name, key]) => {
+  const chunks = closure([key], new Set(entry));
+  const js = [...chunks].map((k) => manifest[k].file);
+  const css = [...chunks].flatMap((k) => manifest[k].css ?? []);
+  return { name, js: size(js), css: size(css) };
+});
 
 rows.sort((a, b) => b.js.gzip - a.js.gzip);
 console.log('First-load size per route (entry + route, with static imports):');
-console.log('route'.padEnd(36), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'JS br'.padStart(10), 'CSS br'.padStart(10));
+console.log(
+  'route'.padEnd(36),
+  'JS raw'.padStart(10),
+  'JS gzip'.padStart(10),
+  'JS br'.padStart(10),
+  'CSS br'.padStart(10),
+);
 for (const row of rows) {
-  console.log(row.name.padEnd(36), kb(row.js.raw).padStart(10), kb(row.js.gzip).padStart(10), kb(row.js.brotli).padStart(10), kb(row.css.brotli).padStart(10));
+  console.log(
+    row.name.padEnd(36),
+    kb(row.js.raw).padStart(10),
+    kb(row.js.gzip).padStart(10),
+    kb(row.js.brotli).padStart(10),
+    kb(row.css.brotli).padStart(10),
+  );
 }

@@ -22,7 +22,14 @@ export interface LoadOptions {
   expect?: '2xx' | '3xx';
 }
 
-export async function load({ url, connections, seconds, headers, paths, expect = '2xx' }: LoadOptions): Promise<LoadFigures> {
+export async function load({
+  url,
+  connections,
+  seconds,
+  headers,
+  paths,
+  expect = '2xx',
+}: LoadOptions): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections,

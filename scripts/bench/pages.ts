@@ -10,8 +10,25 @@ import lighthouse from 'lighthouse';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 
 const ALL_ROUTES = [
-  '/', '/about', '/services', '/services/1', '/departments', '/department/1', '/Department2', '/division/1', '/neurosurgery',
-  '/doctors', '/research', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/message', '/emergency', '/dr-arindam-sarkar',
+  '/',
+  '/about',
+  '/services',
+  '/services/1',
+  '/departments',
+  '/department/1',
+  '/Department2',
+  '/division/1',
+  '/neurosurgery',
+  '/doctors',
+  '/research',
+  '/blogs',
+  '/videos',
+  '/review-videos',
+  '/news-and-events',
+  '/contact',
+  '/message',
+  '/emergency',
+  '/dr-arindam-sarkar',
 ];
 const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,8 +73,12 @@ function lostPoints(lhr: Report): string[] {
     (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
       const audit = lhr.audits[id];
       if (!audit || weight === 0 || audit.score === null || audit.score >= 1) return [];
-      const items = (audit.details as { items?: Array<{ source?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? [];
-      const offSite = items.length > 0 && items.every((item) => item.source === 'network' && !item.sourceLocation?.url?.startsWith(origin));
+      const items =
+        (audit.details as { items?: Array<{ source?: string; sourceLocation?: { url?: string } }> } | undefined)
+          ?.items ?? [];
+      const offSite =
+        items.length > 0 &&
+        items.every((item) => item.source === 'network' && !item.sourceLocation?.url?.startsWith(origin));
       return [id === 'errors-in-console' && offSite ? `${id} (off-site pictures unreachable from this machine)` : id];
     }),
   );
@@ -97,7 +118,11 @@ async function audit(url: string, port: number, notes: Set<string>, blockedHosts
   const { categories, audits } = result.lhr;
   for (const note of lostPoints(result.lhr)) notes.add(note);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const scripts = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const scripts =
+    (
+      audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+    )?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -106,7 +131,10 @@ async function audit(url: string, port: number, notes: Set<string>, blockedHosts
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-    jsKb: scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    jsKb:
+      scripts
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   };
 }
 
@@ -126,19 +154,28 @@ async function main() {
     const blockedHosts = await unreachableThumbnailHosts();
     console.log(`Lighthouse mobile, median of ${RUNS} runs, ${siteUrl}`);
     if (blockedHosts.length > 0) {
-      console.log(`This machine cannot reach ${blockedHosts.join(' or ')}: their requests (video thumbnails) are blocked, not counted as console errors.`);
+      console.log(
+        `This machine cannot reach ${blockedHosts.join(' or ')}: their requests (video thumbnails) are blocked, not counted as console errors.`,
+      );
     }
-    console.log(['route'.padEnd(20), 'perf', 'a11y', '  BP', ' SEO', '   CLS', ' LCP ms', ' TBT ms', ' JS KB', ' budget'].join(' '));
+    console.log(
+      ['route'.padEnd(20), 'perf', 'a11y', '  BP', ' SEO', '   CLS', ' LCP ms', ' TBT ms', ' JS KB', ' budget'].join(
+        ' ',
+      ),
+    );
     const outside: string[] = [];
     const lostBy = new Map<string, string[]>();
     for (const route of ROUTES) {
       const runs: Figures[] = [];
       const notes = new Set<string>();
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(new URL(route, siteUrl).href, chrome.port, notes, blockedHosts));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(new URL(route, siteUrl).href, chrome.port, notes, blockedHosts));
       if (notes.size > 0) lostBy.set(route, [...notes]);
       // Each figure's own median (the runs need not agree on which run was the median one).
       const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-      const figures = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
+      const figures = Object.fromEntries(
+        keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+      ) as unknown as Figures;
       const misses = overBudget(route, figures);
       if (misses.length > 0) outside.push(route);
       console.log(
@@ -157,7 +194,9 @@ async function main() {
       );
     }
     for (const [route, notes] of lostBy) console.log(`${route}: points lost to ${notes.join('; ')}`);
-    console.log(outside.length === 0 ? `All ${ROUTES.length} routes within budget.` : `Over budget: ${outside.join(' ')}`);
+    console.log(
+      outside.length === 0 ? `All ${ROUTES.length} routes within budget.` : `Over budget: ${outside.join(' ')}`,
+    );
   } finally {
     chrome.kill();
     await stack?.stop();

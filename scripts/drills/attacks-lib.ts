@@ -34,10 +34,16 @@ async function status(url: string, init?: RequestInit, resend = true): Promise<n
 }
 
 /** Sends `attempts` requests, each from a new spoofed address; held when one of them is refused with 429. */
-async function spoofedFlood(url: string, body: (attempt: number) => unknown, attempts: number): Promise<{ held: boolean; detail: string }> {
+async function spoofedFlood(
+  url: string,
+  body: (attempt: number) => unknown,
+  attempts: number,
+): Promise<{ held: boolean; detail: string }> {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    statuses.push(await status(url, json(body(attempt), { 'X-Forwarded-For': `198.18.${attempt >> 8}.${attempt & 255}` })));
+    statuses.push(
+      await status(url, json(body(attempt), { 'X-Forwarded-For': `198.18.${attempt >> 8}.${attempt & 255}` })),
+    );
     if (statuses.at(-1) === 429) break;
   }
   return { held: statuses.includes(429), detail: `answers: ${statuses.join(' ')}` };
@@ -62,13 +68,20 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
     await status(`${api}/token/refresh/`, json({ refresh: session.refresh })),
     await status(`${api}/users/`, { headers: bearer(session.access) }),
   ];
-  record('token reuse after logout', logoutStatus === 204 && afterLogout.every((s) => s === 401), `logout ${logoutStatus}; refresh, access then: ${afterLogout.join(', ')}`);
+  record(
+    'token reuse after logout',
+    logoutStatus === 204 && afterLogout.every((s) => s === 401),
+    `logout ${logoutStatus}; refresh, access then: ${afterLogout.join(', ')}`,
+  );
 
   const stolen = await loginAdmin(target);
   const rotated = await fetch(`${api}/token/refresh/`, json({ refresh: stolen.refresh }));
   const fresh = (await rotated.json()) as Tokens;
   const replay = await status(`${api}/token/refresh/`, json({ refresh: stolen.refresh }));
-  const familyAfter = [await status(`${api}/token/refresh/`, json({ refresh: fresh.refresh })), await status(`${api}/users/`, { headers: bearer(fresh.access) })];
+  const familyAfter = [
+    await status(`${api}/token/refresh/`, json({ refresh: fresh.refresh })),
+    await status(`${api}/users/`, { headers: bearer(fresh.access) }),
+  ];
   record(
     'refresh token reuse after rotation',
     rotated.status === 200 && replay === 401 && familyAfter.every((s) => s === 401),
@@ -77,7 +90,13 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
 
   const admin = await loginAdmin(target);
   const doctor = new FormData();
-  for (const [field, value] of Object.entries({ name: 'Dr. X', designation: 'D', about: 'A', twitter: 'javascript:alert(document.cookie)' })) doctor.append(field, value);
+  for (const [field, value] of Object.entries({
+    name: 'Dr. X',
+    designation: 'D',
+    about: 'A',
+    twitter: 'javascript:alert(document.cookie)',
+  }))
+    doctor.append(field, value);
   const link = await fetch(`${api}/doctors/`, { method: 'POST', headers: bearer(admin.access), body: doctor });
   record('javascript: social link', link.status === 400, `${link.status} ${await link.text()}`);
 
@@ -85,17 +104,38 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
   for (const [field, value] of Object.entries({ title: 'T', description: 'D' })) flood.append(field, value);
   flood.append('image', pixelFloodPng());
   const pixels = await fetch(`${api}/news/create/`, { method: 'POST', headers: bearer(admin.access), body: flood });
-  record('pixel flood (16000×16000 PNG of 126 bytes)', pixels.status === 400, `${pixels.status} ${await pixels.text()}`);
+  record(
+    'pixel flood (16000×16000 PNG of 126 bytes)',
+    pixels.status === 400,
+    `${pixels.status} ${await pixels.text()}`,
+  );
 
-  const signup = await fetch(`${api}/signup/`, json({ email: `drill-${Date.now()}@example.com`, password: 'password1' }, bearer(admin.access)));
+  const signup = await fetch(
+    `${api}/signup/`,
+    json({ email: `drill-${Date.now()}@example.com`, password: 'password1' }, bearer(admin.access)),
+  );
   const signupBody = await signup.text();
-  record('common password at signup', signup.status === 400 && signupBody.includes('This password is too common.'), `${signup.status} ${signupBody}`);
+  record(
+    'common password at signup',
+    signup.status === 400 && signupBody.includes('This password is too common.'),
+    `${signup.status} ${signupBody}`,
+  );
 
   const users = await fetch(`${api}/users/`, { headers: bearer(admin.access) });
   await users.arrayBuffer();
-  record('admin data kept out of caches', users.headers.get('cache-control') === 'no-store', `Cache-Control: ${users.headers.get('cache-control')}`);
+  record(
+    'admin data kept out of caches',
+    users.headers.get('cache-control') === 'no-store',
+    `Cache-Control: ${users.headers.get('cache-control')}`,
+  );
 
-  const diskTargets = [`${target.cmsUrl}/anything`, `${api}/no-such-path/`, `${target.cmsUrl}/uploads/x`, `${api}/news/create/`, `${api}/contact-requests/`];
+  const diskTargets = [
+    `${target.cmsUrl}/anything`,
+    `${api}/no-such-path/`,
+    `${target.cmsUrl}/uploads/x`,
+    `${api}/news/create/`,
+    `${api}/contact-requests/`,
+  ];
   if (target.siteUrl) diskTargets.push(`${target.siteUrl}/uploads/x`, `${target.siteUrl}/api/no-such-path/`);
   const diskAnswers: Array<number | 'reset'> = [];
   for (const url of diskTargets) {
@@ -104,7 +144,10 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
     diskAnswers.push(await status(url, { method: 'POST', body: fiveMegabytes() }, false).catch(() => 'reset' as const));
   }
   const refused = (answer: number | 'reset', i: number) =>
-    answer === 401 || answer === 415 || answer === 'reset' || (answer === 502 && i >= diskTargets.length - (target.siteUrl ? 2 : 0));
+    answer === 401 ||
+    answer === 415 ||
+    answer === 'reset' ||
+    (answer === 502 && i >= diskTargets.length - (target.siteUrl ? 2 : 0));
   const left = leftoverFiles(target.requestTmpDir);
   record(
     'disk fill (5 MB multipart, no token)',
@@ -117,7 +160,11 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
   const contact = await spoofedFlood(`${api}/contact-requests/`, (i) => ({ name: `Flood ${i}`, phone: '1' }), 8);
   record('contact-form flood with a new X-Forwarded-For each (CMS port)', contact.held, contact.detail);
   if (target.siteUrl) {
-    const viaSite = await spoofedFlood(`${target.siteUrl}/api/login/`, (i) => ({ email: `site-guess-${i}@example.com`, password: 'x' }), 12);
+    const viaSite = await spoofedFlood(
+      `${target.siteUrl}/api/login/`,
+      (i) => ({ email: `site-guess-${i}@example.com`, password: 'x' }),
+      12,
+    );
     record("login guesses with a new X-Forwarded-For each (the site's server)", viaSite.held, viaSite.detail);
   }
   return outcomes;

@@ -10,7 +10,13 @@ await buildForTests();
 const { stack, target } = await startDrillStack();
 try {
   const outcomes = await runAttacks(target);
-  printTable(outcomes.map(({ attack, held, detail }) => ({ attack, result: held ? 'held' : 'NOT HELD', detail: detail.slice(0, 110) })));
+  printTable(
+    outcomes.map(({ attack, held, detail }) => ({
+      attack,
+      result: held ? 'held' : 'NOT HELD',
+      detail: detail.slice(0, 110),
+    })),
+  );
   const broken = outcomes.filter((outcome) => !outcome.held).length;
   console.log(`\n${outcomes.length - broken} of ${outcomes.length} attacks held.`);
   process.exitCode = broken === 0 ? 0 : 1;

@@ -37,10 +37,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function postgresConnection(url: string, database: string): PostgresConnection {
   const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port || 5432), user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password), database };
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 5432),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database,
+  };
 }
 
-export async function runCrashDrill({ database, writes, kills, writers = 4, postgresUrl = 'postgres://postgres@127.0.0.1:5432/test' }: Options): Promise<CrashFigures> {
+export async function runCrashDrill({
+  database,
+  writes,
+  kills,
+  writers = 4,
+  postgresUrl = 'postgres://postgres@127.0.0.1:5432/test',
+}: Options): Promise<CrashFigures> {
   const workDir = mkdtempSync(join(tmpdir(), 'drill-crash-'));
   mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
@@ -61,7 +73,10 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
     CONTACT_RATE_LIMIT_MAX: '1000000',
     ...(database === 'sqlite'
       ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(workDir, 'cms.db') }
-      : { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://${encodeURIComponent(own.user)}${own.password ? `:${encodeURIComponent(own.password)}` : ''}@${own.host}:${own.port}/${dbName}` }),
+      : {
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: `postgres://${encodeURIComponent(own.user)}${own.password ? `:${encodeURIComponent(own.password)}` : ''}@${own.host}:${own.port}/${dbName}`,
+        }),
   };
   let cms: Service | undefined;
   const start = async () => {
@@ -83,7 +98,11 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
           const response = await fetch(`${url}/api/contact-requests/`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ name: `Crash drill ${n}-${i}`, phone: `+91 ${n}${i}`, message: 'Please call back.' }),
+            body: JSON.stringify({
+              name: `Crash drill ${n}-${i}`,
+              phone: `+91 ${n}${i}`,
+              message: 'Please call back.',
+            }),
             signal: AbortSignal.timeout(10_000),
           });
           const body = (await response.json()) as { id?: number };
@@ -96,7 +115,9 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
     const killer = async () => {
       while (killsDone < kills && acknowledged.size < writes) {
         // A random moment, spread over the writes still to come.
-        const target = acknowledged.size + Math.max(1, Math.floor(((writes - acknowledged.size) / (kills - killsDone + 1)) * (0.5 + Math.random())));
+        const target =
+          acknowledged.size +
+          Math.max(1, Math.floor(((writes - acknowledged.size) / (kills - killsDone + 1)) * (0.5 + Math.random())));
         while (acknowledged.size < Math.min(target, writes - 1) && running) await pause(5);
         cms?.child.kill('SIGKILL');
         await cms?.exited;
@@ -116,7 +137,9 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
       const db = new Database(join(workDir, 'cms.db'), { readonly: true });
       try {
         integrity = String(db.pragma('integrity_check', { simple: true }));
-        stored = new Set((db.prepare('SELECT id FROM contact_requests').all() as Array<{ id: number }>).map((row) => row.id));
+        stored = new Set(
+          (db.prepare('SELECT id FROM contact_requests').all() as Array<{ id: number }>).map((row) => row.id),
+        );
       } finally {
         db.close();
       }
@@ -129,7 +152,10 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
         `SET enable_seqscan = off; SELECT (SELECT count(*) FROM contact_requests WHERE id > 0), (SELECT count(*) FROM (SELECT id FROM contact_requests ORDER BY id) t), (SELECT count(*) - count(DISTINCT id) FROM contact_requests)`,
         'Checking the table against its index',
       );
-      integrity = viaIndex === viaTable && duplicates === '0' ? 'ok' : `index ${viaIndex} rows, table ${viaTable} rows, ${duplicates} duplicate ids`;
+      integrity =
+        viaIndex === viaTable && duplicates === '0'
+          ? 'ok'
+          : `index ${viaIndex} rows, table ${viaTable} rows, ${duplicates} duplicate ids`;
     }
     await start();
     const serving = (await fetch(`${url}/api/banners/`)).status === 200;
@@ -147,7 +173,10 @@ export async function runCrashDrill({ database, writes, kills, writers = 4, post
       cms.child.kill('SIGKILL');
       await cms.exited;
     }
-    if (database === 'postgres') await psqlQuery(server, `DROP DATABASE IF EXISTS ${dbName}`, 'Dropping the drill database').catch(() => undefined);
+    if (database === 'postgres')
+      await psqlQuery(server, `DROP DATABASE IF EXISTS ${dbName}`, 'Dropping the drill database').catch(
+        () => undefined,
+      );
     rmSync(workDir, { recursive: true, force: true });
   }
 }

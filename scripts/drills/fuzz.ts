@@ -22,7 +22,8 @@ try {
   const { examples, ...counts } = figures;
   printTable([{ ...counts, seconds: ((performance.now() - started) / 1000).toFixed(1) }]);
   for (const example of examples) console.log(`  ${example}`);
-  const clean = counts.serverErrors + counts.hangs + counts.acceptedWrites + counts.filesLeft + counts.rowsChanged === 0;
+  const clean =
+    counts.serverErrors + counts.hangs + counts.acceptedWrites + counts.filesLeft + counts.rowsChanged === 0;
   console.log(clean ? '\nHeld: no 5xx, no hang, nothing accepted, nothing left behind.' : '\nNOT HELD.');
   process.exitCode = clean ? 0 : 1;
 } finally {

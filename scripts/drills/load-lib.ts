@@ -7,9 +7,24 @@ import { performance } from 'node:perf_hooks';
 import { percentile, type DrillTarget } from './target';
 
 export const PUBLIC_READS = [
-  '/banners/', '/homeabout/', '/about/', '/doctors/', '/doctors/?type=doctor', '/doctors/?page=1&page_size=5', '/news/list/',
-  '/events/list/', '/content/', '/content/?type=blog', '/public/api/newservices.php',
-  '/facilities/', '/divisions/', '/neurosurgery/', '/directors/', '/reviews/', '/site-settings/', '/home-texts/',
+  '/banners/',
+  '/homeabout/',
+  '/about/',
+  '/doctors/',
+  '/doctors/?type=doctor',
+  '/doctors/?page=1&page_size=5',
+  '/news/list/',
+  '/events/list/',
+  '/content/',
+  '/content/?type=blog',
+  '/public/api/newservices.php',
+  '/facilities/',
+  '/divisions/',
+  '/neurosurgery/',
+  '/directors/',
+  '/reviews/',
+  '/site-settings/',
+  '/home-texts/',
 ];
 
 export interface LoadFigures {
@@ -27,7 +42,10 @@ export interface LoadFigures {
   savesLost: number;
 }
 
-export async function runLoad(target: DrillTarget, { readers, seconds, adminToken, via }: { readers: number; seconds: number; adminToken: string; via?: string }): Promise<LoadFigures> {
+export async function runLoad(
+  target: DrillTarget,
+  { readers, seconds, adminToken, via }: { readers: number; seconds: number; adminToken: string; via?: string },
+): Promise<LoadFigures> {
   const base = `${via ?? target.cmsUrl}/api`;
   const deadline = performance.now() + seconds * 1000;
   const readTimes: number[] = [];
@@ -40,7 +58,9 @@ export async function runLoad(target: DrillTarget, { readers, seconds, adminToke
     for (let i = n; performance.now() < deadline; i += 1) {
       const started = performance.now();
       try {
-        const response = await fetch(`${base}${PUBLIC_READS[i % PUBLIC_READS.length]}`, { signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(`${base}${PUBLIC_READS[i % PUBLIC_READS.length]}`, {
+          signal: AbortSignal.timeout(30_000),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) readErrors += 1;
       } catch {
@@ -54,10 +74,21 @@ export async function runLoad(target: DrillTarget, { readers, seconds, adminToke
     for (let i = 0; performance.now() < deadline; i += 1) {
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, 500));
       const form = new FormData();
-      for (const [field, value] of Object.entries({ name: `Dr. Load ${i}`, designation: 'Neurologist', about: 'Saved during the load drill', type: 'doctor' })) form.append(field, value);
+      for (const [field, value] of Object.entries({
+        name: `Dr. Load ${i}`,
+        designation: 'Neurologist',
+        about: 'Saved during the load drill',
+        type: 'doctor',
+      }))
+        form.append(field, value);
       const started = performance.now();
       try {
-        const response = await fetch(`${target.cmsUrl}/api/doctors/`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form, signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(`${target.cmsUrl}/api/doctors/`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${adminToken}` },
+          body: form,
+          signal: AbortSignal.timeout(30_000),
+        });
         const body = (await response.json()) as { id?: number };
         if (response.status === 201 && typeof body.id === 'number') saved.push(body.id);
         else saveErrors += 1;

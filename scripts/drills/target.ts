@@ -27,12 +27,20 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-passwor
  * A seeded throw-away stack (CMS on SQLite + the site's server), with its own work folder: the
  * database is `<workDir>/cms.db`, request files wait in `<workDir>/requests`.
  */
-export async function startDrillStack(extraCmsEnv: Record<string, string> = {}): Promise<{ stack: Stack; target: DrillTarget; workDir: string }> {
+export async function startDrillStack(
+  extraCmsEnv: Record<string, string> = {},
+): Promise<{ stack: Stack; target: DrillTarget; workDir: string }> {
   const workDir = mkdtempSync(join(tmpdir(), 'drill-'));
   const requestTmpDir = join(workDir, 'requests');
   mkdirSync(requestTmpDir);
   const stack = await startStack(
-    { UPLOAD_TMP_DIR: requestTmpDir, DATABASE_FILENAME: join(workDir, 'cms.db'), SEED_ADMIN_EMAIL: DEMO_ADMIN.email, SEED_ADMIN_PASSWORD: DEMO_ADMIN.password, ...extraCmsEnv },
+    {
+      UPLOAD_TMP_DIR: requestTmpDir,
+      DATABASE_FILENAME: join(workDir, 'cms.db'),
+      SEED_ADMIN_EMAIL: DEMO_ADMIN.email,
+      SEED_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      ...extraCmsEnv,
+    },
     { quietRequests: true },
   );
   const stop = stack.stop;
@@ -55,7 +63,8 @@ export async function loginAdmin(target: DrillTarget): Promise<Tokens> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(target.admin),
   });
-  if (response.status !== 200) throw new Error(`the drill's admin could not log in: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`the drill's admin could not log in: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { tokens: Tokens }).tokens;
 }
 

@@ -26,7 +26,9 @@ export function isStale(output: string, sources: string[]): boolean {
 
 /** Builds the site (`npm run build -w web`) unless the site's server build is newer than every source of it. */
 export async function buildSiteIfStale(env: NodeJS.ProcessEnv): Promise<void> {
-  const sources = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p));
+  const sources = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    join(WEB_DIR, p),
+  );
   if (isStale(join(WEB_DIR, 'dist', 'server', 'main.js'), sources)) {
     console.log('Building the site...');
     await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env });

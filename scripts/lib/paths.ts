@@ -23,7 +23,12 @@ export const CMS_URL = 'http://127.0.0.1:1337';
 const proxySecret = randomBytes(24).toString('hex');
 /** Strapi's "Open preview" links carry it; the site's /preview checks it. Made per run, like the proxy's. */
 const previewSecret = randomBytes(24).toString('hex');
-export const LOCAL_CMS_ENV = { HOST: '127.0.0.1', PROXY_MAX_IPS: '1', PROXY_SHARED_SECRET: proxySecret, PREVIEW_SECRET: previewSecret };
+export const LOCAL_CMS_ENV = {
+  HOST: '127.0.0.1',
+  PROXY_MAX_IPS: '1',
+  PROXY_SHARED_SECRET: proxySecret,
+  PREVIEW_SECRET: previewSecret,
+};
 /** For the site's server (web/vite.config.ts sends it as X-Proxy-Secret). */
 export const LOCAL_SITE_ENV = { PROXY_SHARED_SECRET: proxySecret, PREVIEW_SECRET: previewSecret };
 

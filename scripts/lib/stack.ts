@@ -53,28 +53,43 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
 
   try {
     const showLine = options.quietRequests ? (line: string) => !SUCCESSFUL_REQUEST.test(line) : undefined;
-    const cms = startService('cms', join(BIN, 'strapi'), ['start'], {
-      cwd: CMS_DIR,
-      env: {
-        ...baseEnv,
-        PORT: String(cmsPort),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: join(workDir, 'cms.db'),
-        PUBLIC_DIR: join(workDir, 'public'),
-        // The panel when it is built (buildForTests makes it; the benches and drills need none).
-        SERVE_ADMIN_PANEL: existsSync(PANEL_BUILD) ? 'true' : 'false',
-        // "Open preview" in the panel opens this stack's site.
-        PREVIEW_SITE_URL: siteUrl,
-        ...LOCAL_CMS_ENV,
-        ...extraCmsEnv,
+    const cms = startService(
+      'cms',
+      join(BIN, 'strapi'),
+      ['start'],
+      {
+        cwd: CMS_DIR,
+        env: {
+          ...baseEnv,
+          PORT: String(cmsPort),
+          DATABASE_CLIENT: 'sqlite',
+          DATABASE_FILENAME: join(workDir, 'cms.db'),
+          PUBLIC_DIR: join(workDir, 'public'),
+          // The panel when it is built (buildForTests makes it; the benches and drills need none).
+          SERVE_ADMIN_PANEL: existsSync(PANEL_BUILD) ? 'true' : 'false',
+          // "Open preview" in the panel opens this stack's site.
+          PREVIEW_SITE_URL: siteUrl,
+          ...LOCAL_CMS_ENV,
+          ...extraCmsEnv,
+        },
       },
-    }, showLine);
+      showLine,
+    );
     services.push(cms);
     await waitForHttp(`${cmsUrl}/api/health`, 300_000, () => cms.child.exitCode === null);
 
     const site = startService('site', process.execPath, [SITE_SERVER], {
       cwd: WEB_DIR,
-      env: { ...baseEnv, ...LOCAL_SITE_ENV, CMS_URL: cmsUrl, PREVIEW_PANEL_ORIGINS: panelOrigins(cmsUrl), CMS_PUBLIC_DIR: join(workDir, 'public'), PORT: String(sitePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: {
+        ...baseEnv,
+        ...LOCAL_SITE_ENV,
+        CMS_URL: cmsUrl,
+        PREVIEW_PANEL_ORIGINS: panelOrigins(cmsUrl),
+        CMS_PUBLIC_DIR: join(workDir, 'public'),
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+      },
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);

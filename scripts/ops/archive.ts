@@ -51,7 +51,18 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
   try {
     await runCommand(
       'tar',
-      ['--create', '--gzip', `--file=${partial}`, '--owner=0', '--group=0', '--numeric-owner', `--directory=${stagingDir}`, MANIFEST, 'database', 'uploads'],
+      [
+        '--create',
+        '--gzip',
+        `--file=${partial}`,
+        '--owner=0',
+        '--group=0',
+        '--numeric-owner',
+        `--directory=${stagingDir}`,
+        MANIFEST,
+        'database',
+        'uploads',
+      ],
       'Writing the archive',
     );
     // Patients' contact requests and account hashes are inside: readable by the owner only.
@@ -72,18 +83,31 @@ export async function unpackArchive(file: string, destination: string): Promise<
   try {
     listing = (await runCommand('tar', ['--list', '--gzip', `--file=${file}`], 'Reading the archive')).stdout;
   } catch (error) {
-    throw new OpsError(`${file} is not a readable .tar.gz archive (corrupt or truncated?).\n${(error as Error).message}`);
+    throw new OpsError(
+      `${file} is not a readable .tar.gz archive (corrupt or truncated?).\n${(error as Error).message}`,
+    );
   }
   const members = listing.split('\n').filter((line) => line !== '');
   const unexpected = members.filter((name) => !ALLOWED_MEMBER.test(name) || name.split('/').includes('..'));
-  if (!members.includes(MANIFEST)) throw new OpsError(`${file} has no ${MANIFEST}: it is not a backup made by npm run backup.`);
+  if (!members.includes(MANIFEST))
+    throw new OpsError(`${file} has no ${MANIFEST}: it is not a backup made by npm run backup.`);
   if (unexpected.length > 0) {
-    throw new OpsError(`${file} holds members a backup never has: ${unexpected.slice(0, 5).join(', ')}${unexpected.length > 5 ? ', ...' : ''}`);
+    throw new OpsError(
+      `${file} holds members a backup never has: ${unexpected.slice(0, 5).join(', ')}${unexpected.length > 5 ? ', ...' : ''}`,
+    );
   }
   try {
     await runCommand(
       'tar',
-      ['--extract', '--gzip', `--file=${file}`, `--directory=${destination}`, '--no-same-owner', '--no-same-permissions', '--no-overwrite-dir'],
+      [
+        '--extract',
+        '--gzip',
+        `--file=${file}`,
+        `--directory=${destination}`,
+        '--no-same-owner',
+        '--no-same-permissions',
+        '--no-overwrite-dir',
+      ],
       'Unpacking the archive',
     );
   } catch (error) {
@@ -98,12 +122,19 @@ function readManifest(dir: string): Manifest {
   } catch (error) {
     throw new OpsError(`${MANIFEST} is not valid JSON: ${(error as Error).message}`);
   }
-  if (manifest?.format !== ARCHIVE_FORMAT) throw new OpsError(`${MANIFEST} does not describe a ${ARCHIVE_FORMAT} archive.`);
+  if (manifest?.format !== ARCHIVE_FORMAT)
+    throw new OpsError(`${MANIFEST} does not describe a ${ARCHIVE_FORMAT} archive.`);
   if (manifest.version !== ARCHIVE_VERSION) {
-    throw new OpsError(`The archive has format version ${manifest.version}; this restore reads version ${ARCHIVE_VERSION}.`);
+    throw new OpsError(
+      `The archive has format version ${manifest.version}; this restore reads version ${ARCHIVE_VERSION}.`,
+    );
   }
   const client = manifest.database?.client;
-  if ((client !== 'sqlite' && client !== 'postgres') || !manifest.database.file?.path || !Array.isArray(manifest.uploads?.files)) {
+  if (
+    (client !== 'sqlite' && client !== 'postgres') ||
+    !manifest.database.file?.path ||
+    !Array.isArray(manifest.uploads?.files)
+  ) {
     throw new OpsError(`${MANIFEST} is incomplete (database or uploads missing).`);
   }
   return manifest;
@@ -129,7 +160,8 @@ export async function verifyUnpacked(dir: string): Promise<Manifest> {
     }
     present.delete(entry.path);
     const actual = await describeFile(join(dir, entry.path), entry.path);
-    if (actual.bytes !== entry.bytes) problems.push(`${entry.path} has ${actual.bytes} bytes, the manifest says ${entry.bytes}`);
+    if (actual.bytes !== entry.bytes)
+      problems.push(`${entry.path} has ${actual.bytes} bytes, the manifest says ${entry.bytes}`);
     else if (actual.sha256 !== entry.sha256) problems.push(`${entry.path} does not match its sha256 checksum`);
   }
   for (const path of present) problems.push(`${path} is not listed in the manifest`);

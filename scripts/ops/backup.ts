@@ -36,7 +36,9 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   const target = resolveTarget(options.env ?? process.env);
   const createdAt = new Date();
   const backupDir = resolve(target.env.BACKUP_DIR ?? join(ROOT, 'backups'));
-  const output = resolve(options.output ?? join(backupDir, `hospital-cms-${target.database.client}-${timestamp(createdAt)}.tar.gz`));
+  const output = resolve(
+    options.output ?? join(backupDir, `hospital-cms-${target.database.client}-${timestamp(createdAt)}.tar.gz`),
+  );
   mkdirSync(dirname(output), { recursive: true });
 
   const staging = mkdtempSync(join(tmpdir(), 'hospital-backup-'));

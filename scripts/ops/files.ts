@@ -2,7 +2,17 @@
  * Files: checksums, the upload folder's inventory, and putting a restored upload folder in place.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, copyFileSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  copyFileSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { OpsError } from './errors';
 
@@ -56,7 +66,11 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
  * while the backup runs is left out (the database snapshot was taken first, so a file it names
  * can only be missing if it was deleted afterwards).
  */
-export async function copyUploads(uploadsDir: string, destination: string, archivePrefix: string): Promise<{ files: FileEntry[]; skipped: string[] }> {
+export async function copyUploads(
+  uploadsDir: string,
+  destination: string,
+  archivePrefix: string,
+): Promise<{ files: FileEntry[]; skipped: string[] }> {
   const skipped: string[] = [];
   const files: FileEntry[] = [];
   for (const path of listFiles(uploadsDir, skipped)) {
@@ -118,7 +132,9 @@ export function replaceUploads(sourceDir: string, uploadsDir: string): void {
     for (const name of movedAside) renameSync(join(previous, name), join(uploadsDir, name));
     rmSync(staging, { recursive: true, force: true });
     rmSync(previous, { recursive: true, force: true });
-    throw new OpsError(`Could not swap the restored uploads into ${uploadsDir} (the old files were put back): ${(error as Error).message}`);
+    throw new OpsError(
+      `Could not swap the restored uploads into ${uploadsDir} (the old files were put back): ${(error as Error).message}`,
+    );
   }
   rmSync(staging, { recursive: true, force: true });
   rmSync(previous, { recursive: true, force: true });

@@ -76,22 +76,38 @@ export async function pgDumpVersion(): Promise<string> {
  * the very snapshot pg_dump copies (an exported snapshot, held open by a read-only transaction),
  * so the counts describe the dump even while the CMS keeps writing.
  */
-export async function backupPostgres(connection: PostgresConnection, destination: string): Promise<{ rows: RowCounts; serverVersion: string; tool: string }> {
+export async function backupPostgres(
+  connection: PostgresConnection,
+  destination: string,
+): Promise<{ rows: RowCounts; serverVersion: string; tool: string }> {
   const tool = await pgDumpVersion();
   const client = new pg.Client({ connectionString: connectionUrl(connection) });
   try {
     await client.connect();
   } catch (error) {
-    throw new OpsError(`Could not connect to Postgres at ${connection.host}:${connection.port}/${connection.database}: ${(error as Error).message}`);
+    throw new OpsError(
+      `Could not connect to Postgres at ${connection.host}:${connection.port}/${connection.database}: ${(error as Error).message}`,
+    );
   }
   try {
-    const [{ server_version: serverVersion }] = (await client.query('SHOW server_version')).rows as { server_version: string }[];
+    const [{ server_version: serverVersion }] = (await client.query('SHOW server_version')).rows as {
+      server_version: string;
+    }[];
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const [{ snapshot }] = (await client.query('SELECT pg_export_snapshot() AS snapshot')).rows as { snapshot: string }[];
+    const [{ snapshot }] = (await client.query('SELECT pg_export_snapshot() AS snapshot')).rows as {
+      snapshot: string;
+    }[];
     const counted = (await client.query(ROW_COUNTS_SQL)).rows as { table_name: string; rows: string }[];
     await runCommand(
       'pg_dump',
-      ['--format=custom', '--compress=0', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${destination}`],
+      [
+        '--format=custom',
+        '--compress=0',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        `--file=${destination}`,
+      ],
       `Dumping Postgres database ${connection.database}`,
       { env: libpqEnv(connection) },
     );
@@ -143,8 +159,14 @@ export async function postgresState(connection: PostgresConnection): Promise<Pos
 export function restorePostgres(connection: PostgresConnection, dumpFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const env = libpqEnv(connection);
-    const psql = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-o', '/dev/null'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
-    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dumpFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const psql = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-o', '/dev/null'], {
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dumpFile], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let psqlErr = '';
     let restoreErr = '';
     let failed = false;
@@ -161,10 +183,13 @@ export function restorePostgres(connection: PostgresConnection, dumpFile: string
     restore.on('error', (error) => fail(`Could not run pg_restore: ${error.message}`));
     psql.stdin.on('error', () => undefined); // psql stopped early: its exit code tells why
 
-    psql.stdin.write('SET client_min_messages = warning;\nBEGIN;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
+    psql.stdin.write(
+      'SET client_min_messages = warning;\nBEGIN;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n',
+    );
     restore.stdout.pipe(psql.stdin, { end: false });
     restore.on('close', (code) => {
-      if (code !== 0) return fail(`pg_restore failed (exit ${code}); the database was left unchanged.\n${lastLines(restoreErr)}`);
+      if (code !== 0)
+        return fail(`pg_restore failed (exit ${code}); the database was left unchanged.\n${lastLines(restoreErr)}`);
       psql.stdin.end('COMMIT;\n');
     });
     psql.on('close', (code) => {
@@ -172,7 +197,11 @@ export function restorePostgres(connection: PostgresConnection, dumpFile: string
       if (code !== 0) {
         failed = true;
         restore.kill();
-        return reject(new OpsError(`psql failed (exit ${code}); the transaction was rolled back and the database left unchanged.\n${lastLines(psqlErr)}`));
+        return reject(
+          new OpsError(
+            `psql failed (exit ${code}); the transaction was rolled back and the database left unchanged.\n${lastLines(psqlErr)}`,
+          ),
+        );
       }
       resolve();
     });

@@ -49,7 +49,8 @@ async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
   const reasons: string[] = [];
   if (target.database.client === 'sqlite') {
     const tables = sqliteTableCount(target.database.file);
-    if (tables === 'unreadable') reasons.push(`the database file ${target.database.file} exists but is not a readable SQLite database`);
+    if (tables === 'unreadable')
+      reasons.push(`the database file ${target.database.file} exists but is not a readable SQLite database`);
     else if (tables > 0) reasons.push(`the database ${target.database.file} already has ${tables} tables`);
   } else {
     const state = await postgresState(target.database.connection);
@@ -59,7 +60,8 @@ async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
           'Stop the CMS (and any other client) first, e.g. `docker compose stop cms`; nothing was changed.',
       );
     }
-    if (state.tables > 0) reasons.push(`database ${target.database.connection.database} already has ${state.tables} tables`);
+    if (state.tables > 0)
+      reasons.push(`database ${target.database.connection.database} already has ${state.tables} tables`);
   }
   const uploads = listFiles(target.uploadsDir).filter((path) => !PLACEHOLDERS.has(path));
   if (uploads.length > 0) reasons.push(`the upload folder ${target.uploadsDir} already holds ${uploads.length} files`);
@@ -84,7 +86,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
         `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)}); every checksum matches`,
     );
-    log(manifest.source ? `  made on host ${manifest.source.host} from ${manifest.source.database}` : '  where it was made is not recorded (an older archive)');
+    log(
+      manifest.source
+        ? `  made on host ${manifest.source.host} from ${manifest.source.database}`
+        : '  where it was made is not recorded (an older archive)',
+    );
 
     if (database.client !== target.database.client) {
       throw new OpsError(
@@ -99,13 +105,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           'upgrade the CMS first (its schema may not read newer data); nothing was changed.',
       );
     }
-    if (versions < 0) log(`  note: made by Strapi ${manifest.strapi_version}; Strapi ${target.strapiVersion} migrates the data on its next start`);
+    if (versions < 0)
+      log(
+        `  note: made by Strapi ${manifest.strapi_version}; Strapi ${target.strapiVersion} migrates the data on its next start`,
+      );
 
     const staged = join(work, database.file.path);
     if (database.client === 'sqlite') {
       const { rows } = inspectSqlite(staged);
       const differences = compareRows(database.rows, rows);
-      if (differences.length > 0) throw new OpsError(`The SQLite copy does not hold what the manifest says: ${differences.slice(0, 5).join('; ')}`);
+      if (differences.length > 0)
+        throw new OpsError(
+          `The SQLite copy does not hold what the manifest says: ${differences.slice(0, 5).join('; ')}`,
+        );
     } else {
       await verifyPostgresDump(staged);
     }
@@ -123,11 +135,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     try {
       replaceUploads(join(work, 'uploads'), target.uploadsDir);
     } catch (error) {
-      throw new OpsError(`The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`);
+      throw new OpsError(
+        `The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`,
+      );
     }
     log(`  ${manifest.uploads.count} uploads restored`);
 
-    const rows = target.database.client === 'sqlite' ? sqliteRowCounts(target.database.file) : await postgresRowCounts(target.database.connection);
+    const rows =
+      target.database.client === 'sqlite'
+        ? sqliteRowCounts(target.database.file)
+        : await postgresRowCounts(target.database.connection);
     const differences = compareRows(database.rows, rows);
     const hashes = await hashTree(target.uploadsDir);
     for (const entry of manifest.uploads.files) {
@@ -138,7 +155,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       throw new OpsError(`The restored state differs from the archive: ${differences.slice(0, 5).join('; ')}`);
     }
     const milliseconds = Date.now() - started;
-    log(`Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive. Start the CMS.`);
+    log(
+      `Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive. Start the CMS.`,
+    );
     return { manifest, changed: true, milliseconds };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,12 @@ export interface RunResult {
  * Runs a command to completion and collects its output; a non-zero exit (or a missing program)
  * becomes an OpsError carrying `what` and the command's own last words.
  */
-export function runCommand(command: string, args: string[], what: string, options: SpawnOptions = {}): Promise<RunResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  what: string,
+  options: SpawnOptions = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -20,13 +25,18 @@ export function runCommand(command: string, args: string[], what: string, option
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         new OpsError(
-          error.code === 'ENOENT' ? `${what}: \`${command}\` is not installed or not on PATH.` : `${what}: ${error.message}`,
+          error.code === 'ENOENT'
+            ? `${what}: \`${command}\` is not installed or not on PATH.`
+            : `${what}: ${error.message}`,
         ),
       );
     });
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new OpsError(`${what}: \`${command}\` exited with ${code}.${stderr.trim() ? `\n${lastLines(stderr)}` : ''}`));
+      else
+        reject(
+          new OpsError(`${what}: \`${command}\` exited with ${code}.${stderr.trim() ? `\n${lastLines(stderr)}` : ''}`),
+        );
     });
   });
 }

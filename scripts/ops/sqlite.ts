@@ -12,7 +12,9 @@ export type RowCounts = Record<string, number>;
 
 function tableNames(db: Database): string[] {
   return (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as {
       name: string;
     }[]
   ).map((row) => row.name);
@@ -27,8 +29,14 @@ function countRows(db: Database): RowCounts {
 }
 
 /** A consistent copy of `file` at `destination`, checked, with the rows of every table counted. */
-export async function backupSqlite(file: string, destination: string): Promise<{ rows: RowCounts; sqliteVersion: string }> {
-  if (!existsSync(file)) throw new OpsError(`The SQLite database ${file} does not exist (has the CMS ever started with this DATABASE_FILENAME?).`);
+export async function backupSqlite(
+  file: string,
+  destination: string,
+): Promise<{ rows: RowCounts; sqliteVersion: string }> {
+  if (!existsSync(file))
+    throw new OpsError(
+      `The SQLite database ${file} does not exist (has the CMS ever started with this DATABASE_FILENAME?).`,
+    );
   const source = new Database(file, { readonly: true, fileMustExist: true });
   try {
     await source.backup(destination);

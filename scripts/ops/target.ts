@@ -26,7 +26,8 @@ export interface PostgresConnection {
   sslmode?: string;
 }
 
-export type DatabaseTarget = { client: 'sqlite'; file: string } | { client: 'postgres'; connection: PostgresConnection };
+export type DatabaseTarget =
+  { client: 'sqlite'; file: string } | { client: 'postgres'; connection: PostgresConnection };
 
 export interface CmsTarget {
   cmsDir: string;
@@ -78,7 +79,8 @@ function postgresConnection(env: Env): PostgresConnection {
     const sslmode = parsed.searchParams.get('sslmode');
     if (sslmode) connection.sslmode = sslmode;
   }
-  if (!Number.isInteger(connection.port)) throw new OpsError('DATABASE_PORT (or the port in DATABASE_URL) is not a number.');
+  if (!Number.isInteger(connection.port))
+    throw new OpsError('DATABASE_PORT (or the port in DATABASE_URL) is not a number.');
   return connection;
 }
 
@@ -104,7 +106,13 @@ export function resolveTarget(processEnv: Env = process.env): CmsTarget {
     throw new OpsError(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
   }
   const publicDir = resolve(cmsDir, value(env, 'PUBLIC_DIR') ?? './public');
-  return { cmsDir, database, uploadsDir: join(publicDir, 'uploads'), strapiVersion: installedStrapiVersion(cmsDir), env };
+  return {
+    cmsDir,
+    database,
+    uploadsDir: join(publicDir, 'uploads'),
+    strapiVersion: installedStrapiVersion(cmsDir),
+    env,
+  };
 }
 
 export function describeDatabase(database: DatabaseTarget): string {

@@ -10,7 +10,10 @@ import { hasFocus, tabTo } from './wait';
 
 /** The card (article) whose heading is `title`. */
 function card(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first();
 }
 
 describe('accessibility: every dialog works from the keyboard alone', { timeout: 180_000 }, () => {
@@ -207,7 +210,10 @@ describe('accessibility: every dialog works from the keyboard alone', { timeout:
         dialog,
         closeWith: 'Escape',
         use: async () => {
-          assert.ok(await hasFocus(dialog.getByRole('button', { name: 'Cancel' })), 'focus starts on Cancel, the safe choice');
+          assert.ok(
+            await hasFocus(dialog.getByRole('button', { name: 'Cancel' })),
+            'focus starts on Cancel, the safe choice',
+          );
         },
       });
       await checkDialogByKeyboard(page, { trigger, dialog, closeWith: { button: 'Cancel' } });
@@ -219,7 +225,10 @@ describe('accessibility: every dialog works from the keyboard alone', { timeout:
         dialog: page.getByRole('alertdialog', { name: 'Delete banner' }),
         closeWith: 'Escape',
       });
-      assert.ok((await apiGet<NewsItem[]>('/news/list/')).some((item) => item.id === news.id), 'nothing was deleted');
+      assert.ok(
+        (await apiGet<NewsItem[]>('/news/list/')).some((item) => item.id === news.id),
+        'nothing was deleted',
+      );
       assert.deepEqual(errors, []);
     });
   });

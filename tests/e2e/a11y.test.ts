@@ -41,7 +41,11 @@ async function check(visit: Visit, route: string, viewport: string): Promise<voi
   const summary = summarise(route, viewport, results);
   summaries.push(summary);
   console.log(summaryLine(summary));
-  assert.equal(results.violations.length, 0, `WCAG violations on ${route} (${viewport}):\n${describeViolations(results)}`);
+  assert.equal(
+    results.violations.length,
+    0,
+    `WCAG violations on ${route} (${viewport}):\n${describeViolations(results)}`,
+  );
 }
 
 for (const [viewportName, viewport] of VIEWPORTS) {
@@ -74,7 +78,11 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       test(`${route.path} as served has no WCAG 2.2 A/AA violation`, async () => {
         const response = await visit.page.goto(route.path, { waitUntil: 'load' });
         assert.equal(response?.status(), 200, route.path);
-        assert.equal(await visit.page.evaluate(() => document.documentElement.dataset.hydrated), undefined, 'the app did not start');
+        assert.equal(
+          await visit.page.evaluate(() => document.documentElement.dataset.hydrated),
+          undefined,
+          'the app did not start',
+        );
         await check(visit, `${route.path} (served)`, viewportName);
       });
     }

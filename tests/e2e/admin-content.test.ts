@@ -3,7 +3,19 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { adminScreenReady, deleteConfirmed, loginAsAdmin, notice, openFromMenu } from './admin';
 import { inVisit, launchBrowser, newVisit } from './browser';
-import { apiDelete, apiGet, asAdmin, banners, downloadUpload, saveBanner, sendContactRequest, type Banner, type Doctor, type NewsItem, type Upload } from './cms-api';
+import {
+  apiDelete,
+  apiGet,
+  asAdmin,
+  banners,
+  downloadUpload,
+  saveBanner,
+  sendContactRequest,
+  type Banner,
+  type Doctor,
+  type NewsItem,
+  type Upload,
+} from './cms-api';
 import { pictureOf, type UploadFile } from './images';
 import { noLoadingLeft } from './routes';
 import { waitUntil } from './wait';
@@ -29,7 +41,9 @@ async function removeLeftovers(): Promise<void> {
   const doctors = await apiGet<Doctor[]>('/doctors/');
   await Promise.allSettled([
     ...news.filter((item) => item.title.startsWith(MARK)).map((item) => apiDelete(`/news/delete/${item.id}/`, token)),
-    ...doctors.filter((doctor) => doctor.name.includes(MARK)).map((doctor) => apiDelete(`/doctors/${doctor.id}/`, token)),
+    ...doctors
+      .filter((doctor) => doctor.name.includes(MARK))
+      .map((doctor) => apiDelete(`/doctors/${doctor.id}/`, token)),
   ]);
 }
 
@@ -52,7 +66,11 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
     // Whatever a failed journey left behind goes, so later journeys see the seeded content only.
     await removeLeftovers();
     // The banner journey deletes the one banner: put the seeded one back for the journeys after it.
-    if (seededBanner && seededBannerImage && (await banners()).every((b) => b.main_heading !== seededBanner!.main_heading)) {
+    if (
+      seededBanner &&
+      seededBannerImage &&
+      (await banners()).every((b) => b.main_heading !== seededBanner!.main_heading)
+    ) {
       await saveBanner(seededBanner.main_heading, seededBanner.sub_heading, seededBannerImage);
     }
     await browser?.close();
@@ -79,11 +97,18 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
 
       const shown = await asVisitor(browser, async (visitor) => {
         await visitor.goto('/news-and-events');
-        const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title, exact: true }) }).first();
+        const card = visitor
+          .getByRole('article')
+          .filter({ has: visitor.getByRole('heading', { name: title, exact: true }) })
+          .first();
         await card.waitFor();
         // The uploaded picture is served through the site's /uploads.
         const image = card.getByRole('img', { name: title });
-        await waitUntil('the news picture to load', () => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), (width) => width > 0);
+        await waitUntil(
+          'the news picture to load',
+          () => image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+          (width) => width > 0,
+        );
         return (await image.getAttribute('src')) ?? '';
       });
       assert.match(shown, /\/uploads\//);
@@ -95,7 +120,11 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
         await visitor.goto('/news-and-events');
         await visitor.getByRole('heading', { name: 'Latest News', exact: true }).waitFor();
         await visitor.getByRole('article').first().waitFor();
-        assert.equal(await visitor.getByRole('heading', { name: title, exact: true }).count(), 0, 'the deleted news is gone');
+        assert.equal(
+          await visitor.getByRole('heading', { name: title, exact: true }).count(),
+          0,
+          'the deleted news is gone',
+        );
       });
       assert.deepEqual(errors, []);
     });
@@ -132,14 +161,19 @@ describe('admin: content reaches the public site', { timeout: 180_000 }, () => {
       // banner; when the Doctors screen asks too, the journey confirms.
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       const confirm = page.getByRole('alertdialog');
-      if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      if (await confirm.isVisible().catch(() => false))
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await notice(page, 'Doctor deleted successfully.').waitFor();
       await row.waitFor({ state: 'detached' });
       await asVisitor(browser, async (visitor) => {
         await visitor.goto('/doctors');
         await visitor.getByRole('heading', { name: 'Medical Officers', exact: true }).waitFor();
         await noLoadingLeft(visitor);
-        assert.equal(await visitor.getByRole('heading', { name, exact: true }).count(), 0, 'the deleted doctor is gone');
+        assert.equal(
+          await visitor.getByRole('heading', { name, exact: true }).count(),
+          0,
+          'the deleted doctor is gone',
+        );
       });
       assert.deepEqual(errors, []);
     });

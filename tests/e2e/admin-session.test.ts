@@ -7,7 +7,11 @@ import { ADMIN, createAccount, deleteAccount } from './cms-api';
 import { ADMIN_SCREENS } from './routes';
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => ({ access: localStorage.getItem('access'), refresh: localStorage.getItem('refresh'), role: localStorage.getItem('role') }));
+  page.evaluate(() => ({
+    access: localStorage.getItem('access'),
+    refresh: localStorage.getItem('refresh'),
+    role: localStorage.getItem('role'),
+  }));
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

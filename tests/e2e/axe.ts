@@ -30,7 +30,10 @@ export async function runAxe(page: Page, include?: string): Promise<AxeResults> 
   // Evaluated through the browser's devtools protocol, not added as a <script>: the pages' CSP
   // (no inline script) would rightly refuse a script element, and the check must not loosen it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations', 'incomplete'] };
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations', 'incomplete'],
+  };
   return page.evaluate(
     ([selector, runOptions]) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -66,7 +69,10 @@ export function describeViolations(results: AxeResults): string {
     .map((violation) => {
       const targets = violation.nodes
         .slice(0, 8)
-        .map((node) => `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .map(
+          (node) =>
+            `      ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 8 ? `\n      ...and ${violation.nodes.length - 8} more` : '';
       return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${targets}${more}`;

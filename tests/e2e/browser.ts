@@ -7,7 +7,14 @@ export const SITE_URL = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const CMS_URL = process.env.E2E_CMS_URL ?? 'http://localhost:1337';
 
 /** The flags this closed-network machine needs. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -44,7 +51,11 @@ export interface VisitOptions {
   servedOnly?: boolean;
 }
 
-export async function newVisit(browser: Browser, viewport: Viewport = DESKTOP, options: VisitOptions = {}): Promise<Visit> {
+export async function newVisit(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  options: VisitOptions = {},
+): Promise<Visit> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion: options.reducedMotion });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -8,7 +8,11 @@ export const ADMIN = {
 
 const API = `${CMS_URL}/api`;
 
-async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;
@@ -95,7 +99,10 @@ export function asAdmin(): Promise<string> {
 
 /** Creates an account with the given role through the admin-only /signup/. */
 export async function createAccount(email: string, password: string, role: 'admin' | 'user'): Promise<number> {
-  const answer = await call<{ user: { id: number } }>('POST', '/signup/', { token: await asAdmin(), json: { email, password, role } });
+  const answer = await call<{ user: { id: number } }>('POST', '/signup/', {
+    token: await asAdmin(),
+    json: { email, password, role },
+  });
   return answer.user.id;
 }
 
@@ -108,7 +115,12 @@ export async function contactRequests(): Promise<ContactRequest[]> {
 }
 
 /** What the contact form posts, sent as a visitor would (no token). */
-export async function sendContactRequest(request: { name: string; phone: string; email?: string; message?: string }): Promise<void> {
+export async function sendContactRequest(request: {
+  name: string;
+  phone: string;
+  email?: string;
+  message?: string;
+}): Promise<void> {
   await call('POST', '/contact-requests/', { json: request });
 }
 
@@ -142,6 +154,8 @@ export async function downloadUpload(path: string): Promise<Upload> {
 
 /** The 11-character video id of a link, as the site extracts it (spec point 5). */
 export function videoIdOf(link: string | null): string {
-  const match = link?.match(/(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|v\/))([A-Za-z0-9_-]{11})(?=$|[?&#/])/);
+  const match = link?.match(
+    /(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|v\/))([A-Za-z0-9_-]{11})(?=$|[?&#/])/,
+  );
   return match?.[1] ?? '';
 }

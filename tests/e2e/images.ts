@@ -10,7 +10,12 @@ export interface UploadFile {
  * A real PNG for upload forms (the CMS judges an upload by its bytes): the browser draws a
  * coloured card with `caption` on it and photographs it.
  */
-export async function pictureOf(browser: Browser, caption: string, size = { width: 1200, height: 400 }, name = 'e2e.png'): Promise<UploadFile> {
+export async function pictureOf(
+  browser: Browser,
+  caption: string,
+  size = { width: 1200, height: 400 },
+  name = 'e2e.png',
+): Promise<UploadFile> {
   const context = await browser.newContext({ viewport: size });
   try {
     const page = await context.newPage();

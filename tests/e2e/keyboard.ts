@@ -55,5 +55,6 @@ export async function checkDialogByKeyboard(page: Page, check: KeyboardDialogChe
     await page.keyboard.press('Enter');
   }
   await dialog.waitFor({ state: 'detached' });
-  if (focusReturns) assert.ok(await hasFocus(trigger), `focus returns to the trigger (it is on ${await describeFocus(page)})`);
+  if (focusReturns)
+    assert.ok(await hasFocus(trigger), `focus returns to the trigger (it is on ${await describeFocus(page)})`);
 }

@@ -80,7 +80,10 @@ describe("an editor in Strapi's panel", { timeout: 240_000 }, () => {
       await page.getByRole('link', { name: /Open preview/ }).click();
       const frame = page.frameLocator('iframe');
       await frame.getByRole('heading', { level: 1, name: 'Pharmacy' }).waitFor({ timeout: 60_000 });
-      assert.ok(page.frames().some((candidate) => candidate.url().includes('/department/7')), 'the preview shows /department/7');
+      assert.ok(
+        page.frames().some((candidate) => candidate.url().includes('/department/7')),
+        'the preview shows /department/7',
+      );
       await page.waitForTimeout(1500);
       const file = join(SCREENSHOTS_DIR, 'previewed-facility.png');
       await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });

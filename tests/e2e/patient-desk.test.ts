@@ -61,7 +61,10 @@ describe('patient desk: from the contact form to closed', { timeout: 120_000 }, 
       assert.deepEqual(afterSubmit, { waiting: before.waiting + 1, open: before.open + 1 });
 
       // From the dashboard's figure to the queue, then the request by its reference.
-      await page.getByRole('region', { name: 'Figures' }).getByRole('link', { name: /^New requests/ }).click();
+      await page
+        .getByRole('region', { name: 'Figures' })
+        .getByRole('link', { name: /^New requests/ })
+        .click();
       await adminScreenReady(page, 'Contact Requests');
       assert.equal(new URL(page.url()).search, '?status=new');
       await page.getByLabel('Status').selectOption({ label: 'All' });
@@ -131,7 +134,10 @@ describe('with JavaScript off', { timeout: 60_000 }, () => {
       await page.waitForURL((url) => url.searchParams.get('q') === surname);
       await page.getByRole('heading', { name: doctor.name }).waitFor();
       const shown = await page.locator('.doctor-grid h3').allTextContents();
-      assert.ok(shown.every((name) => name.toLowerCase().includes(surname.toLowerCase())), shown.join(', '));
+      assert.ok(
+        shown.every((name) => name.toLowerCase().includes(surname.toLowerCase())),
+        shown.join(', '),
+      );
       await page.goto('/doctors?q=zzzz-nobody');
       await page.getByText('No doctor matches your search.').waitFor();
     });

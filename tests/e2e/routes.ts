@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { apiGet, type AboutAnswer, type Banner, type ContentEntry, type Doctor, type HospitalEvent, type NewsItem, type Service } from './cms-api';
+import {
+  apiGet,
+  type AboutAnswer,
+  type Banner,
+  type ContentEntry,
+  type Doctor,
+  type HospitalEvent,
+  type NewsItem,
+  type Service,
+} from './cms-api';
 
 /** What the seeded CMS holds, read once per test file: the journeys look for these texts. */
 export interface SiteData {
@@ -17,19 +26,20 @@ export interface SiteData {
 }
 
 export async function loadSiteData(): Promise<SiteData> {
-  const [banners, about, homeAbout, services, doctors, medicalOfficers, blogs, videos, reviewVideos, news, events] = await Promise.all([
-    apiGet<Banner[]>('/banners/'),
-    apiGet<AboutAnswer>('/about/'),
-    apiGet<AboutAnswer>('/homeabout/'),
-    apiGet<Service[]>('/public/api/newservices.php'),
-    apiGet<Doctor[]>('/doctors/?type=doctor'),
-    apiGet<Doctor[]>('/doctors/?type=medical_officer'),
-    apiGet<ContentEntry[]>('/content/?type=blog'),
-    apiGet<ContentEntry[]>('/content/?type=video'),
-    apiGet<ContentEntry[]>('/content/?type=review_video'),
-    apiGet<NewsItem[]>('/news/list/'),
-    apiGet<HospitalEvent[]>('/events/list/'),
-  ]);
+  const [banners, about, homeAbout, services, doctors, medicalOfficers, blogs, videos, reviewVideos, news, events] =
+    await Promise.all([
+      apiGet<Banner[]>('/banners/'),
+      apiGet<AboutAnswer>('/about/'),
+      apiGet<AboutAnswer>('/homeabout/'),
+      apiGet<Service[]>('/public/api/newservices.php'),
+      apiGet<Doctor[]>('/doctors/?type=doctor'),
+      apiGet<Doctor[]>('/doctors/?type=medical_officer'),
+      apiGet<ContentEntry[]>('/content/?type=blog'),
+      apiGet<ContentEntry[]>('/content/?type=video'),
+      apiGet<ContentEntry[]>('/content/?type=review_video'),
+      apiGet<NewsItem[]>('/news/list/'),
+      apiGet<HospitalEvent[]>('/events/list/'),
+    ]);
   const data: SiteData = {
     banner: banners[0],
     about: about.data?.title ?? '',
@@ -43,7 +53,16 @@ export async function loadSiteData(): Promise<SiteData> {
     news,
     events,
   };
-  for (const [name, list] of Object.entries({ services, doctors, medicalOfficers, blogs, videos, reviewVideos, news, events })) {
+  for (const [name, list] of Object.entries({
+    services,
+    doctors,
+    medicalOfficers,
+    blogs,
+    videos,
+    reviewVideos,
+    news,
+    events,
+  })) {
     if (list.length === 0) throw new Error(`The seeded CMS has no ${name}: the journeys need the demo content.`);
   }
   return data;
@@ -149,7 +168,10 @@ export function publicRoutes(data: SiteData): PublicRoute[] {
       path: '/message',
       ready: async (page) => {
         await heading(page, "Director's Desk", 1);
-        await page.getByRole('button', { name: /Read message/ }).first().waitFor();
+        await page
+          .getByRole('button', { name: /Read message/ })
+          .first()
+          .waitFor();
       },
     },
     { path: '/department/1', ready: (page) => heading(page, 'Emergency', 1) },

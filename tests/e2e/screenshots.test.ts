@@ -68,14 +68,26 @@ describe('screenshots', { timeout: 120_000 }, () => {
 
   test("the patient desk's queue", async () => {
     // The seed holds no patient requests: three, as the contact form would send them.
-    await sendContactRequest({ name: 'Mita Roy', phone: '+91 98300 11111', message: 'My mother has had two falls this week.' });
+    await sendContactRequest({
+      name: 'Mita Roy',
+      phone: '+91 98300 11111',
+      message: 'My mother has had two falls this week.',
+    });
     await sendContactRequest({ name: 'Arif Khan', phone: '+91 98300 22222', message: 'Follow-up after my MRI.' });
-    await sendContactRequest({ name: 'Sourav Das', phone: '+91 98300 00000', email: 'sourav@example.com', message: 'Frequent headaches for two weeks.' });
+    await sendContactRequest({
+      name: 'Sourav Das',
+      phone: '+91 98300 00000',
+      email: 'sourav@example.com',
+      message: 'Frequent headaches for two weeks.',
+    });
     await inVisit(browser, 'screenshot contact requests', async ({ page }) => {
       await loginAsAdmin(page);
       await page.goto('/admin/contact-requests');
       await adminScreenReady(page, 'Contact Requests');
-      await page.getByRole('button', { name: /^Update NH-/ }).nth(1).click();
+      await page
+        .getByRole('button', { name: /^Update NH-/ })
+        .nth(1)
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Status').selectOption({ label: 'Contacted' });
       await dialog.getByLabel('Internal note').fill('Called back; OPD booked for Monday.');

@@ -29,7 +29,17 @@ function expectedContent(site: SiteData): Record<string, string[]> {
     '/division/1': ['Stroke Unit'],
     '/neurosurgery': ['Neurosurgery'],
     '/doctors': [site.doctors[0]!.name, site.medicalOfficers[0]!.name],
-    '/research': ['Research', 'Biography', 'Areas of Expertise', 'Memberships', 'Award', 'Publications', 'View all publications', 'Conference Presentations', 'Book Chapters'],
+    '/research': [
+      'Research',
+      'Biography',
+      'Areas of Expertise',
+      'Memberships',
+      'Award',
+      'Publications',
+      'View all publications',
+      'Conference Presentations',
+      'Book Chapters',
+    ],
     '/blogs': [site.blogs[0]!.title],
     '/videos': [site.videos[0]!.title],
     '/review-videos': [site.reviewVideos[0]!.title],
@@ -81,11 +91,22 @@ describe('pages served as finished HTML', () => {
       assert.equal(inline.length, 1, `${path}: one inline stylesheet`);
       assert.match(inline[0]!, /\.hero/, `${path}: it is the site's stylesheet`);
       assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
-      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.trim().split(/\s+/);
-      assert.deepEqual(styleSrc, ["'self'", `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`], `${path}: style-src`);
+      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/
+        .exec(page.headers.get('content-security-policy') ?? '')?.[1]
+        ?.trim()
+        .split(/\s+/);
+      assert.deepEqual(
+        styleSrc,
+        ["'self'", `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`],
+        `${path}: style-src`,
+      );
     }
     const admin = await fetchServedPage('/admin/login');
-    assert.match(admin.html, /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/, 'the admin shell links its stylesheet');
+    assert.match(
+      admin.html,
+      /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/,
+      'the admin shell links its stylesheet',
+    );
     assert.match(admin.headers.get('content-security-policy') ?? '', /style-src 'self';/, 'and allows no inline style');
   });
 
@@ -96,7 +117,10 @@ describe('pages served as finished HTML', () => {
       await visit.page.goto('/', { waitUntil: 'load' });
       // The hidden heading stays out of sight only when the stylesheet applied.
       const box = await visit.page.locator('h1.sr-only').boundingBox();
-      assert.ok(box && box.width <= 1 && box.height <= 1, `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`);
+      assert.ok(
+        box && box.width <= 1 && box.height <= 1,
+        `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`,
+      );
       const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
       assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
     } finally {
@@ -107,8 +131,15 @@ describe('pages served as finished HTML', () => {
   test('scripts and styles arrive compressed with brotli, or gzip for a client that only takes gzip', async () => {
     const home = (await fetchServedPage('/')).html;
     const admin = (await fetchServedPage('/admin/login')).html;
-    const files = [...new Set([...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
-    assert.ok(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')), 'the pages name their scripts and the stylesheet');
+    const files = [
+      ...new Set(
+        [...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!),
+      ),
+    ];
+    assert.ok(
+      files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')),
+      'the pages name their scripts and the stylesheet',
+    );
     for (const file of files) {
       const url = new URL(file, SITE_URL);
       // node:http, not fetch: fetch would unpack the body and hide how it travelled.
@@ -133,12 +164,15 @@ describe('pages served as finished HTML', () => {
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
     assert.match(served.headers.get('content-security-policy') ?? '', /default-src 'none'.*sandbox/);
     const direct = await fetch(new URL(picture, CMS_URL));
-    assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())), 'the same file the CMS holds');
+    assert.ok(
+      Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())),
+      'the same file the CMS holds',
+    );
     assert.equal((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status, 404);
     assert.equal((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status, 404);
   });
 
-  test("a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture", async () => {
+  test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
     // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
     const portrait = director!.url;
@@ -147,7 +181,10 @@ describe('pages served as finished HTML', () => {
     const served = await fetch(new URL(copy, SITE_URL));
     assert.equal(served.status, 200);
     const original = await fetch(new URL(portrait, SITE_URL));
-    assert.ok(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())), 'the original picture');
+    assert.ok(
+      Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())),
+      'the original picture',
+    );
   });
 
   test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async () => {
@@ -165,9 +202,16 @@ describe('pages served as finished HTML', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const shift = await layoutShift(page);
       await context.close();
-      assert.deepEqual(messages.filter((text) => hydrationProblem.test(text)), [], `${path} at ${viewport.width}px`);
+      assert.deepEqual(
+        messages.filter((text) => hydrationProblem.test(text)),
+        [],
+        `${path} at ${viewport.width}px`,
+      );
       // The served page is already laid out as the app will draw it (carousels with their slide count).
-      assert.ok(shift <= 0.02, `${path} at ${viewport.width}px: the page moved as it started (layout shift ${shift.toFixed(3)})`);
+      assert.ok(
+        shift <= 0.02,
+        `${path} at ${viewport.width}px: the page moved as it started (layout shift ${shift.toFixed(3)})`,
+      );
     }
   });
 });
@@ -178,7 +222,9 @@ function rawGet(url: URL, headers: Record<string, string>): Promise<{ encoding: 
     httpGet(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
@@ -190,7 +236,9 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -234,14 +282,18 @@ describe('found by search, and shareable', () => {
     }
     const hospital = structuredData((await fetchServedPage('/')).html).find((item) => item['@type'] === 'Hospital')!;
     assert.equal((hospital.address as unknown[]).length, 2, 'both branches');
-    assert.ok((hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'));
+    assert.ok(
+      (hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'),
+    );
   });
 
   test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async () => {
     const blog = site.blogs[0]!;
     const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
     assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
-    assert.ok(metaContent(html, 'og:description')!.startsWith(blog.description.replace(/\s+/g, ' ').trim().slice(0, 40)));
+    assert.ok(
+      metaContent(html, 'og:description')!.startsWith(blog.description.replace(/\s+/g, ' ').trim().slice(0, 40)),
+    );
     assert.ok(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address');
     assert.ok(typesOf(html).includes('BlogPosting') && typesOf(html).includes('BreadcrumbList'));
     const news = await fetchServedPage(`/news-and-events?news=${site.news[0]!.id}`);
@@ -271,7 +323,16 @@ describe('found by search, and shareable', () => {
   test('the sitemap lists every public page and every item, with its date from the CMS', async () => {
     const xml = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
     const url = (path: string) => new URL(path, SITE_URL).href.replace(/&/g, '&amp;');
-    for (const path of ['/', '/doctors', '/emergency', '/Department2', CONSULTANT_PATH, '/department/10', '/division/1', `/services/${site.services[0]!.id}`]) {
+    for (const path of [
+      '/',
+      '/doctors',
+      '/emergency',
+      '/Department2',
+      CONSULTANT_PATH,
+      '/department/10',
+      '/division/1',
+      `/services/${site.services[0]!.id}`,
+    ]) {
       assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
     }
     const blog = site.blogs[0]!;
@@ -283,7 +344,9 @@ describe('found by search, and shareable', () => {
 });
 
 /** Strapi's own panel API (its Content Manager, which writes through the Document Service), as the seeded editor. */
-async function asPanelEditor(): Promise<(method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>> {
+async function asPanelEditor(): Promise<
+  (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
+> {
   const login = await fetch(`${CMS_URL}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -315,7 +378,11 @@ describe('fresh after every edit', () => {
     form.append('designation', 'Consultant, freshness check');
     form.append('about', 'Sees patients for the freshness check.');
     form.append('type', 'doctor');
-    const created = await fetch(`${CMS_URL}/api/doctors/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${CMS_URL}/api/doctors/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     assert.equal(created.status, 201);
     const { id } = (await created.json()) as { id: number };
     try {

@@ -25,7 +25,10 @@ describe("the site's own content, edited in Strapi's panel", () => {
   test('the facility pages, footer and reviews are in the served HTML as seeded', async () => {
     const pharmacy = await fetchServedPage('/department/7');
     assert.ok(pharmacy.text.includes('Pharmacy'));
-    assert.ok(pharmacy.text.includes('Our in-house pharmacy is open around the clock'), 'the facility text is in the HTML');
+    assert.ok(
+      pharmacy.text.includes('Our in-house pharmacy is open around the clock'),
+      'the facility text is in the HTML',
+    );
     assert.ok(pharmacy.text.includes('033 4012 3456'), 'the footer landline is in the HTML');
     const home = await fetchServedPage('/');
     assert.ok(home.text.includes('Sumita Chakraborty'), 'the first review is in the HTML');
@@ -35,7 +38,9 @@ describe("the site's own content, edited in Strapi's panel", () => {
   test("a facility's text, the landline and a review saved in the panel show on the next page served", async () => {
     const pharmacy = await findEntry(token, FACILITY, 7);
     restore.push(() => saveEntry(token, FACILITY, pharmacy, {}));
-    await saveEntry(token, FACILITY, pharmacy, { content: 'Open day and night, with a second counter near the OPD.\n\nAsk the pharmacist.' });
+    await saveEntry(token, FACILITY, pharmacy, {
+      content: 'Open day and night, with a second counter near the OPD.\n\nAsk the pharmacist.',
+    });
 
     const settings = await findSingle(token, SETTINGS);
     restore.push(() => saveSingle(token, SETTINGS, settings, {}));
@@ -46,7 +51,10 @@ describe("the site's own content, edited in Strapi's panel", () => {
     await saveEntry(token, REVIEW, review, { feedback: 'Treated within the golden hour: thank you, team.' });
 
     const page = await fetchServedPage('/department/7');
-    assert.ok(page.text.includes('Open day and night, with a second counter near the OPD.'), 'the edited facility text');
+    assert.ok(
+      page.text.includes('Open day and night, with a second counter near the OPD.'),
+      'the edited facility text',
+    );
     assert.ok(!page.text.includes('Our in-house pharmacy is open around the clock'), 'not the old text');
     assert.ok(page.text.includes('033 4000 1111'), 'the edited landline in the footer');
     assert.ok(page.html.includes('href="tel:+913340001111"'), 'the tel: link follows the landline');

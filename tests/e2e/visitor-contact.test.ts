@@ -32,11 +32,15 @@ describe('visitor: the contact form', { timeout: 60_000 }, () => {
       await form.getByLabel('Email').fill('visitor@example.org');
       await form.getByLabel('Gender').selectOption('female');
       await form.getByLabel('Age').fill('42');
-      await form.getByLabel('Describe your issue / symptoms').fill('Sudden weakness of the left arm since this morning.');
+      await form
+        .getByLabel('Describe your issue / symptoms')
+        .fill('Sudden weakness of the left arm since this morning.');
       assert.equal(await form.getByLabel('Phone Number').getAttribute('type'), 'tel');
       assert.equal(await form.getByLabel('Email').getAttribute('type'), 'email');
 
-      const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/contact-requests'));
+      const posted = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes('/api/contact-requests'),
+      );
       await form.getByRole('button', { name: 'Submit' }).click();
       const busy = form.getByRole('button', { name: 'Submitting...' });
       await busy.waitFor();
@@ -71,8 +75,14 @@ describe('visitor: the contact form', { timeout: 60_000 }, () => {
       await page.goto('/contact');
       const form = page.getByRole('region', { name: 'Patient Contact Form' });
       await form.getByRole('button', { name: 'Submit' }).click();
-      assert.equal(await form.getByLabel('Full Name').evaluate((input) => (input as HTMLInputElement).validity.valueMissing), true);
-      assert.equal(await form.getByLabel('Phone Number').evaluate((input) => (input as HTMLInputElement).validity.valueMissing), true);
+      assert.equal(
+        await form.getByLabel('Full Name').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+        true,
+      );
+      assert.equal(
+        await form.getByLabel('Phone Number').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+        true,
+      );
       assert.equal(await form.getByText('Your request has been submitted successfully!').count(), 0);
       assert.equal(sent, 0);
       assert.deepEqual(errors, []);

@@ -10,7 +10,10 @@ const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.ove
 
 /** The card (article) whose heading is `title`. */
 function card(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first();
 }
 
 describe('visitor: dialogs', { timeout: 120_000 }, () => {
@@ -40,7 +43,10 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
       await page.getByRole('dialog', { name: officer.name }).getByText(officer.designation, { exact: true }).waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      assert.ok(await hasFocus(page.getByRole('button', { name: `View profile of ${officer.name}` })), 'focus returns to the card');
+      assert.ok(
+        await hasFocus(page.getByRole('button', { name: `View profile of ${officer.name}` })),
+        'focus returns to the card',
+      );
       assert.deepEqual(errors, []);
     });
   });
@@ -85,7 +91,11 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
         const player = dialog.locator('iframe');
         await player.waitFor({ state: 'attached' });
         const src = new URL((await player.getAttribute('src')) ?? '');
-        assert.equal(`${src.origin}${src.pathname}`, `https://www.youtube.com/embed/${id}`, 'the embed player of this video');
+        assert.equal(
+          `${src.origin}${src.pathname}`,
+          `https://www.youtube.com/embed/${id}`,
+          'the embed player of this video',
+        );
         assert.equal(src.searchParams.get('autoplay'), '1', 'autoplay is on');
         assert.match((await player.getAttribute('allow')) ?? '', /autoplay/);
         // A click on the dimmed backdrop, outside the dialog, closes it.
@@ -121,11 +131,20 @@ describe('visitor: dialogs', { timeout: 120_000 }, () => {
       assert.equal(await bodyOverflow(page), 'hidden', 'body scrolling is locked');
       await dialog.getByRole('heading', { name: 'Gallery', exact: true }).waitFor();
       const pictures = dialog.getByRole('listitem').getByRole('img');
-      await waitUntil('the gallery pictures', () => pictures.count(), (count) => count === event.images.length);
+      await waitUntil(
+        'the gallery pictures',
+        () => pictures.count(),
+        (count) => count === event.images.length,
+      );
       // Each picture comes from the CMS and really loads.
       await waitUntil(
         'the gallery pictures to load',
-        () => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+        () =>
+          pictures.evaluateAll((images) =>
+            images.every(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
         (loaded) => loaded,
       );
       await dialog.getByRole('button', { name: 'Close' }).click();

@@ -55,7 +55,12 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
       // Only one banner exists at a time (spec point 9): a second one is added to the API's answer
       // in this browser, so the rotation a visitor would see with two banners can be watched.
       const seeded = data.banner!;
-      const second = { ...seeded, id: '9999', main_heading: 'E2E: a second banner heading', sub_heading: 'E2E: its sub-heading' };
+      const second = {
+        ...seeded,
+        id: '9999',
+        main_heading: 'E2E: a second banner heading',
+        sub_heading: 'E2E: its sub-heading',
+      };
       await context.route(
         (url) => /^\/api\/banners\/?$/.test(url.pathname),
         async (route) => {
@@ -91,7 +96,11 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
       const reviews = async () => {
         const carousel = page.getByRole('group', { name: 'Reviews' });
         const dots = carousel.getByRole('button', { name: /^Review \d of 5: / });
-        await waitUntil('five review dots', () => dots.count(), (count) => count === 5);
+        await waitUntil(
+          'five review dots',
+          () => dots.count(),
+          (count) => count === 5,
+        );
         const current = async () => (await carousel.locator('[aria-current="true"]').getAttribute('aria-label')) ?? '';
         let shown = await current();
         for (let step = 0; step < 2; step += 1) {
@@ -148,7 +157,10 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
         ['Neurology divisions', DIVISIONS[0]],
         ['Neurosurgery services', NEUROSURGERY[0]],
       ] as const) {
-        await page.getByRole('tablist', { name: label }).getByRole('tab', { name: first, exact: true, selected: true }).waitFor();
+        await page
+          .getByRole('tablist', { name: label })
+          .getByRole('tab', { name: first, exact: true, selected: true })
+          .waitFor();
         const panel = page.getByRole('tabpanel', { name: first, exact: true });
         // The panel pictures load lazily: only once the visitor scrolls to them.
         await panel.scrollIntoViewIfNeeded();
@@ -156,7 +168,12 @@ describe('visitor: the home page', { timeout: 120_000 }, () => {
         await panel.getByRole('img', { name: first }).filter({ hasText: 'No Image' }).waitFor();
       }
       await page.goto('/department/1');
-      await page.getByRole('main').getByRole('img', { name: FACILITIES[0] }).filter({ hasText: 'No Image' }).first().waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('img', { name: FACILITIES[0] })
+        .filter({ hasText: 'No Image' })
+        .first()
+        .waitFor();
     });
   });
 });

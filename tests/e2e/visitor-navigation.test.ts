@@ -71,7 +71,11 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
         const button = mainNav(page).getByRole('button', { name: 'Department' });
         const menu = dropdown(page, 'Department');
         assert.equal(await button.getAttribute('aria-expanded'), 'false');
-        assert.equal(await menu.getByRole('link', { name: label, exact: true }).isVisible(), false, 'closed before hovering');
+        assert.equal(
+          await menu.getByRole('link', { name: label, exact: true }).isVisible(),
+          false,
+          'closed before hovering',
+        );
         await button.hover();
         await menu.getByRole('link', { name: label, exact: true }).waitFor();
         assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
@@ -104,7 +108,11 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
         await button.hover();
         const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
         await link.waitFor();
-        assert.equal(await dropdown(page, 'Doctors').getByRole('link').count(), 2, 'the Doctors dropdown has two links');
+        assert.equal(
+          await dropdown(page, 'Doctors').getByRole('link').count(),
+          2,
+          'the Doctors dropdown has two links',
+        );
         await link.click();
         await page.waitForURL((url) => url.pathname === path);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
@@ -134,8 +142,14 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
             for (const layout of [served, live]) {
               assert.ok(layout.addressShown, `${where}: the address is shown`);
               assert.ok(layout.addressComplete, `${where}: the address is not cut off`);
-              assert.ok(layout.addressInsideBar && layout.chatInsideBar, `${where}: the address and the number stay inside the top bar`);
-              assert.ok(layout.headerBottom <= layout.contentTop, `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`);
+              assert.ok(
+                layout.addressInsideBar && layout.chatInsideBar,
+                `${where}: the address and the number stay inside the top bar`,
+              );
+              assert.ok(
+                layout.headerBottom <= layout.contentTop,
+                `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`,
+              );
             }
             assert.equal(live.contentTop, served.contentTop, `${where}: the page does not move when the app starts`);
           },
@@ -153,15 +167,35 @@ describe('visitor: navigation', { timeout: 120_000 }, () => {
         await page.goto('/');
         const nav = mainNav(page);
         // The desktop row is not shown below the large breakpoint.
-        assert.equal(await nav.getByRole('link', { name: 'About', exact: true }).isVisible(), false, 'the desktop menu is hidden');
+        assert.equal(
+          await nav.getByRole('link', { name: 'About', exact: true }).isVisible(),
+          false,
+          'the desktop menu is hidden',
+        );
         const toggle = nav.getByRole('button', { name: 'Open menu' });
         await toggle.click();
         const close = nav.getByRole('button', { name: 'Close menu' });
         assert.equal(await close.getAttribute('aria-expanded'), 'true');
         const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
         await menu.waitFor();
-        for (const label of ['Home', 'About', 'Facilities', 'Services', 'News & Events', 'Contact Us', 'Neurology', 'Neurosurgery', 'Blogs', 'Videos', 'Review Videos', "Director's Desk"]) {
-          assert.ok(await menu.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is in the mobile menu`);
+        for (const label of [
+          'Home',
+          'About',
+          'Facilities',
+          'Services',
+          'News & Events',
+          'Contact Us',
+          'Neurology',
+          'Neurosurgery',
+          'Blogs',
+          'Videos',
+          'Review Videos',
+          "Director's Desk",
+        ]) {
+          assert.ok(
+            await menu.getByRole('link', { name: label, exact: true }).isVisible(),
+            `${label} is in the mobile menu`,
+          );
         }
         for (const name of DISABLED_DEPARTMENTS) {
           const placeholder = menu.getByRole('link', { name, exact: true });

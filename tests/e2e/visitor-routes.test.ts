@@ -37,8 +37,13 @@ describe('visitor: every public route of the specification', { timeout: 180_000 
             } catch (error) {
               failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
             }
-            if (errors.length) failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);
-            console.log(`route ${viewportName.padEnd(7)} ${route.path.padEnd(24)} ${errors.length ? 'console errors' : 'ok'}`);
+            if (errors.length)
+              failures.push(
+                `${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`,
+              );
+            console.log(
+              `route ${viewportName.padEnd(7)} ${route.path.padEnd(24)} ${errors.length ? 'console errors' : 'ok'}`,
+            );
           }
         },
         viewport,
@@ -72,7 +77,10 @@ describe('visitor: every public route of the specification', { timeout: 180_000 
       // As if a deploy had replaced the site's code files since this page was loaded.
       const gone = (url: URL) => url.pathname.startsWith('/assets/');
       await context.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Contact Us', exact: true })
+        .click();
       const reload = page.getByRole('button', { name: 'Reload the page', exact: true });
       await reload.waitFor();
       assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);

@@ -17,7 +17,8 @@ export async function waitUntil<T>(
   for (;;) {
     last = await probe();
     if (accept(last)) return last;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
@@ -29,7 +30,12 @@ export async function textOf(locator: Locator): Promise<string> {
 
 /** Waits until `locator`'s text changes away from `from`, and returns the new text. */
 export function nextTextOf(locator: Locator, from: string, timeoutMs: number): Promise<string> {
-  return waitUntil(`the text "${from}" to change`, () => textOf(locator), (text) => text !== '' && text !== from, timeoutMs);
+  return waitUntil(
+    `the text "${from}" to change`,
+    () => textOf(locator),
+    (text) => text !== '' && text !== from,
+    timeoutMs,
+  );
 }
 
 /** True when the element is the page's focused element (or contains it). */
@@ -42,7 +48,8 @@ export function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'body';
-    const name = active.getAttribute('aria-label') ?? active.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? '';
+    const name =
+      active.getAttribute('aria-label') ?? active.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? '';
     return `<${active.tagName.toLowerCase()}> "${name}"`;
   });
 }
@@ -56,7 +63,9 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 250): Prom
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab did not reach the element after ${maxPresses} presses (focus is on ${await describeFocus(page)})`);
+  throw new Error(
+    `Tab did not reach the element after ${maxPresses} presses (focus is on ${await describeFocus(page)})`,
+  );
 }
 
 /** Waits until every image on the page has finished loading (or failed), so a picture shows it. */

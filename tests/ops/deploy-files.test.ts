@@ -7,7 +7,17 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  copyFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -41,7 +51,10 @@ function dockerignore(): (path: string) => boolean {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => ({ negate: line.startsWith('!'), regexp: patternToRegExp(line.replace(/^!/, '').replace(/^\/|\/$/g, '')) }));
+    .map((line) => ({
+      negate: line.startsWith('!'),
+      regexp: patternToRegExp(line.replace(/^!/, '').replace(/^\/|\/$/g, '')),
+    }));
   return (path) => {
     let excluded = false;
     for (const rule of rules) if (rule.regexp.test(path)) excluded = !rule.negate;
@@ -52,7 +65,9 @@ function dockerignore(): (path: string) => boolean {
 function filesUnder(path: string): string[] {
   const full = join(ROOT, path);
   if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full).flatMap((name) => (name === 'node_modules' ? [] : filesUnder(relative(ROOT, join(full, name)))));
+  return readdirSync(full).flatMap((name) =>
+    name === 'node_modules' ? [] : filesUnder(relative(ROOT, join(full, name))),
+  );
 }
 
 interface Stage {
@@ -66,7 +81,8 @@ function stages(dockerfile: string): Stage[] {
   for (const line of read(dockerfile).replace(/\\\n/g, ' ').split('\n')) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line.trim());
     if (from) result.push({ from: from[1], name: from[2], lines: [] });
-    else if (result.length > 0 && line.trim() && !line.trim().startsWith('#')) result[result.length - 1].lines.push(line.trim());
+    else if (result.length > 0 && line.trim() && !line.trim().startsWith('#'))
+      result[result.length - 1].lines.push(line.trim());
   }
   return result;
 }
@@ -90,21 +106,31 @@ describe('Dockerfiles', () => {
       const user = final.lines.filter((line) => /^USER\s/.test(line)).pop();
       assert.ok(user, 'the final stage sets USER');
       assert.doesNotMatch(user!, /^USER\s+(root|0)(:|\s|$)/, 'and it is not root');
-      assert.ok(final.lines.some((line) => line.startsWith('HEALTHCHECK')), 'HEALTHCHECK');
-      assert.ok(final.lines.some((line) => /^(CMD|ENTRYPOINT)\s/.test(line)), 'CMD');
+      assert.ok(
+        final.lines.some((line) => line.startsWith('HEALTHCHECK')),
+        'HEALTHCHECK',
+      );
+      assert.ok(
+        final.lines.some((line) => /^(CMD|ENTRYPOINT)\s/.test(line)),
+        'CMD',
+      );
     });
 
     it(`${dockerfile}: every COPY source exists in the context and is not excluded by .dockerignore`, () => {
       for (const stage of stages(dockerfile)) {
         for (const line of stage.lines) {
           if (!line.startsWith('COPY ') || line.includes('--from=')) continue;
-          const parts = line.split(/\s+/).slice(1).filter((part) => !part.startsWith('--'));
+          const parts = line
+            .split(/\s+/)
+            .slice(1)
+            .filter((part) => !part.startsWith('--'));
           for (const source of parts.slice(0, -1)) {
             const path = source.replace(/\/$/, '');
             assert.ok(existsSync(join(ROOT, path)), `${dockerfile}: COPY ${source} exists`);
             const files = filesUnder(path).filter((file) => !ignored(file));
             assert.ok(files.length > 0, `${dockerfile}: COPY ${source} is not entirely excluded by .dockerignore`);
-            if (!statSync(join(ROOT, path)).isDirectory()) assert.ok(!ignored(path), `${dockerfile}: ${path} is not excluded`);
+            if (!statSync(join(ROOT, path)).isDirectory())
+              assert.ok(!ignored(path), `${dockerfile}: ${path} is not excluded`);
           }
         }
       }
@@ -127,7 +153,17 @@ describe('Dockerfiles', () => {
     ]) {
       assert.ok(ignored(path), `${path} is excluded`);
     }
-    for (const path of ['package.json', 'package-lock.json', 'cms/src/index.ts', 'cms/config/server.ts', 'cms/public/uploads/.gitkeep', 'cms/.env.example', 'web/src/main.tsx', 'deploy/nginx/nginx.conf', 'scripts/ops/backup.ts']) {
+    for (const path of [
+      'package.json',
+      'package-lock.json',
+      'cms/src/index.ts',
+      'cms/config/server.ts',
+      'cms/public/uploads/.gitkeep',
+      'cms/.env.example',
+      'web/src/main.tsx',
+      'deploy/nginx/nginx.conf',
+      'scripts/ops/backup.ts',
+    ]) {
       assert.ok(!ignored(path), `${path} is in the build context`);
     }
   });
@@ -165,11 +201,17 @@ function filledEnvFile(): string {
 }
 
 function compose(envFile: string) {
-  return spawnSync(composeTool!.command, [...composeTool!.args, '--env-file', envFile, '-f', join(ROOT, 'docker-compose.yml'), 'config', '-q'], {
-    encoding: 'utf8',
-    cwd: ROOT,
-    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(POSTGRES_|APP_KEYS|JWT|SEED_|CORS|PUBLIC_URL)/.test(name))),
-  });
+  return spawnSync(
+    composeTool!.command,
+    [...composeTool!.args, '--env-file', envFile, '-f', join(ROOT, 'docker-compose.yml'), 'config', '-q'],
+    {
+      encoding: 'utf8',
+      cwd: ROOT,
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(POSTGRES_|APP_KEYS|JWT|SEED_|CORS|PUBLIC_URL)/.test(name)),
+      ),
+    },
+  );
 }
 
 describe('docker-compose.yml', () => {
@@ -177,22 +219,35 @@ describe('docker-compose.yml', () => {
   const example = read('deploy/.env.example');
   const required = [...example.matchAll(/^([A-Z_][A-Z0-9_]*)=$/gm)].map((match) => match[1]);
 
-  it('is valid with the documented variables filled in', { skip: composeTool ? false : 'neither `docker compose` nor `docker-compose` is installed (`apt-get install -y docker-compose` validates the file)' }, () => {
-    const result = compose(filledEnvFile());
-    assert.equal(result.status, 0, result.stderr);
-  });
+  it(
+    'is valid with the documented variables filled in',
+    {
+      skip: composeTool
+        ? false
+        : 'neither `docker compose` nor `docker-compose` is installed (`apt-get install -y docker-compose` validates the file)',
+    },
+    () => {
+      const result = compose(filledEnvFile());
+      assert.equal(result.status, 0, result.stderr);
+    },
+  );
 
-  it('refuses to start while a required variable is empty, naming it', { skip: composeTool ? false : 'no compose tool installed' }, () => {
-    const result = compose(join(ROOT, 'deploy', '.env.example'));
-    assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /(POSTGRES_PASSWORD|APP_KEYS|[A-Z_]+) is required/);
-  });
+  it(
+    'refuses to start while a required variable is empty, naming it',
+    { skip: composeTool ? false : 'no compose tool installed' },
+    () => {
+      const result = compose(join(ROOT, 'deploy', '.env.example'));
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /(POSTGRES_PASSWORD|APP_KEYS|[A-Z_]+) is required/);
+    },
+  );
 
   it('requires (:?) exactly the variables deploy/.env.example marks as required, and documents every one it reads', () => {
     const interpolated = new Set([...compose_.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((match) => match[1]));
     const mandatory = new Set([...compose_.matchAll(/\$\{([A-Z_][A-Z0-9_]*):\?/g)].map((match) => match[1]));
     assert.deepEqual([...mandatory].sort(), [...required].sort());
-    for (const name of interpolated) assert.match(example, new RegExp(`^#?\\s*${name}=`, 'm'), `deploy/.env.example documents ${name}`);
+    for (const name of interpolated)
+      assert.match(example, new RegExp(`^#?\\s*${name}=`, 'm'), `deploy/.env.example documents ${name}`);
   });
 
   it('wires the health checks: postgres (pg_isready) before the CMS, the CMS (/api/health) before the site', () => {
@@ -211,20 +266,28 @@ describe('docker-compose.yml', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('nginx -t', { skip: findNginx() ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to check the configuration' }, () => {
-  it("accepts the web image's configuration, rendered with the image's defaults", () => {
-    const dir = join(work, 'nginx');
-    mkdirSync(dir, { recursive: true });
-    const env = imageEnvironment();
-    copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(dir, 'nginx.conf'));
-    copyFileSync('/etc/nginx/mime.types', join(dir, 'mime.types'));
-    // The upstreams' names must resolve when nginx reads the file: compose's "cms" and "site" do not here.
-    renderTemplates({ ...env, CMS_UPSTREAM: '127.0.0.1:1', SITE_UPSTREAM: '127.0.0.1:2' }, join(dir, 'conf.d'));
-    const result = nginxTest(findNginx()!, dir, join(dir, 'nginx.conf'));
-    assert.ok(result.ok, result.output);
-    assert.match(result.output, /test is successful/);
-  });
-});
+describe(
+  'nginx -t',
+  {
+    skip: findNginx()
+      ? false
+      : 'nginx is not installed: `apt-get install -y nginx` (Debian) to check the configuration',
+  },
+  () => {
+    it("accepts the web image's configuration, rendered with the image's defaults", () => {
+      const dir = join(work, 'nginx');
+      mkdirSync(dir, { recursive: true });
+      const env = imageEnvironment();
+      copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(dir, 'nginx.conf'));
+      copyFileSync('/etc/nginx/mime.types', join(dir, 'mime.types'));
+      // The upstreams' names must resolve when nginx reads the file: compose's "cms" and "site" do not here.
+      renderTemplates({ ...env, CMS_UPSTREAM: '127.0.0.1:1', SITE_UPSTREAM: '127.0.0.1:2' }, join(dir, 'conf.d'));
+      const result = nginxTest(findNginx()!, dir, join(dir, 'nginx.conf'));
+      assert.ok(result.ok, result.output);
+      assert.match(result.output, /test is successful/);
+    });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -235,11 +298,16 @@ describe('configuration is documented', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const full = join(dir, name);
-        return statSync(full).isDirectory() ? walk(full) : /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+        return statSync(full).isDirectory()
+          ? walk(full)
+          : /\.ts$/.test(name) && !/\.test\.ts$/.test(name)
+            ? [full]
+            : [];
       });
     for (const file of [...walk(join(ROOT, 'cms', 'config')), ...walk(join(ROOT, 'cms', 'src'))]) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\benv(?:\.(?:int|bool|array|float|json|date))?\(\s*'([A-Z][A-Z0-9_]*)'/g)) names.add(match[1]);
+      for (const match of text.matchAll(/\benv(?:\.(?:int|bool|array|float|json|date))?\(\s*'([A-Z][A-Z0-9_]*)'/g))
+        names.add(match[1]);
       for (const match of text.matchAll(/(?:readSecret|readSeedSetting)\(\s*'([A-Z][A-Z0-9_]*)'/g)) names.add(match[1]);
       for (const match of text.matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1]);
       for (const match of text.matchAll(/env\[`\$\{prefix\}_([A-Z_]+)`\]/g)) {

@@ -49,9 +49,19 @@ describe('security drills, small', () => {
   });
 
   it('hostile requests: no 5xx, no hang, nothing accepted, no file left, no row changed', async () => {
-    const figures = await runFuzz({ ...target, rowCounts: () => tableRowCounts(cms.strapi) }, { requests: 400, concurrency: 8, tokens: { admin: adminToken } });
+    const figures = await runFuzz(
+      { ...target, rowCounts: () => tableRowCounts(cms.strapi) },
+      { requests: 400, concurrency: 8, tokens: { admin: adminToken } },
+    );
     assert.deepEqual(
-      { serverErrors: figures.serverErrors, hangs: figures.hangs, acceptedWrites: figures.acceptedWrites, filesLeft: figures.filesLeft, rowsChanged: figures.rowsChanged, examples: figures.examples },
+      {
+        serverErrors: figures.serverErrors,
+        hangs: figures.hangs,
+        acceptedWrites: figures.acceptedWrites,
+        filesLeft: figures.filesLeft,
+        rowsChanged: figures.rowsChanged,
+        examples: figures.examples,
+      },
       { serverErrors: 0, hangs: 0, acceptedWrites: 0, filesLeft: 0, rowsChanged: 0, examples: [] },
     );
     assert.equal(figures.requests, 400);
@@ -60,7 +70,10 @@ describe('security drills, small', () => {
   it('readers and a saving admin at once: no error, every acknowledged save listed', async () => {
     const figures = await runLoad(target, { readers: 20, seconds: 3, adminToken });
     assert.ok(figures.reads > 0 && figures.saves > 0, JSON.stringify(figures));
-    assert.deepEqual({ readErrors: figures.readErrors, saveErrors: figures.saveErrors, savesLost: figures.savesLost }, { readErrors: 0, saveErrors: 0, savesLost: 0 });
+    assert.deepEqual(
+      { readErrors: figures.readErrors, saveErrors: figures.saveErrors, savesLost: figures.savesLost },
+      { readErrors: 0, saveErrors: 0, savesLost: 0 },
+    );
   });
 });
 
@@ -68,7 +81,12 @@ describe('crash drill, small', () => {
   it('kill -9 during writes on SQLite: no acknowledged write lost, integrity ok, serving again', async () => {
     const figures = await runCrashDrill({ database: 'sqlite', writes: 60, kills: 1 });
     assert.deepEqual(
-      { lost: figures.lost, kills: figures.kills, integrity: figures.integrity, servingAfterRestart: figures.servingAfterRestart },
+      {
+        lost: figures.lost,
+        kills: figures.kills,
+        integrity: figures.integrity,
+        servingAfterRestart: figures.servingAfterRestart,
+      },
       { lost: 0, kills: 1, integrity: 'ok', servingAfterRestart: true },
     );
     assert.ok(figures.acknowledged >= 60);

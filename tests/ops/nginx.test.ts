@@ -15,7 +15,14 @@ import { freePort } from '../../scripts/lib/free-port';
 import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../../scripts/lib/processes';
 import { buildForTests } from '../../scripts/lib/stack';
-import { findNginx, imageEnvironment, startNginx, templateReferences, templateVariables, type NginxRun } from './support/nginx';
+import {
+  findNginx,
+  imageEnvironment,
+  startNginx,
+  templateReferences,
+  templateVariables,
+  type NginxRun,
+} from './support/nginx';
 import { headerValues, rawRequest, type RawResponse } from './support/http';
 import { startCmsForOps, type OpsCms } from './support/cms';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
@@ -23,7 +30,9 @@ import { CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
 const nginx = findNginx();
 const SKIP = nginx ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to run the proxy tests';
 
-const NO_CHROMIUM = existsSync(CHROMIUM_PATH) ? false : `Chromium is not installed at ${CHROMIUM_PATH}: \`apt-get install -y chromium\` to check the CSP in a browser`;
+const NO_CHROMIUM = existsSync(CHROMIUM_PATH)
+  ? false
+  : `Chromium is not installed at ${CHROMIUM_PATH}: \`apt-get install -y chromium\` to check the CSP in a browser`;
 const DIST = join(WEB_DIR, 'dist', 'client');
 let cms: OpsCms;
 let pages: Service;
@@ -63,7 +72,12 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
   assert.deepEqual(csp.get('object-src'), ["'none'"], `${where}: object-src`);
   assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], `${where}: frame-ancestors`);
   assert.deepEqual(csp.get('base-uri'), ["'self'"], `${where}: base-uri`);
-  for (const frame of ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com']) {
+  for (const frame of [
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://www.google.com',
+    'https://maps.google.com',
+  ]) {
     assert.ok(csp.get('frame-src')?.includes(frame), `${where}: frame-src allows ${frame}`);
   }
   assert.ok(csp.get('img-src')?.includes('https://img.youtube.com'), `${where}: img-src allows YouTube thumbnails`);
@@ -72,7 +86,10 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
   assert.deepEqual(csp.get('style-src-attr'), ["'unsafe-inline'"], `${where}: style attributes only`);
   for (const [name, sources] of csp) {
     if (name === 'style-src-attr') continue;
-    assert.ok(!sources.includes("'unsafe-inline'") && !sources.includes("'unsafe-eval'") && !sources.includes('*'), `${where}: ${name} is not opened up`);
+    assert.ok(
+      !sources.includes("'unsafe-inline'") && !sources.includes("'unsafe-eval'") && !sources.includes('*'),
+      `${where}: ${name} is not opened up`,
+    );
   }
   const hsts = header(response, 'strict-transport-security') ?? '';
   assert.match(hsts, /max-age=(\d+)/, `${where}: HSTS`);
@@ -92,7 +109,11 @@ function assertStylesAllowed(response: RawResponse, where: string): void {
   const csp = parseCsp(header(response, 'content-security-policy'));
   const inline = [...response.body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
   const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
-  assert.deepEqual(csp.get('style-src'), ["'self'", ...hashes], `${where}: style-src allows this origin and exactly the page's own inline style`);
+  assert.deepEqual(
+    csp.get('style-src'),
+    ["'self'", ...hashes],
+    `${where}: style-src allows this origin and exactly the page's own inline style`,
+  );
   if (where.startsWith('/admin')) assert.equal(inline.length, 0, `${where}: the admin shell links its stylesheet`);
   else assert.equal(inline.length, 1, `${where}: the page carries its stylesheet inline`);
 }
@@ -111,10 +132,23 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     const [sitePort, panelPort, pagesPort] = [await freePort(), await freePort(), await freePort()];
     pages = startService('pages', process.execPath, [SITE_SERVER], {
       cwd: WEB_DIR,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(pagesPort), CMS_URL: `http://${cms.host}`, TRUST_PROXY: 'true' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(pagesPort),
+        CMS_URL: `http://${cms.host}`,
+        TRUST_PROXY: 'true',
+      },
     });
     await waitForHttp(`http://127.0.0.1:${pagesPort}/robots.txt`, 30_000, () => pages.child.exitCode === null);
-    server = await startNginx(nginx!, { cmsUpstream: cms.host, siteUpstream: `127.0.0.1:${pagesPort}`, siteRoot: DIST, sitePort, panelPort });
+    server = await startNginx(nginx!, {
+      cmsUpstream: cms.host,
+      siteUpstream: `127.0.0.1:${pagesPort}`,
+      siteRoot: DIST,
+      sitePort,
+      panelPort,
+    });
     site = `http://127.0.0.1:${sitePort}`;
     panel = `http://127.0.0.1:${panelPort}`;
   });
@@ -131,7 +165,8 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     // envsubst replaces whatever is set in the environment (upper-case names): nginx's own
     // variables must stay lower-case so that none is ever replaced.
     for (const name of templateReferences()) {
-      if (/[A-Z]/.test(name)) assert.ok(name in env, `$${name} in a template is an environment variable with a default`);
+      if (/[A-Z]/.test(name))
+        assert.ok(name in env, `$${name} in a template is an environment variable with a default`);
     }
   });
 
@@ -178,7 +213,11 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
 
     const missing = await rawRequest(`${site}/assets/missing-0000.js`);
     assert.equal(missing.status, 404);
-    assert.notEqual(header(missing, 'cache-control'), 'public, max-age=31536000, immutable', 'a 404 is not cached for a year');
+    assert.notEqual(
+      header(missing, 'cache-control'),
+      'public, max-age=31536000, immutable',
+      'a 404 is not cached for a year',
+    );
     assertSecurityHeaders(missing, 'a 404');
   });
 
@@ -197,7 +236,10 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     const api = await rawRequest(`${site}/api/doctors/`, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(api.status, 200);
     if (api.body.length > 0 && header(api, 'content-encoding') === 'gzip') {
-      assert.ok(Array.isArray(JSON.parse(gunzipSync(api.body).toString())), 'a compressed API answer is still the JSON');
+      assert.ok(
+        Array.isArray(JSON.parse(gunzipSync(api.body).toString())),
+        'a compressed API answer is still the JSON',
+      );
     }
   });
 
@@ -237,7 +279,11 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     form.append('title', 'Through nginx');
     form.append('description', 'A large image, proxied.');
     form.append('image', new File([new Uint8Array(image)], 'large.jpg', { type: 'image/jpeg' }));
-    const response = await fetch(`${site}/api/news/create/`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(`${site}/api/news/create/`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     assert.equal(response.status, 201, await response.clone().text());
   });
 
@@ -272,60 +318,85 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.equal(strapiAdmin.status, 200);
     assert.ok('data' in JSON.parse(strapiAdmin.body.toString()), "Strapi's /admin/init answers on the panel port");
     const siteAdmin = await rawRequest(`${site}/admin/init`);
-    assert.match(String(siteAdmin.headers['content-type']), /^text\/html/, "the site's /admin routes stay with the app");
+    assert.match(
+      String(siteAdmin.headers['content-type']),
+      /^text\/html/,
+      "the site's /admin routes stay with the app",
+    );
     assert.equal((await rawRequest(`${panel}/api/health`)).status, 200);
   });
 
-  it('the CSP lets the site load everything it uses, in a browser (no violation on any public page)', { skip: NO_CHROMIUM }, async () => {
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      // The network here is closed: answer requests leaving the machine (YouTube, Google Maps) empty.
-      // The CSP decides before any request is made, so a blocked frame or image is still reported.
-      const outside = new Set<string>();
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) => {
-          outside.add(new URL(route.request().url()).hostname);
-          return route.fulfill({ status: 204, body: '' });
-        },
-      );
-      await context.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-      });
-      const page = await context.newPage();
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
-      const paths = ['/', '/about', '/doctors', '/departments', '/neurosurgery', '/blogs', '/videos', '/review-videos', '/news-and-events', '/contact', '/admin/login'];
-      for (const path of paths) {
-        await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-        await page.mouse.wheel(0, 4000); // lazy iframes and images (the map) load when scrolled to
-        await page.waitForTimeout(300);
-        if (path === '/videos') {
-          // Open a video: the player is a YouTube iframe.
-          const card = page.getByText(/Watch/).first();
-          if (await card.count()) {
-            await card.click();
-            await page.waitForTimeout(500);
+  it(
+    'the CSP lets the site load everything it uses, in a browser (no violation on any public page)',
+    { skip: NO_CHROMIUM },
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        // The network here is closed: answer requests leaving the machine (YouTube, Google Maps) empty.
+        // The CSP decides before any request is made, so a blocked frame or image is still reported.
+        const outside = new Set<string>();
+        await context.route(
+          (url) => url.hostname !== '127.0.0.1',
+          (route) => {
+            outside.add(new URL(route.request().url()).hostname);
+            return route.fulfill({ status: 204, body: '' });
+          },
+        );
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
+        const page = await context.newPage();
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+        const paths = [
+          '/',
+          '/about',
+          '/doctors',
+          '/departments',
+          '/neurosurgery',
+          '/blogs',
+          '/videos',
+          '/review-videos',
+          '/news-and-events',
+          '/contact',
+          '/admin/login',
+        ];
+        for (const path of paths) {
+          await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+          await page.mouse.wheel(0, 4000); // lazy iframes and images (the map) load when scrolled to
+          await page.waitForTimeout(300);
+          if (path === '/videos') {
+            // Open a video: the player is a YouTube iframe.
+            const card = page.getByText(/Watch/).first();
+            if (await card.count()) {
+              await card.click();
+              await page.waitForTimeout(500);
+            }
           }
+          const seen = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+          violations.push(...seen.map((entry) => `${path}: ${entry}`));
         }
-        const seen = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-        violations.push(...seen.map((entry) => `${path}: ${entry}`));
+        assert.deepEqual(violations, [], 'no Content-Security-Policy violations');
+        // Only what the CSP let through reaches the network: each outside resource must have been tried.
+        for (const host of ['maps.google.com', 'img.youtube.com', 'www.youtube.com']) {
+          assert.ok(
+            outside.has(host),
+            `the site loaded something from ${host} (else this check covered nothing for it: is the page broken?); seen: ${[...outside].join(', ')}`,
+          );
+        }
+        await context.close();
+      } finally {
+        await browser.close();
       }
-      assert.deepEqual(violations, [], 'no Content-Security-Policy violations');
-      // Only what the CSP let through reaches the network: each outside resource must have been tried.
-      for (const host of ['maps.google.com', 'img.youtube.com', 'www.youtube.com']) {
-        assert.ok(outside.has(host), `the site loaded something from ${host} (else this check covered nothing for it: is the page broken?); seen: ${[...outside].join(', ')}`);
-      }
-      await context.close();
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+  );
 
   it('limits login posts per client address in nginx, in front of the CMS, answering in the legacy shape', async () => {
     const statuses: number[] = [];

@@ -19,7 +19,9 @@ const LINK_PROPERTIES = new Set(['url', 'item', 'image', 'thumbnailUrl']);
 /** JSON-LD inside <script>: site paths made absolute, `<` escaped so no text can close the element. */
 function jsonLd(siteOrigin: string, value: object): string {
   const json = JSON.stringify(value, (key, property: unknown) =>
-    LINK_PROPERTIES.has(key) && typeof property === 'string' && property.startsWith('/') ? absoluteUrl(siteOrigin, property) : property,
+    LINK_PROPERTIES.has(key) && typeof property === 'string' && property.startsWith('/')
+      ? absoluteUrl(siteOrigin, property)
+      : property,
   );
   return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
 }

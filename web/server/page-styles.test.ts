@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inlineStylesheet } from './page-styles';
 import { contentSecurityPolicy } from './security-policy';
 
-const TEMPLATE = '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head><body></body>';
+const TEMPLATE =
+  '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head><body></body>';
 let clientDir: string;
 
 const writeCss = (css: string) => writeFileSync(join(clientDir, 'assets', 'style-abc.css'), css);

@@ -22,7 +22,8 @@ export const inlineStyleHash = (css: string) => `sha256-${createHash('sha256').u
  */
 export function inlineStylesheet(template: string, clientDir: string): InlinedStyles {
   const links = [...template.matchAll(STYLESHEET_LINK)];
-  if (links.length !== 1) throw new Error(`index.html must link exactly one stylesheet to inline, found ${links.length}`);
+  if (links.length !== 1)
+    throw new Error(`index.html must link exactly one stylesheet to inline, found ${links.length}`);
   const [link, href] = links[0]!;
   const css = readFileSync(join(clientDir, href!), 'utf8');
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);

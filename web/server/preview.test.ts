@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { previewAnswer } from './preview';
 
 const SECRET = 'a-preview-secret-of-some-length';
-const ask = (query: Record<string, string>, secret: string | undefined = SECRET) => previewAnswer(new URLSearchParams(query), secret);
+const ask = (query: Record<string, string>, secret: string | undefined = SECRET) =>
+  previewAnswer(new URLSearchParams(query), secret);
 
 describe("the site's /preview (Strapi's Open preview)", () => {
   it("opens the entry's public page with the right secret", () => {
@@ -18,8 +19,21 @@ describe("the site's /preview (Strapi's Open preview)", () => {
   });
 
   it('never leads off the site, nor to the admin screens, the API or uploads', () => {
-    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'department/7', '/admin/dashboard', '/api/users/', '/uploads/x.jpg', '/preview?secret=x', '']) {
-      expect(ask({ secret: SECRET, path }), path).toMatchObject({ status: 400, message: 'A preview can only show a page of this site.' });
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'department/7',
+      '/admin/dashboard',
+      '/api/users/',
+      '/uploads/x.jpg',
+      '/preview?secret=x',
+      '',
+    ]) {
+      expect(ask({ secret: SECRET, path }), path).toMatchObject({
+        status: 400,
+        message: 'A preview can only show a page of this site.',
+      });
     }
   });
 });

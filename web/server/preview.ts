@@ -23,7 +23,8 @@ function isPublicPagePath(path: string): boolean {
 
 export function previewAnswer(query: URLSearchParams, secret: string | undefined): PreviewAnswer {
   if (!secret) return { status: 404, message: 'Preview is not set up on this server.' };
-  if (!sameSecret(query.get('secret') ?? '', secret)) return { status: 401, message: 'This preview link is not valid.' };
+  if (!sameSecret(query.get('secret') ?? '', secret))
+    return { status: 401, message: 'This preview link is not valid.' };
   const path = query.get('path') ?? '';
   if (!isPublicPagePath(path)) return { status: 400, message: 'A preview can only show a page of this site.' };
   return { status: 302, location: path };

@@ -9,7 +9,10 @@
  * style the page, nothing else inline. They may also name the origins of Strapi's panel
  * (PREVIEW_PANEL_ORIGINS), whose "Open preview" shows a page inside the panel: only those may frame.
  */
-export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = [], framingOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  inlineStyleHashes: readonly string[] = [],
+  framingOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

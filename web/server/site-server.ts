@@ -68,7 +68,16 @@ export function originalOfResizedCopy(path: string): string | undefined {
   return match ? `/uploads/${match[1]}${match[2] ?? ''}` : undefined;
 }
 
-export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, proxySecret, previewSecret, previewPanelOrigins = [], cmsPublicDir }: SiteServerOptions): Server {
+export function createSiteServer({
+  clientDir,
+  cmsUrl,
+  siteOrigin,
+  trustProxy,
+  proxySecret,
+  previewSecret,
+  previewPanelOrigins = [],
+  cmsPublicDir,
+}: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
   // only; it keeps the stylesheet as a file (cached across the editors' visits).
@@ -86,7 +95,10 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
     // Files only: '/' and other page paths must reach the renderer, never the bare index.html.
     extensions: [],
     setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   const uploads = cmsPublicDir
@@ -100,7 +112,10 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
         // An uploaded SVG opened on its own must not run scripts on the site's origin.
         setHeaders: (res) => {
           res.setHeader('X-Content-Type-Options', 'nosniff');
-          res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+          res.setHeader(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          );
         },
       })
     : undefined;
@@ -147,7 +162,14 @@ export function createSiteServer({ clientDir, cmsUrl, siteOrigin, trustProxy, pr
       return void res.end();
     }
     res.setHeader('Content-Security-Policy', pagePolicy);
-    const html = pageHtml({ template: pages.template, siteOrigin: origin, requestPath: url.pathname + url.search, head: page.head, body: page.html, pageDataScript: page.pageDataScript });
+    const html = pageHtml({
+      template: pages.template,
+      siteOrigin: origin,
+      requestPath: url.pathname + url.search,
+      head: page.head,
+      body: page.html,
+      pageDataScript: page.pageDataScript,
+    });
     sendText(res, page.status, 'text/html', html);
   }
 

@@ -53,7 +53,9 @@ export async function ensurePanelEditor(strapi: Core.Strapi, editorRoleId: numbe
   const users = strapi.service('admin::user') as PanelUserService;
   if (await users.exists({ email })) {
     if (!(await strapi.store.get({ ...EDITOR_ROLE_MOVE }))) {
-      const user = (await strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] })) as PanelUserRow | null;
+      const user = (await strapi.db
+        .query('admin::user')
+        .findOne({ where: { email }, populate: ['roles'] })) as PanelUserRow | null;
       if (user?.roles?.some((role) => role.code === 'strapi-super-admin')) {
         await strapi.db.query('admin::user').update({ where: { id: user.id }, data: { roles: [editorRoleId] } });
       }

@@ -57,9 +57,15 @@ async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Prom
   const opened = await setPermissions(strapi, publicRole.id, PUBLIC_READ_ACTIONS, 'all');
   // A signed-in non-admin ("user") reads what visitors read, as the old API allowed, and writes nothing.
   const userRights = await setPermissions(strapi, authenticatedRole.id, PUBLIC_READ_ACTIONS, 'content-api');
-  await setPermissions(strapi, adminRoleId, new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]), 'content-api');
+  await setPermissions(
+    strapi,
+    adminRoleId,
+    new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]),
+    'content-api',
+  );
 
   // A permission ticked by hand in the panel's Roles screen is undone here: say so.
   const revoked = [...opened.revoked.map((a) => `public ${a}`), ...userRights.revoked.map((a) => `authenticated ${a}`)];
-  if (revoked.length > 0) strapi.log.warn(`Revoked content-API permissions outside the access policy: ${revoked.join(', ')}`);
+  if (revoked.length > 0)
+    strapi.log.warn(`Revoked content-API permissions outside the access policy: ${revoked.join(', ')}`);
 }

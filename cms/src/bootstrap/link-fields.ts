@@ -7,7 +7,15 @@ import { MESSAGES } from '../legacy/messages';
 const LINK_FIELDS: Record<string, readonly string[]> = {
   'api::doctor.doctor': ['twitter', 'fb', 'insta', 'linkedin'],
   'api::content-entry.content-entry': ['link'],
-  'api::site-setting.site-setting': ['map_embed_url', 'facebook', 'instagram', 'x', 'linkedin', 'youtube', 'credit_url'],
+  'api::site-setting.site-setting': [
+    'map_embed_url',
+    'facebook',
+    'instagram',
+    'x',
+    'linkedin',
+    'youtube',
+    'credit_url',
+  ],
 };
 
 /**
@@ -19,10 +27,17 @@ export function enforceHttpLinks(strapi: Core.Strapi): void {
     const fields = LINK_FIELDS[context.uid];
     if (!fields || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = ((context.params as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
-    const invalid = fields.filter((field) => typeof data[field] === 'string' && data[field] !== '' && !isHttpUrl((data[field] as string).trim()));
+    const invalid = fields.filter(
+      (field) => typeof data[field] === 'string' && data[field] !== '' && !isHttpUrl((data[field] as string).trim()),
+    );
     if (invalid.length > 0) {
       throw new errors.ValidationError(MESSAGES.invalidUrl, {
-        errors: invalid.map((field) => ({ path: [field], message: MESSAGES.invalidUrl, name: 'ValidationError', value: data[field] })),
+        errors: invalid.map((field) => ({
+          path: [field],
+          message: MESSAGES.invalidUrl,
+          name: 'ValidationError',
+          value: data[field],
+        })),
       });
     }
     return next();

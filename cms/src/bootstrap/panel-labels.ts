@@ -19,7 +19,8 @@ export interface PanelLayout {
   fields: Record<string, FieldWords>;
 }
 
-const ALT_HINT = 'In the Media Library, fill in its "Alternative text": the site reads it to visitors who cannot see the picture.';
+const ALT_HINT =
+  'In the Media Library, fill in its "Alternative text": the site reads it to visitors who cannot see the picture.';
 
 const picture = (where: string): FieldWords => ({ label: 'Picture', description: `${where}. ${ALT_HINT}` });
 const gallery = (where: string): FieldWords => ({ label: 'More pictures', description: `${where}. ${ALT_HINT}` });
@@ -40,7 +41,10 @@ const phone = (label: string, where: string): FieldWords => ({
   label,
   description: `${where}. Write it as visitors should read it, e.g. +91 90070 41234 or 033 4012 3456`,
 });
-const social = (network: string): FieldWords => ({ label: `${network} page`, description: `Full address (https://...) of the hospital's ${network} page; leave empty to hide its icon in the footer` });
+const social = (network: string): FieldWords => ({
+  label: `${network} page`,
+  description: `Full address (https://...) of the hospital's ${network} page; leave empty to hide its icon in the footer`,
+});
 
 export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   'api::banner.banner': {
@@ -49,7 +53,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     edit: [['main_heading', 'sub_heading'], ['banner_image']],
     fields: {
       main_heading: { label: 'Main heading', description: 'The large text on the home page banner' },
-      sub_heading: { label: 'Sub heading', description: 'The smaller line under the main heading on the home page banner' },
+      sub_heading: {
+        label: 'Sub heading',
+        description: 'The smaller line under the main heading on the home page banner',
+      },
       banner_image: picture('The wide picture behind the home page banner (about 1920 × 600)'),
     },
   },
@@ -58,9 +65,12 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['title', 'image', 'updatedAt'],
     edit: [['title'], ['description'], ['image']],
     fields: {
-      title: { label: 'Title', description: 'The first lines of the home page\'s about section (cut after 55 words)' },
-      description: { label: 'Text', description: 'The about section\'s text on the home page (cut after 70 words, "Learn More" opens the rest)' },
-      image: picture('Shown beside the home page\'s about section'),
+      title: { label: 'Title', description: "The first lines of the home page's about section (cut after 55 words)" },
+      description: {
+        label: 'Text',
+        description: 'The about section\'s text on the home page (cut after 70 words, "Learn More" opens the rest)',
+      },
+      image: picture("Shown beside the home page's about section"),
     },
   },
   'api::about.about': {
@@ -69,27 +79,63 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     edit: [['title'], ['description'], ['image']],
     fields: {
       title: { label: 'Title', description: 'The heading of the About page' },
-      description: { label: 'Text', description: 'The About page\'s text. Separate paragraphs with an empty line' },
-      image: picture('Shown beside the About page\'s text'),
+      description: { label: 'Text', description: "The About page's text. Separate paragraphs with an empty line" },
+      image: picture("Shown beside the About page's text"),
     },
   },
   'api::doctor.doctor': {
     mainField: 'name',
     list: ['name', 'designation', 'specialty', 'type', 'image', 'is_active', 'updatedAt'],
-    edit: [['name', 'designation'], ['specialty'], ['type', 'is_active'], ['about'], ['details'], ['image'], ['twitter', 'fb'], ['insta', 'linkedin']],
+    edit: [
+      ['name', 'designation'],
+      ['specialty'],
+      ['type', 'is_active'],
+      ['about'],
+      ['details'],
+      ['image'],
+      ['twitter', 'fb'],
+      ['insta', 'linkedin'],
+    ],
     fields: {
-      name: { label: 'Name', description: 'As shown on the doctor\'s card, e.g. Dr. Sunita Mohanty' },
-      specialty: { label: 'Specialty', description: 'The doctor\'s field, by which visitors find doctors on the Doctors page' },
+      name: { label: 'Name', description: "As shown on the doctor's card, e.g. Dr. Sunita Mohanty" },
+      specialty: {
+        label: 'Specialty',
+        description: "The doctor's field, by which visitors find doctors on the Doctors page",
+      },
       designation: { label: 'Designation', description: 'Role and qualifications under the name on the card' },
-      about: { label: 'About', description: 'The short introduction on the card and at the top of the doctor\'s dialog' },
-      details: { label: 'Details', description: 'The longer text in the doctor\'s dialog (training, interests, experience)' },
-      image: picture('The doctor\'s photo on the card and in the dialog'),
-      twitter: { label: 'X (Twitter) page', description: 'Full address (https://...) of the doctor\'s X profile; leave empty for none' },
-      fb: { label: 'Facebook page', description: 'Full address (https://...) of the doctor\'s Facebook profile; leave empty for none' },
-      insta: { label: 'Instagram page', description: 'Full address (https://...) of the doctor\'s Instagram profile; leave empty for none' },
-      linkedin: { label: 'LinkedIn page', description: 'Full address (https://...) of the doctor\'s LinkedIn profile; leave empty for none' },
-      type: { label: 'Listed as', description: 'doctor: under Doctors; medical_officer: under Medical Officers on the Doctors page' },
-      is_active: { label: 'Shown on the site', description: 'Untick to hide the doctor from the site without deleting them' },
+      about: {
+        label: 'About',
+        description: "The short introduction on the card and at the top of the doctor's dialog",
+      },
+      details: {
+        label: 'Details',
+        description: "The longer text in the doctor's dialog (training, interests, experience)",
+      },
+      image: picture("The doctor's photo on the card and in the dialog"),
+      twitter: {
+        label: 'X (Twitter) page',
+        description: "Full address (https://...) of the doctor's X profile; leave empty for none",
+      },
+      fb: {
+        label: 'Facebook page',
+        description: "Full address (https://...) of the doctor's Facebook profile; leave empty for none",
+      },
+      insta: {
+        label: 'Instagram page',
+        description: "Full address (https://...) of the doctor's Instagram profile; leave empty for none",
+      },
+      linkedin: {
+        label: 'LinkedIn page',
+        description: "Full address (https://...) of the doctor's LinkedIn profile; leave empty for none",
+      },
+      type: {
+        label: 'Listed as',
+        description: 'doctor: under Doctors; medical_officer: under Medical Officers on the Doctors page',
+      },
+      is_active: {
+        label: 'Shown on the site',
+        description: 'Untick to hide the doctor from the site without deleting them',
+      },
     },
   },
   'api::news-item.news-item': {
@@ -97,9 +143,12 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['title', 'image', 'createdAt', 'updatedAt'],
     edit: [['title'], ['description'], ['image']],
     fields: {
-      title: { label: 'Title', description: 'The news item\'s heading on its card and in its dialog' },
-      description: { label: 'Text', description: 'The news item\'s text (three lines on the card, all of it in the dialog)' },
-      image: picture('The news item\'s picture on its card and in its dialog'),
+      title: { label: 'Title', description: "The news item's heading on its card and in its dialog" },
+      description: {
+        label: 'Text',
+        description: "The news item's text (three lines on the card, all of it in the dialog)",
+      },
+      image: picture("The news item's picture on its card and in its dialog"),
     },
   },
   'api::event.event': {
@@ -107,10 +156,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['title', 'main_image', 'createdAt', 'updatedAt'],
     edit: [['title'], ['description'], ['main_image'], ['images']],
     fields: {
-      title: { label: 'Title', description: 'The event\'s heading on its card and in its dialog' },
+      title: { label: 'Title', description: "The event's heading on its card and in its dialog" },
       description: { label: 'Text', description: 'What happened (three lines on the card, all of it in the dialog)' },
-      main_image: picture('The event\'s main picture on its card'),
-      images: gallery('The event\'s photo gallery in its dialog'),
+      main_image: picture("The event's main picture on its card"),
+      images: gallery("The event's photo gallery in its dialog"),
     },
   },
   'api::content-entry.content-entry': {
@@ -120,8 +169,8 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     fields: {
       type: { label: 'Kind', description: 'blog: the Blogs page; video: Videos; review_video: Review Videos' },
       title: { label: 'Title', description: 'The heading of the blog post or video card' },
-      description: { label: 'Text', description: 'The blog post\'s text, or a line about the video' },
-      image: picture('A blog post\'s picture (videos use their own thumbnail)'),
+      description: { label: 'Text', description: "The blog post's text, or a line about the video" },
+      image: picture("A blog post's picture (videos use their own thumbnail)"),
       link: { label: 'Video link', description: 'For videos and review videos: the YouTube address (https://...)' },
     },
   },
@@ -130,25 +179,32 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['heading', 'image', 'updatedAt'],
     edit: [['heading'], ['content'], ['image', 'gallery']],
     fields: {
-      heading: { label: 'Name', description: 'The service\'s name in the Services list and on its page' },
-      content: { label: 'Text', description: 'What the service\'s page says' },
-      image: picture('Shown on the service\'s card and page'),
+      heading: { label: 'Name', description: "The service's name in the Services list and on its page" },
+      content: { label: 'Text', description: "What the service's page says" },
+      image: picture("Shown on the service's card and page"),
       gallery: gallery('The row under "More From This Service" on its page'),
     },
   },
   'api::contact-request.contact-request': {
     mainField: 'name',
     list: ['reference', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
-    edit: [['reference', 'status'], ['note'], ['handled_by', 'handled_at'], ['name', 'phone'], ['email', 'gender', 'age'], ['message']],
+    edit: [
+      ['reference', 'status'],
+      ['note'],
+      ['handled_by', 'handled_at'],
+      ['name', 'phone'],
+      ['email', 'gender', 'age'],
+      ['message'],
+    ],
     fields: {
       reference: { label: 'Reference', description: 'The number the patient was given to quote when they call' },
       status: { label: 'Status', description: 'Where the request stands: change it as the desk works on it' },
       note: { label: 'Desk note', description: 'For the patient desk only: what was agreed on the call' },
       handled_by: { label: 'Handled by', description: 'The desk member who last changed the status or the note' },
       handled_at: { label: 'Handled at', description: 'When the status or the note last changed' },
-      name: { label: 'Patient\'s name', description: 'As typed in the site\'s contact form' },
+      name: { label: "Patient's name", description: "As typed in the site's contact form" },
       phone: { label: 'Phone', description: 'The number to call back' },
-      email: { label: 'E-mail', description: 'Optional: the patient\'s e-mail address' },
+      email: { label: 'E-mail', description: "Optional: the patient's e-mail address" },
       gender: { label: 'Gender', description: 'Optional, as given in the form' },
       age: { label: 'Age', description: 'Optional, in years' },
       message: { label: 'Message', description: 'What the patient wrote' },
@@ -162,10 +218,13 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['name', 'heading', 'photo', 'updatedAt'],
     edit: [['name', 'heading'], ['message'], ['photo']],
     fields: {
-      name: { label: 'Name', description: 'As shown on the director\'s card on the Director\'s Desk page' },
-      heading: { label: 'Role', description: 'The director\'s role on the board, under the name' },
-      message: { label: 'Message', description: 'The director\'s message, opened from the card. Separate paragraphs with an empty line' },
-      photo: picture('The director\'s photo on the card'),
+      name: { label: 'Name', description: "As shown on the director's card on the Director's Desk page" },
+      heading: { label: 'Role', description: "The director's role on the board, under the name" },
+      message: {
+        label: 'Message',
+        description: "The director's message, opened from the card. Separate paragraphs with an empty line",
+      },
+      photo: picture("The director's photo on the card"),
     },
   },
   'api::review.review': {
@@ -173,8 +232,8 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['name', 'position', 'image', 'updatedAt'],
     edit: [['name', 'position'], ['feedback'], ['image']],
     fields: {
-      name: { label: 'Name', description: 'Who wrote the review, shown under it in the home page\'s reviews' },
-      position: { label: 'Who they are', description: 'E.g. Patient, Patient\'s son, Neurologist' },
+      name: { label: 'Name', description: "Who wrote the review, shown under it in the home page's reviews" },
+      position: { label: 'Who they are', description: "E.g. Patient, Patient's son, Neurologist" },
       feedback: { label: 'Review', description: 'What they said, shown in quotes' },
       image: picture('A small round photo above the review'),
     },
@@ -197,24 +256,48 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['credit_label', 'credit_url'],
     ],
     fields: {
-      main_address: { label: 'Hospital address', description: 'The main campus, one line per line: top bar, footer, contact section' },
-      branch_name: { label: 'Branch name', description: 'The heading of the branch in the footer and contact section, e.g. Siliguri Branch' },
-      branch_address: { label: 'Branch address', description: 'The branch, one line per line: footer and contact section' },
-      branch_phone_1: phone('Branch phone 1', 'The branch\'s first number in the footer'),
-      branch_phone_2: phone('Branch phone 2', 'The branch\'s second number in the footer'),
-      main_mobile: phone('Main mobile', 'In the top bar, footer, emergency strip and chat button; opens a messaging-app chat'),
+      main_address: {
+        label: 'Hospital address',
+        description: 'The main campus, one line per line: top bar, footer, contact section',
+      },
+      branch_name: {
+        label: 'Branch name',
+        description: 'The heading of the branch in the footer and contact section, e.g. Siliguri Branch',
+      },
+      branch_address: {
+        label: 'Branch address',
+        description: 'The branch, one line per line: footer and contact section',
+      },
+      branch_phone_1: phone('Branch phone 1', "The branch's first number in the footer"),
+      branch_phone_2: phone('Branch phone 2', "The branch's second number in the footer"),
+      main_mobile: phone(
+        'Main mobile',
+        'In the top bar, footer, emergency strip and chat button; opens a messaging-app chat',
+      ),
       hr_mobile: phone('HR mobile', 'Under Careers in the footer; opens a messaging-app chat'),
       landline: phone('Landline', 'In the footer and contact section; calls the hospital'),
       email: { label: 'E-mail', description: 'The general enquiries address in the footer and contact section' },
-      messaging_app_name: { label: 'Messaging app', description: 'The name shown beside the mobile numbers, e.g. WhatsApp' },
-      chat_greeting: { label: 'Chat greeting', description: 'The message already typed when a visitor presses the chat button' },
-      map_embed_url: { label: 'Map address', description: 'The embed address (https://...) of the map in the home page\'s contact section' },
+      messaging_app_name: {
+        label: 'Messaging app',
+        description: 'The name shown beside the mobile numbers, e.g. WhatsApp',
+      },
+      chat_greeting: {
+        label: 'Chat greeting',
+        description: 'The message already typed when a visitor presses the chat button',
+      },
+      map_embed_url: {
+        label: 'Map address',
+        description: "The embed address (https://...) of the map in the home page's contact section",
+      },
       facebook: social('Facebook'),
       instagram: social('Instagram'),
       x: social('X (Twitter)'),
       linkedin: social('LinkedIn'),
       youtube: social('YouTube'),
-      credit_label: { label: 'Website credit', description: 'Who built the site, at the foot of every page; leave empty to show no credit' },
+      credit_label: {
+        label: 'Website credit',
+        description: 'Who built the site, at the foot of every page; leave empty to show no credit',
+      },
       credit_url: { label: 'Website credit link', description: 'Their address (https://...)' },
     },
   },
@@ -223,11 +306,20 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['india_heading', 'abroad_heading', 'updatedAt'],
     edit: [['taglines'], ['india_heading'], ['india_reasons'], ['abroad_heading'], ['abroad_reasons']],
     fields: {
-      taglines: { label: 'Taglines', description: 'The home page about section\'s rotating heading, one tagline per line (the next every 3 s)' },
+      taglines: {
+        label: 'Taglines',
+        description: "The home page about section's rotating heading, one tagline per line (the next every 3 s)",
+      },
       india_heading: { label: 'Why Choose Us: first heading', description: 'E.g. For patients in India' },
-      india_reasons: { label: 'Why Choose Us: first reasons', description: 'One reason per line, listed under the first heading' },
+      india_reasons: {
+        label: 'Why Choose Us: first reasons',
+        description: 'One reason per line, listed under the first heading',
+      },
       abroad_heading: { label: 'Why Choose Us: second heading', description: 'E.g. For patients from abroad' },
-      abroad_reasons: { label: 'Why Choose Us: second reasons', description: 'One reason per line, listed under the second heading' },
+      abroad_reasons: {
+        label: 'Why Choose Us: second reasons',
+        description: 'One reason per line, listed under the second heading',
+      },
     },
   },
 };

@@ -18,16 +18,32 @@ interface Configuration {
   layouts: { list: string[]; edit: Array<Array<{ name: string; size: number }>> };
 }
 interface ContentTypesService {
-  findContentType(uid: string): { uid: string; attributes: Record<string, { type: string; multiple?: boolean }> } | undefined;
+  findContentType(
+    uid: string,
+  ): { uid: string; attributes: Record<string, { type: string; multiple?: boolean }> } | undefined;
   findConfiguration(contentType: { uid: string }): Promise<Configuration>;
   updateConfiguration(contentType: { uid: string }, configuration: Configuration): Promise<unknown>;
 }
 
 const FORM_WIDTH = 12;
 /** Fields the panel never puts in a form. */
-const NOT_IN_FORMS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+const NOT_IN_FORMS = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
 
-export function configured(current: Configuration, layout: PanelLayout, attributes: Record<string, { type: string; multiple?: boolean }>): Configuration {
+export function configured(
+  current: Configuration,
+  layout: PanelLayout,
+  attributes: Record<string, { type: string; multiple?: boolean }>,
+): Configuration {
   const exists = (name: string) => name in attributes || name in SYSTEM_FIELDS;
   const metadatas: Record<string, FieldMetadata> = { ...current.metadatas };
   for (const [name, words] of Object.entries(layout.fields)) {
@@ -48,7 +64,12 @@ export function configured(current: Configuration, layout: PanelLayout, attribut
 
   return {
     ...current,
-    settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
+    settings: {
+      ...current.settings,
+      mainField: layout.mainField,
+      defaultSortBy: 'createdAt',
+      defaultSortOrder: 'DESC',
+    },
     metadatas,
     layouts: {
       ...current.layouts,

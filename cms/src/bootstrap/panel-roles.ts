@@ -11,7 +11,8 @@ import type { Core } from '@strapi/strapi';
 const EDITOR_ROLE = {
   code: 'strapi-editor',
   name: 'Editor',
-  description: "The hospital's editors: every page's content and the Media Library; no settings, roles or content types.",
+  description:
+    "The hospital's editors: every page's content and the Media Library; no settings, roles or content types.",
 } as const;
 
 /** The Media Library actions an editor needs: browse, upload, replace and describe (alternative text), download, copy links. */
@@ -61,9 +62,13 @@ export function editorPermissions(strapi: Core.Strapi): PanelPermission[] {
 
 /** The Editor role (Strapi creates one on a fresh database; ours is brought to the policy above). */
 export async function ensurePanelEditorRole(strapi: Core.Strapi): Promise<RoleRow> {
-  const existing = (await strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE.code } })) as RoleRow | null;
+  const existing = (await strapi.db
+    .query('admin::role')
+    .findOne({ where: { code: EDITOR_ROLE.code } })) as RoleRow | null;
   const role = existing ?? (await (strapi.service('admin::role') as PanelRoleService).create({ ...EDITOR_ROLE }));
-  await strapi.db.query('admin::role').update({ where: { id: role.id }, data: { name: EDITOR_ROLE.name, description: EDITOR_ROLE.description } });
+  await strapi.db
+    .query('admin::role')
+    .update({ where: { id: role.id }, data: { name: EDITOR_ROLE.name, description: EDITOR_ROLE.description } });
   await (strapi.service('admin::role') as PanelRoleService).assignPermissions(role.id, editorPermissions(strapi));
   return role;
 }

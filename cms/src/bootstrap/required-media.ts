@@ -21,7 +21,14 @@ export function enforceRequiredMedia(strapi: Core.Strapi): void {
     if (missing.length > 0) {
       throw new errors.ValidationError(
         missing.length === 1 ? `${missing[0]} must be defined.` : `${missing.length} errors occurred`,
-        { errors: missing.map((field) => ({ path: [field], message: `${field} must be defined.`, name: 'ValidationError', value: data[field] ?? null })) },
+        {
+          errors: missing.map((field) => ({
+            path: [field],
+            message: `${field} must be defined.`,
+            name: 'ValidationError',
+            value: data[field] ?? null,
+          })),
+        },
       );
     }
     return next();

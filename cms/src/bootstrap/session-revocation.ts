@@ -12,7 +12,8 @@ interface UserEvent {
  * minted (the request gate refuses a token whose session is gone).
  */
 export function endSessionsOfBlockedAccounts(strapi: Core.Strapi): void {
-  const endSessions = async (userId: number) => strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
+  const endSessions = async (userId: number) =>
+    strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
     async afterUpdate(event: UserEvent) {

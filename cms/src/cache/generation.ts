@@ -47,7 +47,9 @@ export async function redisGeneration(redis: SharedRedis, warn: (message: string
       } catch (error) {
         // The write has committed: it is acknowledged. Readers here and on every instance that
         // cannot reach Redis either answer from the database meanwhile; this one forgets its copies.
-        warn(`Redis unreachable while announcing a write (${error instanceof Error ? error.message : String(error)}): other instances may keep their copies until the next write.`);
+        warn(
+          `Redis unreachable while announcing a write (${error instanceof Error ? error.message : String(error)}): other instances may keep their copies until the next write.`,
+        );
         notify();
       }
     },

@@ -41,7 +41,9 @@ export class RedisRateLimitStore extends Stores.Store {
     } catch (error) {
       if (!this.unreachable) {
         this.unreachable = true;
-        this.warn(`Redis unreachable (${error instanceof Error ? error.message : String(error)}): rate limits count in this instance's memory until it is back.`);
+        this.warn(
+          `Redis unreachable (${error instanceof Error ? error.message : String(error)}): rate limits count in this instance's memory until it is back.`,
+        );
       }
       return this.fallback.incr(`${this.fallbackScope}:${key}`, options, weight) as Promise<Count>;
     }

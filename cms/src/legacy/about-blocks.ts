@@ -28,7 +28,12 @@ export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, opt
         title: form.text('title', { required: options.requiredMessage }),
         description: form.text('description', { required: options.requiredMessage }),
       };
-      const image = await readImage(files, 'image', form, options.imageRequired ? { required: options.requiredMessage } : {});
+      const image = await readImage(
+        files,
+        'image',
+        form,
+        options.imageRequired ? { required: options.requiredMessage } : {},
+      );
       form.assertValid({ withStatus: true });
 
       // A null image keeps the current one.

@@ -43,7 +43,11 @@ const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="api"' };
 function authFailure(status: number, facts: RequestFacts): Rendered {
   if (status === 401 || !facts.hasBearer) {
     const detail = facts.hasBearer ? MESSAGES.invalidToken : MESSAGES.notAuthenticated;
-    return { status: 401, body: facts.hasBearer ? { detail, code: 'token_not_valid' } : { detail }, headers: WWW_AUTHENTICATE };
+    return {
+      status: 401,
+      body: facts.hasBearer ? { detail, code: 'token_not_valid' } : { detail },
+      headers: WWW_AUTHENTICATE,
+    };
   }
   return { status: 403, body: { detail: MESSAGES.permissionDenied }, headers: {} };
 }
@@ -59,7 +63,8 @@ function validationFieldErrors(details: unknown, message: string): FieldErrors {
   const errors: FieldErrors = {};
   if (Array.isArray(issues)) {
     for (const issue of issues as ValidationIssue[]) {
-      const field = Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+      const field =
+        Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
       (errors[field] ??= []).push(typeof issue.message === 'string' ? issue.message : message);
     }
   }
@@ -95,10 +100,12 @@ export function renderStrapiError(info: StrapiErrorInfo, facts: RequestFacts): R
   }
   if (status === 404) return { status, body: { detail: MESSAGES.notFound }, headers: {} };
   // koa-router answers 405 for a known path with another method, 501 for an unknown method.
-  if (status === 405 || status === 501) return { status: 405, body: { detail: MESSAGES.methodNotAllowed(facts.method) }, headers: {} };
+  if (status === 405 || status === 501)
+    return { status: 405, body: { detail: MESSAGES.methodNotAllowed(facts.method) }, headers: {} };
   if (status === 413) return { status, body: { detail: MESSAGES.bodyTooLarge }, headers: {} };
   if (status === 429) return { status, body: { detail: message || MESSAGES.tooManyRequests(60) }, headers: {} };
-  if (status >= 400 && status < 500) return { status, body: { detail: message || MESSAGES.malformedBody }, headers: {} };
+  if (status >= 400 && status < 500)
+    return { status, body: { detail: message || MESSAGES.malformedBody }, headers: {} };
   return { status: 500, body: { detail: MESSAGES.serverError }, headers: {} };
 }
 
@@ -116,7 +123,8 @@ export function describeThrown(error: unknown): StrapiErrorInfo | LegacyError | 
   if (error instanceof LegacyError) return error;
   if (typeof error !== 'object' || error === null) return null;
   const name = typeof (error as { name?: unknown }).name === 'string' ? (error as { name: string }).name : 'Error';
-  const message = typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '';
+  const message =
+    typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '';
   const details = (error as { details?: unknown }).details;
 
   // Strapi's ApplicationError family carries `details`; its status follows from the name.
@@ -124,7 +132,8 @@ export function describeThrown(error: unknown): StrapiErrorInfo | LegacyError | 
   if (name === 'ApplicationError' && 'details' in error) return { status: 400, name, message, details };
 
   // http-errors (koa, co-body, raw-body) and formidable: a 4xx status on the error itself.
-  const status = numberProperty(error, 'status') ?? numberProperty(error, 'statusCode') ?? numberProperty(error, 'httpCode');
+  const status =
+    numberProperty(error, 'status') ?? numberProperty(error, 'statusCode') ?? numberProperty(error, 'httpCode');
   if (status !== undefined && status >= 400 && status < 500) {
     const exposed = (error as { expose?: unknown }).expose !== false;
     // co-body rethrows JSON.parse's SyntaxError with status 400: word it as DRF did.
@@ -141,5 +150,10 @@ export function readStrapiErrorBody(body: unknown): StrapiErrorInfo | null {
   if (typeof error !== 'object' || error === null) return null;
   const { status, name, message, details } = error as Record<string, unknown>;
   if (typeof status !== 'number') return null;
-  return { status, name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : '', details };
+  return {
+    status,
+    name: typeof name === 'string' ? name : 'Error',
+    message: typeof message === 'string' ? message : '',
+    details,
+  };
 }

@@ -48,5 +48,3 @@ export function replyNoContent(ctx: Context): void {
   ctx.status = 204;
   ctx.body = null;
 }
-
-

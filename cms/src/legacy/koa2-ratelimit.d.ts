@@ -4,7 +4,11 @@ declare module 'koa2-ratelimit' {
 
   /** Where the counters live: the limiter calls `incr` once per request, `decrement` to undo one. */
   abstract class Store {
-    abstract incr(key: string, options: { interval: number }, weight: number): Promise<{ counter: number; dateEnd: number }>;
+    abstract incr(
+      key: string,
+      options: { interval: number },
+      weight: number,
+    ): Promise<{ counter: number; dateEnd: number }>;
     abstract decrement(key: string, options: unknown, weight: number): Promise<void>;
     abstract saveAbuse(options: unknown): void;
   }

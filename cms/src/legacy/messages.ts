@@ -58,7 +58,8 @@ export const MESSAGES = {
 
   // Rules the specification states without a text.
   contentRequired: 'Title and description are required.',
-  videoLinkNotPlayable: 'The link must be a video link with an 11-character id: youtu.be/ID, watch?v=ID, /embed/ID or /v/ID.',
+  videoLinkNotPlayable:
+    'The link must be a video link with an 11-character id: youtu.be/ID, watch?v=ID, /embed/ID or /v/ID.',
   bannerImageRequired: 'An image is required for a new banner.',
   passwordTooLong: 'Password must be at most 72 bytes long',
   // Django's CommonPasswordValidator wording, as the issue asks.

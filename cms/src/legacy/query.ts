@@ -81,7 +81,13 @@ function pageLink(strapi: Core.Strapi, ctx: Context, page: number): string {
 }
 
 /** DRF's page-number shape. A page past the end is a 404, as DRF answered ("Invalid page."). */
-export function paged<T>(strapi: Core.Strapi, ctx: Context, request: PageRequest, count: number, results: T[]): Paged<T> {
+export function paged<T>(
+  strapi: Core.Strapi,
+  ctx: Context,
+  request: PageRequest,
+  count: number,
+  results: T[],
+): Paged<T> {
   const pages = Math.max(1, Math.ceil(count / request.pageSize));
   if (request.page > pages) throw detailError(404, MESSAGES.invalidPage);
   return {

@@ -55,7 +55,11 @@ function secondsUntilReset(ctx: Context, windowSeconds: number): number {
  * process, so the keys carry this instance's own id: a restarted or second instance in one
  * process (the tests boot several) starts afresh.
  */
-export function createRateLimit(bucket: RateLimitBucket, shared: { redis?: SharedRedis; warn: (message: string) => void }, env: NodeJS.ProcessEnv = process.env) {
+export function createRateLimit(
+  bucket: RateLimitBucket,
+  shared: { redis?: SharedRedis; warn: (message: string) => void },
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const { redis } = shared;
   const { max, windowSeconds } = readLimit(bucket, env);
   const scope = redis ? bucket : `${bucket}:${randomUUID()}`;

@@ -115,8 +115,14 @@ function linkedFileIds(record: Data, fields: string[]): number[] {
 }
 
 /** Stores the new images and returns the data to write, with each media field set to file ids. */
-async function withStoredImages(strapi: Core.Strapi, data: Data, images: ImageFields): Promise<{ data: Data; stored: UploadedFile[] }> {
-  const fields = Object.entries(images).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
+async function withStoredImages(
+  strapi: Core.Strapi,
+  data: Data,
+  images: ImageFields,
+): Promise<{ data: Data; stored: UploadedFile[] }> {
+  const fields = Object.entries(images).filter(
+    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+  );
   const stored = await storeImages(
     strapi,
     fields.flatMap(([, value]) => (Array.isArray(value) ? value : [value as CheckedImage])),

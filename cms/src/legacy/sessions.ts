@@ -26,7 +26,11 @@ export interface AccessCheck {
 
 const UNSIGNED: AccessCheck = { signed: false, live: false, userId: null };
 
-export async function checkAccessToken(strapi: Core.Strapi, origin: SessionOrigin, token: string): Promise<AccessCheck> {
+export async function checkAccessToken(
+  strapi: Core.Strapi,
+  origin: SessionOrigin,
+  token: string,
+): Promise<AccessCheck> {
   const sessions = strapi.sessionManager(origin);
   const result = sessions.validateAccessToken(token);
   if (!result.isValid) return UNSIGNED;

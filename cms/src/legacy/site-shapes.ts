@@ -140,8 +140,14 @@ export const toSiteSettings = (record: SiteSettingRecord) => ({
   messaging_app_name: record.messaging_app_name,
   chat_greeting: record.chat_greeting,
   map_embed_url: record.map_embed_url,
-  social: SOCIAL_NETWORKS.filter((network) => record[network]?.trim()).map((network) => ({ network, href: record[network]!.trim() })),
-  credit: record.credit_label?.trim() && record.credit_url?.trim() ? { label: record.credit_label.trim(), href: record.credit_url.trim() } : null,
+  social: SOCIAL_NETWORKS.filter((network) => record[network]?.trim()).map((network) => ({
+    network,
+    href: record[network]!.trim(),
+  })),
+  credit:
+    record.credit_label?.trim() && record.credit_url?.trim()
+      ? { label: record.credit_label.trim(), href: record.credit_url.trim() }
+      : null,
 });
 
 export const toHomeTexts = (record: HomeTextRecord) => ({

@@ -11,7 +11,6 @@ import { MESSAGES } from './messages';
 import { LegacyError, fieldErrors } from './errors';
 import type { FormReader } from './validation';
 
-
 /** The file formats accepted, by the type read from the file's bytes, with the extension stored. */
 const ACCEPTED: Record<string, { mime: string; ext: string }> = {
   'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
@@ -77,7 +76,10 @@ function filesOf(files: IncomingFiles | undefined, field: string): IncomingFile[
 function storedName(file: IncomingFile, ext: string): string {
   const base = path.basename(file.originalFilename ?? '', path.extname(file.originalFilename ?? ''));
   // Control characters and path separators make the upload service refuse the name: drop them.
-  const clean = base.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 100);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+    .trim()
+    .slice(0, 100);
   return `${clean || 'image'}.${ext}`;
 }
 

@@ -62,7 +62,10 @@ export class FormReader {
   }
 
   /** A text field that must be one of the schema's enumeration values (or the given ones). */
-  choice<T extends string>(field: string, options: TextOptions & { choices?: readonly T[]; fallback?: T } = {}): T | null {
+  choice<T extends string>(
+    field: string,
+    options: TextOptions & { choices?: readonly T[]; fallback?: T } = {},
+  ): T | null {
     const value = this.text(field, options.fallback ? {} : options);
     if (value === null) return options.fallback ?? null;
     const choices = options.choices ?? ((this.limits[field]?.enum ?? []) as readonly T[]);
@@ -120,7 +123,9 @@ export class FormReader {
   assertValid(options: { withStatus?: boolean } = {}): void {
     const fields = Object.keys(this.errors);
     if (fields.length === 0) return;
-    const extra: LegacyBody = options.withStatus ? { status: false, data: null, message: this.errors[fields[0]][0] } : {};
+    const extra: LegacyBody = options.withStatus
+      ? { status: false, data: null, message: this.errors[fields[0]][0] }
+      : {};
     throw fieldErrors(this.errors, extra);
   }
 }

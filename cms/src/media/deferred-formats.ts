@@ -55,7 +55,9 @@ const deferring = new AsyncLocalStorage<FormatSource[]>();
  * Runs an upload through Strapi's upload service with the thumbnail and responsive formats left
  * out, and returns what they must be made from. If the upload fails, the copies are removed.
  */
-export async function uploadWithFormatsDeferred<T>(upload: () => Promise<T>): Promise<{ result: T; sources: FormatSource[] }> {
+export async function uploadWithFormatsDeferred<T>(
+  upload: () => Promise<T>,
+): Promise<{ result: T; sources: FormatSource[] }> {
   const sources: FormatSource[] = [];
   try {
     return { result: await deferring.run(sources, upload), sources };
@@ -81,7 +83,18 @@ async function copySource(image: PluginImage): Promise<FormatSource> {
   const { name, hash, ext, mime, path, width, height } = image;
   return {
     dir,
-    file: { name, hash, ext, mime, path, width, height, filepath, tmpWorkingDirectory: dir, getStream: () => createReadStream(filepath) },
+    file: {
+      name,
+      hash,
+      ext,
+      mime,
+      path,
+      width,
+      height,
+      filepath,
+      tmpWorkingDirectory: dir,
+      getStream: () => createReadStream(filepath),
+    },
   };
 }
 

@@ -99,7 +99,9 @@ export class FormatQueue {
       await this.makeFormats(job);
     } catch (error) {
       // The image stays served as saved; only its smaller versions are missing.
-      this.strapi.log.error(`Could not make the responsive formats of file ${job.fileId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.strapi.log.error(
+        `Could not make the responsive formats of file ${job.fileId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       await discardSources(job.sources);
       if (this.jobs.get(job.fileId) === job) this.jobs.delete(job.fileId);
@@ -115,7 +117,9 @@ export class FormatQueue {
     for (const { file } of job.sources) {
       const thumbnail = (await images.generateThumbnail(file)) as FormatFile | null;
       if (thumbnail) made.thumbnail = thumbnail;
-      const formats = (await images.generateResponsiveFormats(file)) as Array<{ key: string; file: FormatFile } | undefined>;
+      const formats = (await images.generateResponsiveFormats(file)) as Array<
+        { key: string; file: FormatFile } | undefined
+      >;
       for (const format of formats) if (format) made[format.key] = format.file;
     }
     if (Object.keys(made).length === 0) return;

@@ -24,7 +24,8 @@ export function renamingReplace(provider: ProviderService, newName: (basename: s
     ...provider,
     replace(newFile, oldFile) {
       // Set before the first await: Strapi names the formats after this hash right after this call.
-      if (newFile.hash === oldFile.hash) newFile.hash = newName(path.basename(newFile.name, path.extname(newFile.name)));
+      if (newFile.hash === oldFile.hash)
+        newFile.hash = newName(path.basename(newFile.name, path.extname(newFile.name)));
       return provider.replace(newFile, oldFile);
     },
   };

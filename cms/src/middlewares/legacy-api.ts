@@ -1,6 +1,13 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { LegacyError, describeThrown, readStrapiErrorBody, renderStrapiError, type Rendered, type RequestFacts } from '../legacy/errors';
+import {
+  LegacyError,
+  describeThrown,
+  readStrapiErrorBody,
+  renderStrapiError,
+  type Rendered,
+  type RequestFacts,
+} from '../legacy/errors';
 import { hasBearerToken } from '../legacy/http';
 import { MESSAGES } from '../legacy/messages';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';
@@ -30,7 +37,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (described === null) strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       let rendered: Rendered;
       if (described === null) rendered = { status: 500, body: { detail: MESSAGES.serverError }, headers: {} };
-      else if (described instanceof LegacyError) rendered = { status: described.status, body: described.body, headers: described.headers };
+      else if (described instanceof LegacyError)
+        rendered = { status: described.status, body: described.body, headers: described.headers };
       else rendered = renderStrapiError(described, facts);
       send(ctx, rendered);
     } finally {

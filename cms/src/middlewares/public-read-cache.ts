@@ -80,7 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const built = readCache.startBuilding(key, generation);
       try {
         await next();
-        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) answer = readCache.keep(key, generation, ctx.body);
+        if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null)
+          answer = readCache.keep(key, generation, ctx.body);
       } finally {
         built(answer);
       }

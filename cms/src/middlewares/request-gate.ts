@@ -27,7 +27,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const message = status === 415 ? MESSAGES.unsupportedMediaType(ctx.get('Content-Type')) : 'Unauthorized';
     if (isApi(ctx)) ctx.throw(status, message);
     ctx.status = status;
-    ctx.body = { data: null, error: { status, name: status === 415 ? 'UnsupportedMediaTypeError' : 'UnauthorizedError', message, details: {} } };
+    ctx.body = {
+      data: null,
+      error: { status, name: status === 415 ? 'UnsupportedMediaTypeError' : 'UnauthorizedError', message, details: {} },
+    };
   };
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {

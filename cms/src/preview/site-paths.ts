@@ -15,7 +15,13 @@ const SITE_PATHS: Record<string, PathOf> = {
   'api::news-item.news-item': ({ id }) => `/news-and-events?news=${id}`,
   'api::event.event': ({ id }) => `/news-and-events?event=${id}`,
   'api::content-entry.content-entry': ({ id, type }) =>
-    type === 'blog' ? `/blogs?post=${id}` : type === 'video' ? '/videos' : type === 'review_video' ? '/review-videos' : null,
+    type === 'blog'
+      ? `/blogs?post=${id}`
+      : type === 'video'
+        ? '/videos'
+        : type === 'review_video'
+          ? '/review-videos'
+          : null,
   'api::service.service': ({ id }) => `/services/${id}`,
   'api::banner.banner': () => '/',
   'api::home-about.home-about': () => '/',
@@ -26,7 +32,11 @@ const SITE_PATHS: Record<string, PathOf> = {
   'api::site-setting.site-setting': () => '/#footer',
 };
 
-export async function sitePathOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<string | null> {
+export async function sitePathOf(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string | undefined,
+): Promise<string | null> {
   const pathOf = SITE_PATHS[uid];
   if (!pathOf) return null;
   const documents = strapi.documents(uid as UID.ContentType) as unknown as {
@@ -35,7 +45,11 @@ export async function sitePathOf(strapi: Core.Strapi, uid: string, documentId: s
   };
   const isSingle = strapi.contentType(uid as UID.ContentType).kind === 'singleType';
   const fields = 'type' in strapi.contentType(uid as UID.ContentType).attributes ? ['id', 'type'] : ['id'];
-  const entry = isSingle ? await documents.findFirst({ fields }) : documentId ? await documents.findOne({ documentId, fields }) : null;
+  const entry = isSingle
+    ? await documents.findFirst({ fields })
+    : documentId
+      ? await documents.findOne({ documentId, fields })
+      : null;
   return entry ? pathOf(entry) : null;
 }
 

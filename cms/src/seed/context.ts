@@ -22,7 +22,11 @@ export interface CreatedDocument {
   documentId: string;
 }
 
-export function createSeedContext(strapi: Core.Strapi, uploader: ImageUploader, created: CreatedDocument[]): SeedContext {
+export function createSeedContext(
+  strapi: Core.Strapi,
+  uploader: ImageUploader,
+  created: CreatedDocument[],
+): SeedContext {
   const upload = async (image: RenderedImage) => (await uploader.upload(image)).id;
   const illustration: SeedContext['illustration'] = async (image, kind, fileStem) =>
     upload(await renderIllustration(image, kind, fileStem));
@@ -32,7 +36,8 @@ export function createSeedContext(strapi: Core.Strapi, uploader: ImageUploader, 
     async gallery(images, fileStem) {
       const ids: number[] = [];
       // One at a time: image processing already uses every core, and the order is the gallery's.
-      for (const [index, image] of images.entries()) ids.push(await illustration(image, 'landscape', `${fileStem}-${index + 1}`));
+      for (const [index, image] of images.entries())
+        ids.push(await illustration(image, 'landscape', `${fileStem}-${index + 1}`));
       return ids;
     },
     portrait: async (name, palette, designation) => upload(await renderPortrait(name, palette, designation)),

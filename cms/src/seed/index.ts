@@ -25,7 +25,8 @@ export async function seedDemoContentOnce(strapi: Core.Strapi): Promise<DemoCont
   if (!demoContentEnabled()) return { status: 'disabled' };
 
   const marker = await readDemoContentMarker(strapi);
-  if (marker) return marker.outcome === 'seeded' ? { status: 'already-seeded', at: marker.at } : { status: 'content-present' };
+  if (marker)
+    return marker.outcome === 'seeded' ? { status: 'already-seeded', at: marker.at } : { status: 'content-present' };
 
   if (await holdsContent(strapi)) {
     // Content someone entered before this seed existed: never mix the demo into it.
@@ -48,7 +49,9 @@ export async function seedDemoContentOnce(strapi: Core.Strapi): Promise<DemoCont
     const images = uploader.uploadedCount();
     await writeDemoContentMarker(strapi, { outcome: 'seeded', at: new Date().toISOString(), counts });
     const milliseconds = Date.now() - started;
-    strapi.log.info(`Seeded the demo content: ${describeCounts(counts)}, ${images} generated images, in ${(milliseconds / 1000).toFixed(1)} s.`);
+    strapi.log.info(
+      `Seeded the demo content: ${describeCounts(counts)}, ${images} generated images, in ${(milliseconds / 1000).toFixed(1)} s.`,
+    );
     return { status: 'seeded', counts, images, milliseconds };
   } catch (error) {
     await removeCreated(strapi, created, uploader);
@@ -61,7 +64,9 @@ export async function seedDemoContentOnce(strapi: Core.Strapi): Promise<DemoCont
 async function holdsContent(strapi: Core.Strapi): Promise<boolean> {
   // The site's own content is seeded on its own (site-content.ts), in production too: it is not the editors' content.
   const siteContent = new Set<string>(SITE_CONTENT_UIDS);
-  const uids = Object.keys(strapi.contentTypes).filter((uid): uid is UID.ContentType => uid.startsWith('api::') && !siteContent.has(uid));
+  const uids = Object.keys(strapi.contentTypes).filter(
+    (uid): uid is UID.ContentType => uid.startsWith('api::') && !siteContent.has(uid),
+  );
   for (const uid of uids) {
     if ((await strapi.db.query(uid).count()) > 0) return true;
   }

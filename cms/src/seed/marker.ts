@@ -5,8 +5,7 @@ import type { Core } from '@strapi/strapi';
  * that deleting every news item later does not bring the demo back on the next start.
  */
 export type DemoContentMarker =
-  | { outcome: 'seeded'; at: string; counts: Record<string, number> }
-  | { outcome: 'content-present'; at: string };
+  { outcome: 'seeded'; at: string; counts: Record<string, number> } | { outcome: 'content-present'; at: string };
 
 const MARKER = { type: 'core', name: 'hospital', key: 'demo-content' } as const;
 

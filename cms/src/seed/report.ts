@@ -12,10 +12,13 @@ export async function describeSeedState(strapi: Core.Strapi, since: number): Pro
 
   if (!demoContentEnabled()) lines.push('Demo content: skipped (SEED_DEMO_CONTENT=false).');
   else if (!marker) lines.push('Demo content: not seeded.');
-  else if (marker.outcome === 'content-present') lines.push('Demo content: not seeded, the database already held content.');
+  else if (marker.outcome === 'content-present')
+    lines.push('Demo content: not seeded, the database already held content.');
   else {
     const now = Date.parse(marker.at) >= since;
-    lines.push(`Demo content: ${now ? 'seeded now' : `already seeded on ${marker.at}`} (${describeCounts(marker.counts)}).`);
+    lines.push(
+      `Demo content: ${now ? 'seeded now' : `already seeded on ${marker.at}`} (${describeCounts(marker.counts)}).`,
+    );
   }
 
   const counts: Record<string, number> = {};

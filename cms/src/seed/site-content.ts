@@ -37,7 +37,12 @@ export interface SiteContentOutcome {
 }
 
 /** A picture to attach: null when pictures are not seeded. */
-type Picture = (fileStem: string, kind: 'topic' | 'portrait', text: { title: string; caption?: string; alt: string }, topic?: Pick<DemoTopic, 'palette' | 'motif'>) => Promise<number | null>;
+type Picture = (
+  fileStem: string,
+  kind: 'topic' | 'portrait',
+  text: { title: string; caption?: string; alt: string },
+  topic?: Pick<DemoTopic, 'palette' | 'motif'>,
+) => Promise<number | null>;
 
 const paragraphs = (list: readonly string[]) => list.join('\n\n');
 
@@ -46,13 +51,23 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
     list.map((topic) => async () => {
       const gallery: number[] = [];
       for (let index = 1; index <= topic.galleryPictures; index += 1) {
-        const id = await picture(`${stem}-${topic.heading}-${index}`, 'topic', { title: topic.heading, caption: `Picture ${index}`, alt: `${topic.heading}, picture ${index}` }, topic);
+        const id = await picture(
+          `${stem}-${topic.heading}-${index}`,
+          'topic',
+          { title: topic.heading, caption: `Picture ${index}`, alt: `${topic.heading}, picture ${index}` },
+          topic,
+        );
         if (id !== null) gallery.push(id);
       }
       return {
         heading: topic.heading,
         content: paragraphs(topic.content),
-        image: await picture(`${stem}-${topic.heading}`, 'topic', { title: topic.heading, alt: `Illustration: ${topic.heading}` }, topic),
+        image: await picture(
+          `${stem}-${topic.heading}`,
+          'topic',
+          { title: topic.heading, alt: `Illustration: ${topic.heading}` },
+          topic,
+        ),
         gallery,
       };
     });
@@ -68,14 +83,22 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
         name: director.name,
         heading: director.heading,
         message: paragraphs(director.message),
-        photo: await picture(director.name, 'portrait', { title: director.name, caption: director.heading, alt: `Photo of ${director.name}` }),
+        photo: await picture(director.name, 'portrait', {
+          title: director.name,
+          caption: director.heading,
+          alt: `Photo of ${director.name}`,
+        }),
       }));
     case CONTENT_TYPES.review:
       return content.reviews.map((review) => async () => ({
         name: review.name,
         position: review.position,
         feedback: review.feedback,
-        image: await picture(review.name, 'portrait', { title: review.name, caption: review.position, alt: `Photo of ${review.name}` }),
+        image: await picture(review.name, 'portrait', {
+          title: review.name,
+          caption: review.position,
+          alt: `Photo of ${review.name}`,
+        }),
       }));
     case CONTENT_TYPES.siteSetting:
       return [async () => ({ ...content.contactDetails })];
@@ -92,9 +115,14 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
   }
 }
 
-const PORTRAIT_PALETTES = new Map<string, DemoTopic['palette']>([...content.directors, ...content.reviews].map((person) => [person.name, person.palette]));
+const PORTRAIT_PALETTES = new Map<string, DemoTopic['palette']>(
+  [...content.directors, ...content.reviews].map((person) => [person.name, person.palette]),
+);
 
-export async function seedSiteContentOnce(strapi: Core.Strapi, options: { withPictures: boolean }): Promise<SiteContentOutcome> {
+export async function seedSiteContentOnce(
+  strapi: Core.Strapi,
+  options: { withPictures: boolean },
+): Promise<SiteContentOutcome> {
   const stored = (await strapi.store.get({ ...MARKER })) as { seeded?: string[] } | null;
   const seeded = new Set(stored?.seeded ?? []);
   const pending = SITE_CONTENT_UIDS.filter((uid) => !seeded.has(uid));
@@ -106,15 +134,24 @@ export async function seedSiteContentOnce(strapi: Core.Strapi, options: { withPi
     if (!uploader) return null;
     const rendered =
       kind === 'portrait'
-        ? await renderPortrait(text.title, PORTRAIT_PALETTES.get(text.title) ?? content.facilities[0].palette, text.caption ?? '')
-        : await renderIllustration({ title: text.title, caption: text.caption, alt: text.alt, palette: topic!.palette, motif: topic!.motif }, 'landscape', fileStem);
+        ? await renderPortrait(
+            text.title,
+            PORTRAIT_PALETTES.get(text.title) ?? content.facilities[0].palette,
+            text.caption ?? '',
+          )
+        : await renderIllustration(
+            { title: text.title, caption: text.caption, alt: text.alt, palette: topic!.palette, motif: topic!.motif },
+            'landscape',
+            fileStem,
+          );
     outcome.images += 1;
     return (await uploader.upload({ ...rendered, alt: text.alt })).id;
   };
 
   try {
     for (const uid of pending) {
-      if ((await strapi.db.query(uid).count()) === 0) outcome.created[uid] = await createAll(strapi, uid, recordsOf(uid, picture));
+      if ((await strapi.db.query(uid).count()) === 0)
+        outcome.created[uid] = await createAll(strapi, uid, recordsOf(uid, picture));
       seeded.add(uid);
       await strapi.store.set({ ...MARKER, value: { seeded: [...seeded] } });
     }
@@ -125,12 +162,17 @@ export async function seedSiteContentOnce(strapi: Core.Strapi, options: { withPi
     await uploader?.dispose();
   }
   const total = Object.values(outcome.created).reduce((sum, count) => sum + (count ?? 0), 0);
-  if (total > 0) strapi.log.info(`Seeded the site's own content: ${total} records, ${outcome.images} generated pictures.`);
+  if (total > 0)
+    strapi.log.info(`Seeded the site's own content: ${total} records, ${outcome.images} generated pictures.`);
   return outcome;
 }
 
 /** Creates the type's records in order; if one fails, the ones created before it go too. */
-async function createAll(strapi: Core.Strapi, uid: SiteUid, records: Array<() => Promise<Record<string, unknown>>>): Promise<number> {
+async function createAll(
+  strapi: Core.Strapi,
+  uid: SiteUid,
+  records: Array<() => Promise<Record<string, unknown>>>,
+): Promise<number> {
   const documentIds: string[] = [];
   try {
     for (const build of records) {
@@ -138,7 +180,11 @@ async function createAll(strapi: Core.Strapi, uid: SiteUid, records: Array<() =>
       documentIds.push(document.documentId);
     }
   } catch (error) {
-    for (const documentId of documentIds.reverse()) await strapi.documents(uid).delete({ documentId }).catch(() => undefined);
+    for (const documentId of documentIds.reverse())
+      await strapi
+        .documents(uid)
+        .delete({ documentId })
+        .catch(() => undefined);
     throw error;
   }
   return documentIds.length;

@@ -69,7 +69,8 @@ function checkCors(env: Env, production: boolean, problems: ConfigProblem[]): vo
     if (production) {
       problems.push({
         variable: 'CORS_ORIGINS',
-        problem: 'is required in production: the site origins allowed to call the API, e.g. https://www.example-hospital.in',
+        problem:
+          'is required in production: the site origins allowed to call the API, e.g. https://www.example-hospital.in',
       });
     }
     return;
@@ -85,7 +86,10 @@ function checkCors(env: Env, production: boolean, problems: ConfigProblem[]): vo
         problem: `${shown(origin)} is not an origin (scheme://host[:port], no path, no trailing slash)`,
       });
     } else if (production && isLocal(origin)) {
-      problems.push({ variable: 'CORS_ORIGINS', problem: `${shown(origin)} is a development origin; list the public site origins` });
+      problems.push({
+        variable: 'CORS_ORIGINS',
+        problem: `${shown(origin)} is a development origin; list the public site origins`,
+      });
     }
   }
 }
@@ -118,7 +122,10 @@ function checkDatabase(env: Env, production: boolean, problems: ConfigProblem[])
   } else if (production) {
     for (const name of ['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']) {
       if (!isSet(env, name)) {
-        problems.push({ variable: name, problem: 'is required in production with DATABASE_CLIENT=postgres (or set DATABASE_URL)' });
+        problems.push({
+          variable: name,
+          problem: 'is required in production with DATABASE_CLIENT=postgres (or set DATABASE_URL)',
+        });
       }
     }
   }
@@ -159,7 +166,10 @@ function checkSecrets(env: Env, problems: ConfigProblem[]): void {
 export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (isSet(env, 'NODE_ENV') && !NODE_ENVS.includes(env.NODE_ENV!.trim())) {
-    problems.push({ variable: 'NODE_ENV', problem: `must be one of ${NODE_ENVS.join(', ')}, not ${shown(env.NODE_ENV!)}` });
+    problems.push({
+      variable: 'NODE_ENV',
+      problem: `must be one of ${NODE_ENVS.join(', ')}, not ${shown(env.NODE_ENV!)}`,
+    });
   }
   const production = env.NODE_ENV === 'production';
   if (production) checkSecrets(env, problems);
@@ -170,7 +180,10 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   checkInteger(env, 'MAX_IMAGE_PIXELS', 1, 1_000_000_000, problems);
   for (const name of BOOLEAN_VARIABLES) checkBoolean(env, name, problems);
   if (isSet(env, 'SEED_DEMO_CONTENT') && !SWITCH_WORDS.includes(env.SEED_DEMO_CONTENT!.trim().toLowerCase())) {
-    problems.push({ variable: 'SEED_DEMO_CONTENT', problem: `must be "true" or "false", not ${shown(env.SEED_DEMO_CONTENT!)}` });
+    problems.push({
+      variable: 'SEED_DEMO_CONTENT',
+      problem: `must be "true" or "false", not ${shown(env.SEED_DEMO_CONTENT!)}`,
+    });
   }
   // Session lifetimes of the site's logins (config/plugins.ts), in seconds.
   for (const name of ['ACCESS_TOKEN_LIFESPAN', 'REFRESH_TOKEN_MAX_LIFESPAN', 'REFRESH_TOKEN_IDLE_LIFESPAN']) {
@@ -195,7 +208,10 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   }
   // Several instances (src/cache/) and image processing (src/utils/image-processing.ts).
   if (isSet(env, 'REDIS_URL') && !/^rediss?:\/\/\S+$/.test(env.REDIS_URL!.trim())) {
-    problems.push({ variable: 'REDIS_URL', problem: `must be a redis:// or rediss:// URL, not ${shown(env.REDIS_URL!)}` });
+    problems.push({
+      variable: 'REDIS_URL',
+      problem: `must be a redis:// or rediss:// URL, not ${shown(env.REDIS_URL!)}`,
+    });
   }
   checkInteger(env, 'SHARP_CONCURRENCY', 1, 64, problems);
   if (env.UPLOAD_TMP_DIR !== undefined && env.UPLOAD_TMP_DIR.trim() === '') {
@@ -210,10 +226,17 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     } catch {
       // reported below
     }
-    if (!ok) problems.push({ variable: 'PUBLIC_URL', problem: `must be an absolute http(s) URL, not ${shown(env.PUBLIC_URL!)}` });
+    if (!ok)
+      problems.push({
+        variable: 'PUBLIC_URL',
+        problem: `must be an absolute http(s) URL, not ${shown(env.PUBLIC_URL!)}`,
+      });
   }
   if (isSet(env, 'PREVIEW_SITE_URL') && !isOrigin(env.PREVIEW_SITE_URL!.trim().replace(/\/+$/, ''))) {
-    problems.push({ variable: 'PREVIEW_SITE_URL', problem: `must be the site's origin (scheme://host[:port]), not ${shown(env.PREVIEW_SITE_URL!)}` });
+    problems.push({
+      variable: 'PREVIEW_SITE_URL',
+      problem: `must be the site's origin (scheme://host[:port]), not ${shown(env.PREVIEW_SITE_URL!)}`,
+    });
   }
   if (env.PUBLIC_DIR !== undefined && env.PUBLIC_DIR.trim() === '') {
     problems.push({ variable: 'PUBLIC_DIR', problem: 'is empty; unset it for the default ./public' });

@@ -14,7 +14,11 @@ export const SECRET_VARIABLES = [
   'PREVIEW_SECRET',
 ] as const;
 
-export const SEEDED_PASSWORD_VARIABLES = ['SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD'] as const;
+export const SEEDED_PASSWORD_VARIABLES = [
+  'SEED_ADMIN_PASSWORD',
+  'SEED_EDITOR_PASSWORD',
+  'SEED_SUPERADMIN_PASSWORD',
+] as const;
 
 export const SEED_DEFAULTS = {
   SEED_ADMIN_EMAIL: 'admin@example.com',
@@ -46,7 +50,8 @@ export function unsafeProductionSettings(env: NodeJS.ProcessEnv = process.env): 
   const unsafe: string[] = [];
   for (const name of SECRET_VARIABLES) {
     const value = env[name];
-    if (!value || value.trim() === '' || value.includes(INSECURE_MARK) || /tobemodified/i.test(value)) unsafe.push(name);
+    if (!value || value.trim() === '' || value.includes(INSECURE_MARK) || /tobemodified/i.test(value))
+      unsafe.push(name);
   }
   for (const name of SEEDED_PASSWORD_VARIABLES) {
     const value = env[name];

@@ -41,10 +41,16 @@ describe('accounts', () => {
       const response = await login(admin.email, admin.password);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
-        tokens: { access: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), refresh: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
+        tokens: {
+          access: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+          refresh: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        },
         user: { id: admin.id, email: admin.email, role: 'admin' },
       });
-      expect((await cms.requestJson('/login', { json: { email: admin.email.toUpperCase(), password: admin.password } })).status).toBe(200);
+      expect(
+        (await cms.requestJson('/login', { json: { email: admin.email.toUpperCase(), password: admin.password } }))
+          .status,
+      ).toBe(200);
     });
 
     it('logs in the seeded demo admin', async () => {
@@ -52,7 +58,7 @@ describe('accounts', () => {
       expect(response).toMatchObject({ status: 200, body: { user: { email: 'admin@example.com', role: 'admin' } } });
     });
 
-    it('gives an access token that users-permissions accepts, with the role\'s permissions', async () => {
+    it("gives an access token that users-permissions accepts, with the role's permissions", async () => {
       const { body } = await login(admin.email, admin.password);
       expect((await cms.requestJson('/users/', { token: body.tokens.access })).status).toBe(200);
       // The refresh token is not an access token.
@@ -76,7 +82,10 @@ describe('accounts', () => {
 
       const unconfirmed = await cms.createUser({ role: 'admin' });
       await setUser(unconfirmed.id, { confirmed: false });
-      expect(await login(unconfirmed.email, unconfirmed.password)).toMatchObject({ status: 401, body: BAD_CREDENTIALS });
+      expect(await login(unconfirmed.email, unconfirmed.password)).toMatchObject({
+        status: 401,
+        body: BAD_CREDENTIALS,
+      });
     });
   });
 
@@ -98,9 +107,15 @@ describe('accounts', () => {
       const { body } = await login(admin.email, admin.password);
       const rotated = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
       expect(rotated.status).toBe(200);
-      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({
+        status: 401,
+        body: BAD_REFRESH,
+      });
       // The legitimate holder's newer tokens die with it: refresh and access alike.
-      expect(await cms.requestJson('/token/refresh/', { json: { refresh: rotated.body.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: rotated.body.refresh } })).toMatchObject({
+        status: 401,
+        body: BAD_REFRESH,
+      });
       expect((await cms.requestJson('/users/', { token: rotated.body.access })).status).toBe(401);
       // Another login of the same account is another session, untouched.
       expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
@@ -109,9 +124,18 @@ describe('accounts', () => {
     it('refuses garbage, an access token, a forged token and a token signed for another session with 401', async () => {
       const { body } = await login(admin.email, admin.password);
       const now = Math.floor(Date.now() / 1000);
-      const forged = signedToken(cms, { userId: String(admin.id), sessionId: 'no-such-session', type: 'refresh', iat: now, exp: now + 600 });
+      const forged = signedToken(cms, {
+        userId: String(admin.id),
+        sessionId: 'no-such-session',
+        type: 'refresh',
+        iat: now,
+        exp: now + 600,
+      });
       for (const refresh of ['garbage', body.tokens.access, `${body.tokens.refresh}x`, forged]) {
-        expect(await cms.requestJson('/token/refresh/', { json: { refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
+        expect(await cms.requestJson('/token/refresh/', { json: { refresh } })).toMatchObject({
+          status: 401,
+          body: BAD_REFRESH,
+        });
       }
     });
 
@@ -119,22 +143,37 @@ describe('accounts', () => {
       const blocked = await cms.createUser({ role: 'admin' });
       const blockedLogin = await login(blocked.email, blocked.password);
       await setUser(blocked.id, { blocked: true });
-      expect((await cms.requestJson('/token/refresh/', { json: { refresh: blockedLogin.body.tokens.refresh } })).status).toBe(401);
+      expect(
+        (await cms.requestJson('/token/refresh/', { json: { refresh: blockedLogin.body.tokens.refresh } })).status,
+      ).toBe(401);
 
       const deleted = await cms.createUser({ role: 'admin' });
       const deletedLogin = await login(deleted.email, deleted.password);
-      expect((await cms.request(`/users/${deleted.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
-      expect((await cms.requestJson('/token/refresh/', { json: { refresh: deletedLogin.body.tokens.refresh } })).status).toBe(401);
+      expect((await cms.request(`/users/${deleted.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(
+        204,
+      );
+      expect(
+        (await cms.requestJson('/token/refresh/', { json: { refresh: deletedLogin.body.tokens.refresh } })).status,
+      ).toBe(401);
     });
   });
 
   describe('POST /logout/', () => {
     it('ends the session (204): its refresh token and its access tokens stop working at once', async () => {
       const { body } = await login(admin.email, admin.password);
-      const response = await cms.request('/logout/', { json: { refresh: body.tokens.refresh }, token: body.tokens.access });
+      const response = await cms.request('/logout/', {
+        json: { refresh: body.tokens.refresh },
+        token: body.tokens.access,
+      });
       expect(response.status).toBe(204);
-      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({ status: 401, body: BAD_REFRESH });
-      expect(await cms.requestJson('/users/', { token: body.tokens.access })).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+      expect(await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).toMatchObject({
+        status: 401,
+        body: BAD_REFRESH,
+      });
+      expect(await cms.requestJson('/users/', { token: body.tokens.access })).toMatchObject({
+        status: 401,
+        body: { code: 'token_not_valid' },
+      });
       // Other sessions of the same account go on.
       expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
     });
@@ -142,7 +181,9 @@ describe('accounts', () => {
     it('ends a rotated session too, whichever of its access tokens is sent', async () => {
       const { body } = await login(admin.email, admin.password);
       const rotated = await cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } });
-      expect((await cms.request('/logout', { json: { refresh: rotated.body.refresh }, token: body.tokens.access })).status).toBe(204);
+      expect(
+        (await cms.request('/logout', { json: { refresh: rotated.body.refresh }, token: body.tokens.access })).status,
+      ).toBe(204);
       expect((await cms.requestJson('/users/', { token: rotated.body.access })).status).toBe(401);
       expect((await cms.requestJson('/token/refresh/', { json: { refresh: rotated.body.refresh } })).status).toBe(401);
     });
@@ -154,12 +195,16 @@ describe('accounts', () => {
         status: 401,
         body: { detail: 'Authentication credentials were not provided.' },
       });
-      expect((await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: 'garbage' })).status).toBe(401);
+      expect(
+        (await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: 'garbage' })).status,
+      ).toBe(401);
       expect(await cms.requestJson('/logout/', { json: {}, token: body.tokens.access })).toMatchObject({
         status: 400,
         body: { refresh: ['This field is required.'] },
       });
-      expect(await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: other.token })).toMatchObject({ status: 401, body: BAD_REFRESH });
+      expect(
+        await cms.requestJson('/logout/', { json: { refresh: body.tokens.refresh }, token: other.token }),
+      ).toMatchObject({ status: 401, body: BAD_REFRESH });
       expect((await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).status).toBe(200);
     });
   });
@@ -169,12 +214,22 @@ describe('accounts', () => {
       for (const end of ['block', 'delete'] as const) {
         const user = await cms.createUser({ role: 'admin' });
         const { body } = await login(user.email, user.password);
-        if (end === 'block') await cms.strapi.documents('plugin::users-permissions.user').update({ documentId: user.documentId, data: { blocked: true } });
-        else expect((await cms.request(`/users/${user.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
-        const sessions = await cms.strapi.db.query('admin::session').count({ where: { userId: String(user.id), origin: 'users-permissions' } });
+        if (end === 'block')
+          await cms.strapi
+            .documents('plugin::users-permissions.user')
+            .update({ documentId: user.documentId, data: { blocked: true } });
+        else
+          expect(
+            (await cms.request(`/users/${user.id}/delete/`, { method: 'DELETE', token: admin.token })).status,
+          ).toBe(204);
+        const sessions = await cms.strapi.db
+          .query('admin::session')
+          .count({ where: { userId: String(user.id), origin: 'users-permissions' } });
         expect(sessions, end).toBe(0);
         expect((await cms.requestJson('/users/', { token: body.tokens.access })).status, end).toBe(401);
-        expect((await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).status, end).toBe(401);
+        expect((await cms.requestJson('/token/refresh/', { json: { refresh: body.tokens.refresh } })).status, end).toBe(
+          401,
+        );
       }
     });
   });
@@ -201,7 +256,13 @@ describe('accounts', () => {
       const user = await cms.createUser({ role: 'authenticated' });
       const response = await cms.requestJson<Array<Record<string, unknown>>>('/users/', { token: admin.token });
       expect(response.status).toBe(200);
-      expect(response.body[0]).toEqual({ id: user.id, email: user.email, role: 'user', is_active: true, created_at: expect.stringMatching(ISO_TIME) });
+      expect(response.body[0]).toEqual({
+        id: user.id,
+        email: user.email,
+        role: 'user',
+        is_active: true,
+        created_at: expect.stringMatching(ISO_TIME),
+      });
       expect(response.body.find((row) => row.id === admin.id)).toMatchObject({ role: 'admin', is_active: true });
       const times = response.body.map((row) => row.created_at as string);
       expect([...times].sort().reverse()).toEqual(times);
@@ -211,7 +272,9 @@ describe('accounts', () => {
     it('shows blocked accounts as inactive', async () => {
       const blocked = await cms.createUser({ role: 'admin' });
       await setUser(blocked.id, { blocked: true });
-      const { body } = await cms.requestJson<Array<{ id: number; is_active: boolean }>>('/users/', { token: admin.token });
+      const { body } = await cms.requestJson<Array<{ id: number; is_active: boolean }>>('/users/', {
+        token: admin.token,
+      });
       expect(body.find((row) => row.id === blocked.id)?.is_active).toBe(false);
     });
   });
@@ -244,18 +307,29 @@ describe('accounts', () => {
       });
       expect(response).toMatchObject({ status: 201 });
       expect(response.body).toEqual({
-        user: { id: expect.any(Number), email: 'new.admin@example.com', role: 'admin', is_active: true, created_at: expect.stringMatching(ISO_TIME) },
+        user: {
+          id: expect.any(Number),
+          email: 'new.admin@example.com',
+          role: 'admin',
+          is_active: true,
+          created_at: expect.stringMatching(ISO_TIME),
+        },
       });
       const session = await login('new.admin@example.com', 'secret-1');
       expect(session.body.user.role).toBe('admin');
 
-      expect((await cms.request(`/users/${response.body.user.id}/delete`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+      expect(
+        (await cms.request(`/users/${response.body.user.id}/delete`, { method: 'DELETE', token: admin.token })).status,
+      ).toBe(204);
       expect((await login('new.admin@example.com', 'secret-1')).status).toBe(401);
       expect((await cms.requestJson('/users/', { token: session.body.tokens.access })).status).toBe(401);
     });
 
     it('creates a default user with role "user"', async () => {
-      const response = await cms.requestJson('/signup', { json: { email: 'staff@example.com', password: 'secret-1', role: 'user' }, token: admin.token });
+      const response = await cms.requestJson('/signup', {
+        json: { email: 'staff@example.com', password: 'secret-1', role: 'user' },
+        token: admin.token,
+      });
       expect(response).toMatchObject({ status: 201, body: { user: { role: 'user' } } });
       expect((await login('staff@example.com', 'secret-1')).body.user.role).toBe('user');
     });

@@ -41,7 +41,9 @@ const patch = (id: number, json: unknown, token: string | undefined = admin.toke
 
 /** Moves a request's sending time back, as if it had been sent that many hours ago. */
 async function sentHoursAgo(id: number, hours: number): Promise<void> {
-  await cms.strapi.db.query(UID).update({ where: { id }, data: { createdAt: new Date(Date.now() - hours * 3600_000) } });
+  await cms.strapi.db
+    .query(UID)
+    .update({ where: { id }, data: { createdAt: new Date(Date.now() - hours * 3600_000) } });
 }
 
 async function clearRequests(): Promise<void> {
@@ -55,7 +57,9 @@ describe('references', () => {
     for (const reference of references) expect(reference).toMatch(/^NH-\d{4,}$/);
     expect(new Set(references).size).toBe(25);
     // The reference the patient was told is the one the desk sees.
-    const stored = (await cms.strapi.db.query(UID).findMany({ where: { id: { $in: answers.map((a) => a.id) } } })) as DeskRequest[];
+    const stored = (await cms.strapi.db
+      .query(UID)
+      .findMany({ where: { id: { $in: answers.map((a) => a.id) } } })) as DeskRequest[];
     expect(stored.map((row) => row.reference).sort()).toEqual([...references].sort());
   });
 });
@@ -67,7 +71,12 @@ describe('PATCH /contact-requests/{id}/', () => {
     for (const status of ['contacted', 'scheduled', 'closed']) {
       const response = await patch(request.id, { status });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: request.id, reference: request.reference, status, handled_by: admin.email });
+      expect(response.body).toMatchObject({
+        id: request.id,
+        reference: request.reference,
+        status,
+        handled_by: admin.email,
+      });
       expect(response.body.handled_at).toMatch(ISO_TIME);
     }
     const noted = await patch(request.id, { note: '  Called back; MRI booked for Monday.  ' });
@@ -84,12 +93,18 @@ describe('PATCH /contact-requests/{id}/', () => {
       status: 400,
       body: { status: ['"done" is not a valid choice.'] },
     });
-    expect(await patch(request.id, { status: '' })).toMatchObject({ status: 400, body: { status: ['This field is required.'] } });
+    expect(await patch(request.id, { status: '' })).toMatchObject({
+      status: 400,
+      body: { status: ['This field is required.'] },
+    });
     expect(await patch(request.id, { note: 'x'.repeat(2001) })).toMatchObject({
       status: 400,
       body: { note: ['Ensure this field has no more than 2000 characters.'] },
     });
-    expect(await patch(request.id, {})).toMatchObject({ status: 400, body: { non_field_errors: ['Send a status or a note to save.'] } });
+    expect(await patch(request.id, {})).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['Send a status or a note to save.'] },
+    });
     expect(await snapshot(cms)).toEqual(before);
   });
 
@@ -113,11 +128,17 @@ describe('the queue: filters, search, paging, overdue', () => {
   });
 
   const list = async (query: string) =>
-    (await cms.requestJson<DeskRequest[]>(`/contact-requests/${query}`, { token: admin.token })).body.map((row) => row.name);
+    (await cms.requestJson<DeskRequest[]>(`/contact-requests/${query}`, { token: admin.token })).body.map(
+      (row) => row.name,
+    );
 
   it('marks only requests still new past the reply promise as overdue', async () => {
     const rows = (await cms.requestJson<DeskRequest[]>('/contact-requests/', { token: admin.token })).body;
-    expect(Object.fromEntries(rows.map((row) => [row.name, row.overdue]))).toEqual({ 'Ruma Sen': true, 'Kabir Ali': false, 'Ruma Ghosh': false });
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.overdue]))).toEqual({
+      'Ruma Sen': true,
+      'Kabir Ali': false,
+      'Ruma Ghosh': false,
+    });
     expect(await list('?overdue=true')).toEqual(['Ruma Sen']);
   });
 
@@ -129,7 +150,10 @@ describe('the queue: filters, search, paging, overdue', () => {
     expect(await list('?search=22222')).toEqual(['Kabir Ali']);
     expect(await list(`?search=${late.reference.toLowerCase()}`)).toEqual(['Ruma Sen']);
     expect(await list('?search=ruma&status=new&overdue=true')).toEqual(['Ruma Sen']);
-    const paged = await cms.requestJson<{ count: number; results: DeskRequest[]; next: string | null }>('/contact-requests/?status=open&page=1&page_size=2', { token: admin.token });
+    const paged = await cms.requestJson<{ count: number; results: DeskRequest[]; next: string | null }>(
+      '/contact-requests/?status=open&page=1&page_size=2',
+      { token: admin.token },
+    );
     expect(paged.body).toMatchObject({ count: 3, results: [{ name: 'Ruma Ghosh' }, { name: 'Kabir Ali' }] });
     expect(paged.body.next).toContain('status=open');
     expect(fresh.overdue).toBe(false);
@@ -144,11 +168,21 @@ describe('the queue: filters, search, paging, overdue', () => {
 
   it('counts open and overdue requests for the dashboard', async () => {
     const summary = await cms.requestJson('/contact-requests/summary/', { token: admin.token });
-    expect(summary).toMatchObject({ status: 200, body: { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 } });
+    expect(summary).toMatchObject({
+      status: 200,
+      body: { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 },
+    });
     await patch(late.id, { status: 'contacted' });
-    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({ open: 3, new: 1, overdue: 0 });
+    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({
+      open: 3,
+      new: 1,
+      overdue: 0,
+    });
     await patch(late.id, { status: 'closed' });
-    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({ open: 2, overdue: 0 });
+    expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({
+      open: 2,
+      overdue: 0,
+    });
     await patch(late.id, { status: 'new' });
   });
 
@@ -157,9 +191,16 @@ describe('the queue: filters, search, paging, overdue', () => {
     const response = await cms.request('/contact-requests/export/?search=ruma', { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contact-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contact-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at',
+    );
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Ruma Ghosh', 'Ruma Sen']);
     expect(lines[2]).toContain(`${late.reference},`);
     expect(lines[2]).toContain(',yes,Ruma Sen,');
@@ -183,17 +224,28 @@ describe('retention', () => {
 
     const { deleteExpiredRequests } = await import('../../dist/src/api/contact-request/desk/retention.js');
     const settings = { replyHours: 24, retentionDays: 365, notifyTo: null, siteUrl: null };
-    expect(await deleteExpiredRequests(cms.strapi, settings, new Date(), { force: true })).toEqual({ ran: true, deleted: 1 });
+    expect(await deleteExpiredRequests(cms.strapi, settings, new Date(), { force: true })).toEqual({
+      ran: true,
+      deleted: 1,
+    });
     const left = (await cms.strapi.db.query(UID).findMany({ orderBy: { id: 'asc' } })) as DeskRequest[];
     expect(left.map((row) => row.name)).toEqual(['Old Open', 'Recent Closed']);
 
     // Several instances fire the same rule: whichever comes second that day does nothing.
     await sentHoursAgo(recentClosed.id, 400 * 24);
-    const runs = await Promise.all([deleteExpiredRequests(cms.strapi, settings), deleteExpiredRequests(cms.strapi, settings)]);
+    const runs = await Promise.all([
+      deleteExpiredRequests(cms.strapi, settings),
+      deleteExpiredRequests(cms.strapi, settings),
+    ]);
     expect(runs.filter((run) => run.ran)).toEqual([]);
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
-    const next = await Promise.all([deleteExpiredRequests(cms.strapi, settings, tomorrow), deleteExpiredRequests(cms.strapi, settings, tomorrow)]);
+    const next = await Promise.all([
+      deleteExpiredRequests(cms.strapi, settings, tomorrow),
+      deleteExpiredRequests(cms.strapi, settings, tomorrow),
+    ]);
     expect(next.filter((run) => run.ran)).toEqual([{ ran: true, deleted: 1 }]);
-    expect(((await cms.strapi.db.query(UID).findMany({})) as DeskRequest[]).map((row) => row.name)).toEqual(['Old Open']);
+    expect(((await cms.strapi.db.query(UID).findMany({})) as DeskRequest[]).map((row) => row.name)).toEqual([
+      'Old Open',
+    ]);
   });
 });

@@ -48,7 +48,9 @@ async function startSmtp(port = 0): Promise<{ port: number; received: Received[]
 
 /** The message as a reader sees it: quoted-printable soft breaks joined and `=XX` decoded. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A port nothing listens on (taken, then released). */
@@ -112,7 +114,9 @@ describe('desk notices', () => {
   it('accepts the submission at once while the SMTP server is down, and delivers the notice when it is back', async () => {
     const port = await freePort();
     cms = await startCms({ env: deskEnv(port) });
-    const sent = await cms.requestJson<{ reference: string }>('/contact-requests/', { json: { name: 'Bimal Das', phone: '033 0000 0000' } });
+    const sent = await cms.requestJson<{ reference: string }>('/contact-requests/', {
+      json: { name: 'Bimal Das', phone: '033 0000 0000' },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.reference).toMatch(/^NH-\d{4,}$/);
     expect(await cms.strapi.db.query('api::contact-request.contact-request').count({})).toBe(1);
@@ -128,7 +132,9 @@ describe('desk notices', () => {
       reportNoticeSetup: (strapi: unknown, env: Record<string, string>) => void;
     };
     const lines: string[] = [];
-    const strapi = { log: { info: (line: string) => lines.push(`info: ${line}`), warn: (line: string) => lines.push(`warn: ${line}`) } };
+    const strapi = {
+      log: { info: (line: string) => lines.push(`info: ${line}`), warn: (line: string) => lines.push(`warn: ${line}`) },
+    };
     reportNoticeSetup(strapi, {});
     reportNoticeSetup(strapi, { SMTP_HOST: 'smtp.example' });
     reportNoticeSetup(strapi, { SMTP_HOST: 'smtp.example', CONTACT_NOTIFY_TO: 'desk@hospital.example' });

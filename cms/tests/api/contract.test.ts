@@ -90,28 +90,58 @@ describe('GET/POST /homeabout/ and /about/', () => {
   });
 
   it('saves home-about without an image, keeps its image when a later save sends none', async () => {
-    const first = await cms.requestJson('/homeabout/', { form: formData({ title: 'T1', description: 'D1' }), token: admin.token });
+    const first = await cms.requestJson('/homeabout/', {
+      form: formData({ title: 'T1', description: 'D1' }),
+      token: admin.token,
+    });
     expect(first).toMatchObject({
       status: 200,
-      body: { status: true, data: { title: 'T1', description: 'D1', image: null, image_alt: null }, message: expect.any(String) },
+      body: {
+        status: true,
+        data: { title: 'T1', description: 'D1', image: null, image_alt: null },
+        message: expect.any(String),
+      },
     });
 
-    const withImage = await cms.requestJson<{ data: { image: string } }>('/homeabout', { form: await validForms.homeAbout(), token: admin.token });
+    const withImage = await cms.requestJson<{ data: { image: string } }>('/homeabout', {
+      form: await validForms.homeAbout(),
+      token: admin.token,
+    });
     expect(withImage.status).toBe(200);
     expect(withImage.body.data.image).toMatch(UPLOAD_URL);
 
-    const textOnly = await cms.requestJson('/homeabout/', { form: formData({ title: 'T3', description: 'D3' }), token: admin.token });
-    expect(textOnly.body).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null }, message: expect.any(String) });
-    expect(await getBothForms('/homeabout/')).toEqual({ status: true, data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null } });
+    const textOnly = await cms.requestJson('/homeabout/', {
+      form: formData({ title: 'T3', description: 'D3' }),
+      token: admin.token,
+    });
+    expect(textOnly.body).toEqual({
+      status: true,
+      data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null },
+      message: expect.any(String),
+    });
+    expect(await getBothForms('/homeabout/')).toEqual({
+      status: true,
+      data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null },
+    });
     expect(await cms.strapi.db.query('api::home-about.home-about').count()).toBe(1);
   });
 
   it('saves about with a new image each time and removes the replaced file', async () => {
-    const first = await cms.requestJson<{ data: { image: string } }>('/about/', { form: await validForms.about(), token: admin.token });
+    const first = await cms.requestJson<{ data: { image: string } }>('/about/', {
+      form: await validForms.about(),
+      token: admin.token,
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: true, data: { title: 'About', description: 'Our story', image: expect.stringMatching(UPLOAD_URL), image_alt: null }, message: 'About updated successfully!' });
+    expect(first.body).toEqual({
+      status: true,
+      data: { title: 'About', description: 'Our story', image: expect.stringMatching(UPLOAD_URL), image_alt: null },
+      message: 'About updated successfully!',
+    });
 
-    const second = await cms.requestJson<{ data: { image: string } }>('/about', { form: await validForms.about(), token: admin.token });
+    const second = await cms.requestJson<{ data: { image: string } }>('/about', {
+      form: await validForms.about(),
+      token: admin.token,
+    });
     expect(second.status).toBe(200);
     expect(uploaded(first.body.data.image)).toBe(false);
     expect(await getBothForms('/about/')).toEqual({ status: true, data: second.body.data });
@@ -123,10 +153,19 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
 
   beforeAll(async () => {
     const add = async (name: string, designation: string, type: string, extra: Record<string, string> = {}) => {
-      const body = await created<{ id: number }>(cms, '/doctors/', await validForms.doctor({ name, designation, type, ...extra }), admin.token);
+      const body = await created<{ id: number }>(
+        cms,
+        '/doctors/',
+        await validForms.doctor({ name, designation, type, ...extra }),
+        admin.token,
+      );
       ids[name] = body.id;
     };
-    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', details: 'Long bio', specialty: 'neurology' });
+    await add('Dr. Ananya Sen', 'Consultant Neurologist', 'doctor', {
+      linkedin: 'https://www.linkedin.com/in/example',
+      details: 'Long bio',
+      specialty: 'neurology',
+    });
     await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor', { specialty: 'neurosurgery' });
     await add('Dr. Priya Ghosh', 'Medical Officer, Neuro ICU', 'medical_officer');
   });
@@ -160,7 +199,10 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
     expect(names(await get('/doctors?type=doctor'))).toEqual(['Dr. Rahul Banerjee', 'Dr. Ananya Sen']);
     expect(names(await get('/doctors/?search=ananya'))).toEqual(['Dr. Ananya Sen']);
     expect(names(await get('/doctors/?search=NEUROSURGEON'))).toEqual(['Dr. Rahul Banerjee']);
-    expect(names(await get('/doctors/?search=consultant&type=doctor'))).toEqual(['Dr. Rahul Banerjee', 'Dr. Ananya Sen']);
+    expect(names(await get('/doctors/?search=consultant&type=doctor'))).toEqual([
+      'Dr. Rahul Banerjee',
+      'Dr. Ananya Sen',
+    ]);
     // LIKE wildcards are searched for literally.
     expect(await get('/doctors/?search=100%25')).toEqual([]);
     expect(await get('/doctors/?search=%25')).toEqual([]);
@@ -181,9 +223,12 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
   });
 
   it('pages with ?page= into {count, results, next, previous} with absolute links that keep the filters', async () => {
-    const first = await get<{ count: number; results: Array<{ name: string }>; next: string | null; previous: string | null }>(
-      '/doctors/?page=1&page_size=2',
-    );
+    const first = await get<{
+      count: number;
+      results: Array<{ name: string }>;
+      next: string | null;
+      previous: string | null;
+    }>('/doctors/?page=1&page_size=2');
     expect(first.count).toBe(3);
     expect(first.results.map((doctor) => doctor.name)).toEqual(['Dr. Priya Ghosh', 'Dr. Rahul Banerjee']);
     expect(first.previous).toBeNull();
@@ -200,7 +245,11 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
 
     const filtered = await get<typeof first>('/doctors/?type=doctor&page=1&page_size=1');
     expect(filtered.count).toBe(2);
-    expect(Object.fromEntries(new URL(filtered.next as string).searchParams)).toEqual({ type: 'doctor', page: '2', page_size: '1' });
+    expect(Object.fromEntries(new URL(filtered.next as string).searchParams)).toEqual({
+      type: 'doctor',
+      page: '2',
+      page_size: '1',
+    });
 
     // The default page size is 10.
     expect((await get<typeof first>('/doctors/?page=1')).results).toHaveLength(3);
@@ -230,8 +279,18 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
 
 describe('GET /news/list/, POST /news/create/, DELETE /news/delete/{id}/', () => {
   it('creates, lists newest first and deletes news with its image', async () => {
-    const older = await created<Record<string, unknown>>(cms, '/news/create/', await validForms.news({ title: 'Older' }), admin.token);
-    const newer = await created<Record<string, unknown>>(cms, '/news/create', await validForms.news({ title: 'Newer' }), admin.token);
+    const older = await created<Record<string, unknown>>(
+      cms,
+      '/news/create/',
+      await validForms.news({ title: 'Older' }),
+      admin.token,
+    );
+    const newer = await created<Record<string, unknown>>(
+      cms,
+      '/news/create',
+      await validForms.news({ title: 'Newer' }),
+      admin.token,
+    );
     expect(newer).toEqual({
       id: expect.any(Number),
       title: 'Newer',
@@ -270,15 +329,26 @@ describe('GET /events/list/, POST /events/create/, DELETE /events/delete/{id}/',
       ],
       created_at: expect.stringMatching(ISO_TIME),
     });
-    const plain = await created<{ id: number; images: unknown[] }>(cms, '/events/create', await validForms.event(0), admin.token);
+    const plain = await created<{ id: number; images: unknown[] }>(
+      cms,
+      '/events/create',
+      await validForms.event(0),
+      admin.token,
+    );
     expect(plain.images).toEqual([]);
     expect(await getBothForms('/events/list/')).toEqual([plain, event]);
 
     const files = [event.main_image, ...event.images.map((image) => image.image)];
     files.forEach((url) => expect(uploaded(url)).toBe(true));
-    expect((await cms.request(`/events/delete/${event.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect((await cms.request(`/events/delete/${event.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(
+      204,
+    );
     files.forEach((url) => expect(uploaded(url)).toBe(false));
-    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: { $in: event.images.map((image) => image.id) } } })).toBe(0);
+    expect(
+      await cms.strapi.db
+        .query('plugin::upload.file')
+        .count({ where: { id: { $in: event.images.map((image) => image.id) } } }),
+    ).toBe(0);
     expect(await get('/events/list/')).toEqual([plain]);
   });
 });
@@ -287,7 +357,12 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
   it('creates blogs, videos and review videos, lists them newest first with ids as text, filters by type', async () => {
     const blog = await created<Record<string, unknown>>(cms, '/content/', await validForms.blog(), admin.token);
     const video = await created<Record<string, unknown>>(cms, '/content/', validForms.video(), admin.token);
-    const review = await created<Record<string, unknown>>(cms, '/content', validForms.video({ type: 'review_video', title: 'Review' }), admin.token);
+    const review = await created<Record<string, unknown>>(
+      cms,
+      '/content',
+      validForms.video({ type: 'review_video', title: 'Review' }),
+      admin.token,
+    );
     expect(blog).toEqual({
       id: expect.stringMatching(/^\d+$/),
       type: 'blog',
@@ -312,7 +387,9 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
     expect(await get('/content/?type=blog')).toEqual([blog]);
     expect(await get('/content?type=review_video')).toEqual([review]);
 
-    expect((await cms.request(`/content/${blog.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect((await cms.request(`/content/${blog.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(
+      204,
+    );
     expect(await get('/content/')).toEqual([review, video]);
     expect(uploaded(blog.image as string)).toBe(false);
   });
@@ -328,14 +405,22 @@ describe('GET /public/api/newservices.php', () => {
       const { tmpdir } = await import('node:os');
       const path = join(mkdtempSync(join(tmpdir(), 'svc-')), name);
       writeFileSync(path, Buffer.from(await file.arrayBuffer()));
-      const [stored] = await upload.upload({ data: alternativeText ? { fileInfo: { name, alternativeText } } : {}, files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: file.size } });
+      const [stored] = await upload.upload({
+        data: alternativeText ? { fileInfo: { name, alternativeText } } : {},
+        files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: file.size },
+      });
       return stored as { id: number; url: string };
     };
     // Alternative text typed in the Media Library travels with each picture; none is null.
     const cover = await store('cover.jpg', 'Nurses at the Neuro ICU station');
     const gallery = [await store('g1.jpg', 'A monitored bed'), await store('g2.jpg')];
     const service = await cms.strapi.documents('api::service.service').create({
-      data: { heading: 'Neuro ICU', content: 'Round the clock', image: cover.id, gallery: gallery.map((file) => file.id) },
+      data: {
+        heading: 'Neuro ICU',
+        content: 'Round the clock',
+        image: cover.id,
+        gallery: gallery.map((file) => file.id),
+      },
     });
     expect(await get('/public/api/newservices.php')).toEqual([
       {
@@ -376,12 +461,27 @@ describe('POST/GET /contact-requests/', () => {
       message: null,
       ...desk,
     });
-    const full = { name: 'Bimal Das', phone: '033 0000 0000', email: 'bimal@example.com', gender: 'male', age: 52, message: 'Headaches' };
+    const full = {
+      name: 'Bimal Das',
+      phone: '033 0000 0000',
+      email: 'bimal@example.com',
+      gender: 'male',
+      age: 52,
+      message: 'Headaches',
+    };
     // A plain form works too (a multipart one is refused unread: only upload routes take multipart).
-    const sent = await fetch(`${cms.apiUrl}/contact-requests`, { method: 'POST', body: new URLSearchParams({ ...full, age: '52' }) });
+    const sent = await fetch(`${cms.apiUrl}/contact-requests`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...full, age: '52' }),
+    });
     const second = { status: sent.status, body: (await sent.json()) as Record<string, unknown> };
     expect(second.status).toBe(201);
-    expect(second.body).toEqual({ id: expect.any(Number), reference: expect.stringMatching(/^NH-\d{4,}$/), ...full, ...desk });
+    expect(second.body).toEqual({
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^NH-\d{4,}$/),
+      ...full,
+      ...desk,
+    });
 
     const list = await cms.requestJson('/contact-requests/', { token: admin.token });
     expect(list).toMatchObject({ status: 200, body: [second.body, first.body] });
@@ -392,9 +492,16 @@ describe('POST/GET /contact-requests/', () => {
 
 describe('images', () => {
   it('go through the upload plugin: the answer names the stored original, its responsive formats follow', async () => {
-    const form = formData({ title: 'Big', description: 'A large photo', image: await imageFile({ width: 1200, height: 800 }) });
+    const form = formData({
+      title: 'Big',
+      description: 'A large photo',
+      image: await imageFile({ width: 1200, height: 800 }),
+    });
     const news = await created<{ image: string }>(cms, '/news/create/', form, admin.token);
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: news.image } })) as { url: string; width: number };
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: news.image } })) as {
+      url: string;
+      width: number;
+    };
     expect(file.width).toBe(1200);
     expect(news.image).toBe(file.url);
     expect(uploaded(news.image)).toBe(true);

@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -34,7 +36,9 @@ async function freePort(): Promise<number> {
 /** `npm start -w cms`'s command (the advisory lock included), as the cms container runs it. */
 async function startInstance(database: TestDatabase): Promise<Instance> {
   const port = await freePort();
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_|SEED_|PUBLIC_|REDIS_)/.test(key)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(DATABASE_|SEED_|PUBLIC_|REDIS_)/.test(key)),
+  );
   const child = spawn(process.execPath, [join(CMS_DIR, 'dist', 'scripts', 'start.js')], {
     cwd: CMS_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,86 +63,96 @@ async function untilHealthy(instance: Instance): Promise<void> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (instance.child.exitCode !== null) throw new Error(`The instance stopped:\n${instance.output()}`);
-    const ok = await fetch(`${instance.api}/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${instance.api}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The instance did not come up:\n${instance.output()}`);
 }
 
-describe.runIf(currentTarget() === 'postgres' && Boolean(redisUrl))('two instances on one database and one Redis', () => {
-  let database: TestDatabase;
-  let a: Instance;
-  let b: Instance;
+describe.runIf(currentTarget() === 'postgres' && Boolean(redisUrl))(
+  'two instances on one database and one Redis',
+  () => {
+    let database: TestDatabase;
+    let a: Instance;
+    let b: Instance;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [a, b] = await Promise.all([startInstance(database), startInstance(database)]);
-    await Promise.all([untilHealthy(a), untilHealthy(b)]);
-  });
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      [a, b] = await Promise.all([startInstance(database), startInstance(database)]);
+      await Promise.all([untilHealthy(a), untilHealthy(b)]);
+    });
 
-  afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (instance && instance.child.exitCode === null) {
-        const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-        instance.child.kill('SIGTERM');
-        await exited;
+    afterAll(async () => {
+      for (const instance of [a, b]) {
+        if (instance && instance.child.exitCode === null) {
+          const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+          instance.child.kill('SIGTERM');
+          await exited;
+        }
       }
-    }
-    await database?.drop();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
-  });
+      await database?.drop();
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
+    });
 
-  it('both came up on the empty database and the demo content was seeded once', async () => {
-    const fromA = (await (await fetch(`${a.api}/news/list/`)).json()) as { title: string }[];
-    const fromB = (await (await fetch(`${b.api}/news/list/`)).json()) as { title: string }[];
-    expect(fromA.length).toBeGreaterThan(0);
-    expect(fromB).toEqual(fromA);
-    const titles = fromA.map((item) => item.title);
-    expect(new Set(titles).size).toBe(titles.length);
-  });
+    it('both came up on the empty database and the demo content was seeded once', async () => {
+      const fromA = (await (await fetch(`${a.api}/news/list/`)).json()) as { title: string }[];
+      const fromB = (await (await fetch(`${b.api}/news/list/`)).json()) as { title: string }[];
+      expect(fromA.length).toBeGreaterThan(0);
+      expect(fromB).toEqual(fromA);
+      const titles = fromA.map((item) => item.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    });
 
-  it("shares one login allowance, and a write on one is on the other's very next read", async () => {
-    const login = (instance: Instance, password: string) =>
-      fetch(`${instance.api}/login/`, {
+    it("shares one login allowance, and a write on one is on the other's very next read", async () => {
+      const login = (instance: Instance, password: string) =>
+        fetch(`${instance.api}/login/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password }),
+        });
+      const signedIn = await login(a, 'admin-password');
+      expect(signedIn.status).toBe(200);
+      const { tokens } = (await signedIn.json()) as { tokens: { access: string } };
+
+      // B has the list in memory; A takes the news; B's next read shows it.
+      await fetch(`${b.api}/news/list/`);
+      const form = formData({ title: 'Posted on A', description: 'Read on B', image: await imageFile() });
+      const posted = await fetch(`${a.api}/news/create/`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password }),
+        headers: { Authorization: `Bearer ${tokens.access}` },
+        body: form,
       });
-    const signedIn = await login(a, 'admin-password');
-    expect(signedIn.status).toBe(200);
-    const { tokens } = (await signedIn.json()) as { tokens: { access: string } };
+      expect(posted.status).toBe(201);
+      const onB = (await (await fetch(`${b.api}/news/list/`)).json()) as { title: string }[];
+      expect(onB[0].title).toBe('Posted on A');
 
-    // B has the list in memory; A takes the news; B's next read shows it.
-    await fetch(`${b.api}/news/list/`);
-    const form = formData({ title: 'Posted on A', description: 'Read on B', image: await imageFile() });
-    const posted = await fetch(`${a.api}/news/create/`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.access}` }, body: form });
-    expect(posted.status).toBe(201);
-    const onB = (await (await fetch(`${b.api}/news/list/`)).json()) as { title: string }[];
-    expect(onB[0].title).toBe('Posted on A');
+      // Nine more attempts, alternating, make ten: the eleventh is refused on both.
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        expect((await login(attempt % 2 ? a : b, 'wrong-password')).status).not.toBe(429);
+      }
+      expect((await login(a, 'admin-password')).status).toBe(429);
+      expect((await login(b, 'admin-password')).status).toBe(429);
+    });
 
-    // Nine more attempts, alternating, make ten: the eleventh is refused on both.
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      expect((await login(attempt % 2 ? a : b, 'wrong-password')).status).not.toBe(429);
-    }
-    expect((await login(a, 'admin-password')).status).toBe(429);
-    expect((await login(b, 'admin-password')).status).toBe(429);
-  });
-
-  it('limits a contact-form flood across both', async () => {
-    const send = (instance: Instance) =>
-      fetch(`${instance.api}/contact-requests/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'A patient', phone: '9876543210' }),
-      });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await send(attempt % 2 ? b : a)).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-  });
-});
+    it('limits a contact-form flood across both', async () => {
+      const send = (instance: Instance) =>
+        fetch(`${instance.api}/contact-requests/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'A patient', phone: '9876543210' }),
+        });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await send(attempt % 2 ? b : a)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    });
+  },
+);

@@ -47,14 +47,19 @@ describe('FormReader', () => {
     });
   });
 
-  it('adds the about saves\' legacy keys on request', () => {
+  it("adds the about saves' legacy keys on request", () => {
     const form = new FormReader({});
     form.text('title', { required: 'Please fill all fields.' });
     try {
       form.assertValid({ withStatus: true });
       expect.unreachable();
     } catch (error) {
-      expect((error as LegacyError).body).toEqual({ title: ['Please fill all fields.'], status: false, data: null, message: 'Please fill all fields.' });
+      expect((error as LegacyError).body).toEqual({
+        title: ['Please fill all fields.'],
+        status: false,
+        data: null,
+        message: 'Please fill all fields.',
+      });
     }
   });
 
@@ -69,7 +74,7 @@ describe('errors', () => {
   const anonymous = { hasBearer: false, method: 'POST' };
   const withToken = { hasBearer: true, method: 'POST' };
 
-  it('turns users-permissions\' 403 for a visitor into 401, keeps it 403 for a token holder', () => {
+  it("turns users-permissions' 403 for a visitor into 401, keeps it 403 for a token holder", () => {
     expect(renderStrapiError({ status: 403, name: 'ForbiddenError', message: 'Forbidden' }, anonymous)).toMatchObject({
       status: 401,
       body: { detail: 'Authentication credentials were not provided.' },
@@ -84,23 +89,34 @@ describe('errors', () => {
     });
   });
 
-  it('turns Strapi\'s validation details into field errors', () => {
+  it("turns Strapi's validation details into field errors", () => {
     const info = describeThrown(
-      Object.assign(new Error('2 errors'), { name: 'ValidationError', details: { errors: [{ path: ['email'], message: 'email too short' }] } }),
+      Object.assign(new Error('2 errors'), {
+        name: 'ValidationError',
+        details: { errors: [{ path: ['email'], message: 'email too short' }] },
+      }),
     );
     expect(info).not.toBeNull();
-    expect(renderStrapiError(info as Exclude<typeof info, null | LegacyError>, anonymous).body).toEqual({ email: ['email too short'] });
+    expect(renderStrapiError(info as Exclude<typeof info, null | LegacyError>, anonymous).body).toEqual({
+      email: ['email too short'],
+    });
   });
 
   it('recognises http errors by their status and leaves bugs to the 500 path', () => {
-    expect(describeThrown(Object.assign(new Error('request entity too large'), { status: 413, expose: true }))).toMatchObject({ status: 413 });
-    expect(describeThrown(Object.assign(new SyntaxError('Unexpected end'), { status: 400 }))).toMatchObject({ message: 'JSON parse error - Unexpected end' });
+    expect(
+      describeThrown(Object.assign(new Error('request entity too large'), { status: 413, expose: true })),
+    ).toMatchObject({ status: 413 });
+    expect(describeThrown(Object.assign(new SyntaxError('Unexpected end'), { status: 400 }))).toMatchObject({
+      message: 'JSON parse error - Unexpected end',
+    });
     expect(describeThrown(new TypeError('undefined is not a function'))).toBeNull();
     expect(describeThrown(Object.assign(new Error('db down'), { status: 503 }))).toBeNull();
   });
 
   it('reads rendered Strapi error bodies only', () => {
-    expect(readStrapiErrorBody({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } })).toMatchObject({ status: 404 });
+    expect(
+      readStrapiErrorBody({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }),
+    ).toMatchObject({ status: 404 });
     expect(readStrapiErrorBody({ detail: 'x' })).toBeNull();
     expect(readStrapiErrorBody([])).toBeNull();
   });
@@ -111,7 +127,13 @@ describe('query values', () => {
     expect(readPaging({})).toBeNull();
     expect(readPaging({ page: '2' })).toEqual({ page: 2, pageSize: 10 });
     expect(readPaging({ page: '1', page_size: '100' })).toEqual({ page: 1, pageSize: 100 });
-    for (const query of [{ page: '0' }, { page: 'x' }, { page: ['1'] }, { page: '1', page_size: '101' }, { page_size: 'x' }]) {
+    for (const query of [
+      { page: '0' },
+      { page: 'x' },
+      { page: ['1'] },
+      { page: '1', page_size: '101' },
+      { page_size: 'x' },
+    ]) {
       expect(() => readPaging(query), JSON.stringify(query)).toThrow(LegacyError);
     }
   });
@@ -135,13 +157,43 @@ describe('shapes', () => {
   it('shapes doctors, events and users', () => {
     const base = { id: 3, documentId: 'd', createdAt: '2026-01-01T00:00:00.000Z' };
     expect(
-      toDoctor({ ...base, name: 'N', designation: 'D', specialty: null, about: 'A', details: null, twitter: null, fb: null, insta: null, linkedin: null, type: 'doctor', is_active: null }),
+      toDoctor({
+        ...base,
+        name: 'N',
+        designation: 'D',
+        specialty: null,
+        about: 'A',
+        details: null,
+        twitter: null,
+        fb: null,
+        insta: null,
+        linkedin: null,
+        type: 'doctor',
+        is_active: null,
+      }),
     ).toMatchObject({ id: 3, image: null, is_active: true, created_at: base.createdAt });
-    expect(toEvent({ ...base, title: 'T', description: 'D', main_image: { id: 1, url: '/uploads/a.jpg' }, images: [{ id: 2, url: '/uploads/b.jpg' }] })).toMatchObject({
+    expect(
+      toEvent({
+        ...base,
+        title: 'T',
+        description: 'D',
+        main_image: { id: 1, url: '/uploads/a.jpg' },
+        images: [{ id: 2, url: '/uploads/b.jpg' }],
+      }),
+    ).toMatchObject({
       main_image: '/uploads/a.jpg',
       images: [{ id: 2, image: '/uploads/b.jpg' }],
     });
-    expect(toUser({ id: 1, email: 'a@b.c', blocked: false, confirmed: true, createdAt: base.createdAt, role: { type: 'authenticated' } })).toEqual({
+    expect(
+      toUser({
+        id: 1,
+        email: 'a@b.c',
+        blocked: false,
+        confirmed: true,
+        createdAt: base.createdAt,
+        role: { type: 'authenticated' },
+      }),
+    ).toEqual({
       id: 1,
       email: 'a@b.c',
       role: 'user',
@@ -154,8 +206,14 @@ describe('shapes', () => {
 describe('rate limit settings', () => {
   it('reads <BUCKET>_RATE_LIMIT_MAX/_WINDOW, falling back on nonsense', () => {
     expect(readLimit('login', {})).toEqual({ max: 10, windowSeconds: 900 });
-    expect(readLimit('contact', { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW: '60' })).toEqual({ max: 3, windowSeconds: 60 });
-    expect(readLimit('login', { LOGIN_RATE_LIMIT_MAX: '0', LOGIN_RATE_LIMIT_WINDOW: 'soon' })).toEqual({ max: 10, windowSeconds: 900 });
+    expect(readLimit('contact', { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW: '60' })).toEqual({
+      max: 3,
+      windowSeconds: 60,
+    });
+    expect(readLimit('login', { LOGIN_RATE_LIMIT_MAX: '0', LOGIN_RATE_LIMIT_WINDOW: 'soon' })).toEqual({
+      max: 10,
+      windowSeconds: 900,
+    });
   });
 });
 

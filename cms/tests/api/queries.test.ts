@@ -21,7 +21,10 @@ beforeAll(async () => {
   for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) {
     const path = join(dir, name);
     writeFileSync(path, Buffer.from(await (await imageFile({ name })).arrayBuffer()));
-    const [stored] = await upload.upload({ data: {}, files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: 1 } });
+    const [stored] = await upload.upload({
+      data: {},
+      files: { filepath: path, originalFilename: name, mimetype: 'image/jpeg', size: 1 },
+    });
     files.push((stored as { id: number }).id);
   }
   rmSync(dir, { recursive: true, force: true });
@@ -34,7 +37,8 @@ afterAll(async () => {
 async function addRecords(count: number) {
   const [a, b, c] = files;
   for (let i = 0; i < count; i += 1) {
-    const create = (uid: string, data: Record<string, unknown>) => cms.strapi.documents(uid as 'api::banner.banner').create({ data: data as never });
+    const create = (uid: string, data: Record<string, unknown>) =>
+      cms.strapi.documents(uid as 'api::banner.banner').create({ data: data as never });
     await create('api::banner.banner', { main_heading: 'M', sub_heading: 'S', banner_image: a });
     await create('api::doctor.doctor', { name: `Dr ${i}`, designation: 'D', about: 'A', type: 'doctor', image: a });
     await create('api::news-item.news-item', { title: 'T', description: 'D', image: a });

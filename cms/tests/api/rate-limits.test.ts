@@ -193,7 +193,12 @@ describe.runIf(Boolean(redisUrl))('with REDIS_URL set, while Redis is unreachabl
     expect(await snapshot(cms)).toEqual(before);
 
     // A save is acknowledged (it committed) and shown by the next read.
-    const posted = await created<{ title: string }>(cms, '/news/create/', await validForms.news({ title: 'Saved during the outage' }), admin.token);
+    const posted = await created<{ title: string }>(
+      cms,
+      '/news/create/',
+      await validForms.news({ title: 'Saved during the outage' }),
+      admin.token,
+    );
     const list = await cms.requestJson<Array<{ title: string }>>('/news/list/');
     expect(list.body[0]).toEqual(posted);
   });

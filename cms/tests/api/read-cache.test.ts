@@ -71,40 +71,46 @@ const QUERIED_READS = [
 ] as const;
 
 describe('every public read', () => {
-  it.each([...PUBLIC_READS, ...QUERIED_READS])('$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match', async ({ path }) => {
-    const first = await cms.request(path);
-    expect(first.status).toBe(200);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = await first.json();
+  it.each([...PUBLIC_READS, ...QUERIED_READS])(
+    '$path has a strong ETag, revalidates, and answers 304 to a matching If-None-Match',
+    async ({ path }) => {
+      const first = await cms.request(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = await first.json();
 
-    // The same bytes again (from memory now), then 304 without a body for the browser's copy.
-    const again = await cms.request(path);
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(await again.json()).toEqual(body);
-    const revalidated = await cms.request(path, { headers: { 'If-None-Match': etag! } });
-    expect(revalidated.status).toBe(304);
-    expect(await revalidated.text()).toBe('');
-    expect(revalidated.headers.get('etag')).toBe(etag);
+      // The same bytes again (from memory now), then 304 without a body for the browser's copy.
+      const again = await cms.request(path);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.json()).toEqual(body);
+      const revalidated = await cms.request(path, { headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('etag')).toBe(etag);
 
-    // A stale copy gets the full answer.
-    const stale = await cms.request(path, { headers: { 'If-None-Match': '"an-older-answer"' } });
-    expect(stale.status).toBe(200);
-    expect(await stale.json()).toEqual(body);
-  });
+      // A stale copy gets the full answer.
+      const stale = await cms.request(path, { headers: { 'If-None-Match': '"an-older-answer"' } });
+      expect(stale.status).toBe(200);
+      expect(await stale.json()).toEqual(body);
+    },
+  );
 
-  it.each(PUBLIC_READS)('HEAD $path gets the same ETag and Cache-Control, no body, and 304 when it matches', async ({ path }) => {
-    const etag = (await cms.request(path)).headers.get('etag');
-    const head = await cms.request(path, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(head.headers.get('etag')).toBe(etag);
-    expect(head.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(await head.text()).toBe('');
-    const revalidated = await cms.request(path, { method: 'HEAD', headers: { 'If-None-Match': etag! } });
-    expect(revalidated.status).toBe(304);
-  });
+  it.each(PUBLIC_READS)(
+    'HEAD $path gets the same ETag and Cache-Control, no body, and 304 when it matches',
+    async ({ path }) => {
+      const etag = (await cms.request(path)).headers.get('etag');
+      const head = await cms.request(path, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('etag')).toBe(etag);
+      expect(head.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(await head.text()).toBe('');
+      const revalidated = await cms.request(path, { method: 'HEAD', headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status).toBe(304);
+    },
+  );
 
   it('never answers a token holder from the cache or lets a shared cache keep the answer', async () => {
     await cms.request('/news/list/');
@@ -140,7 +146,10 @@ describe('readers waiting behind a save', () => {
   it('rebuild each answer once, not once each', async () => {
     const photo = await imageFile({ width: 1600, height: 1200 });
     const save = async (title: string) => {
-      const response = await cms.request('/news/create/', { form: formData({ title, description: 'D', image: photo }), token: admin.token });
+      const response = await cms.request('/news/create/', {
+        form: formData({ title, description: 'D', image: photo }),
+        token: admin.token,
+      });
       expect(response.status).toBe(201);
       await formatsMade(cms);
     };
@@ -152,7 +161,9 @@ describe('readers waiting behind a save', () => {
     const together = await countQueries(cms, async () => {
       const saving = save('Busy');
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const reads = await Promise.all(Array.from({ length: 20 }, async () => (await cms.request('/news/list/')).json()));
+      const reads = await Promise.all(
+        Array.from({ length: 20 }, async () => (await cms.request('/news/list/')).json()),
+      );
       await saving;
       expect(new Set(reads.map((body) => JSON.stringify(body))).size).toBeLessThanOrEqual(2);
     });
@@ -163,23 +174,30 @@ describe('readers waiting behind a save', () => {
 });
 
 describe('a change is visible on the very next read', () => {
-  it.each(PUBLIC_READS)('$uid changed through the Document Service (as the Content Manager does)', async ({ uid, path, field }) => {
-    const before = await read(path);
-    const shown = rowsOf(before.body)[0];
-    expect(shown, `${path} shows a demo record`).toBeDefined();
-    const stored = (await cms.strapi.db.query(uid).findOne({ where: { [field]: shown[field] } })) as { documentId: string };
-    const text = `Edited in the panel ${uid}`;
-    await cms.strapi.documents(uid).update({ documentId: stored.documentId, data: { [field]: text } as never });
+  it.each(PUBLIC_READS)(
+    '$uid changed through the Document Service (as the Content Manager does)',
+    async ({ uid, path, field }) => {
+      const before = await read(path);
+      const shown = rowsOf(before.body)[0];
+      expect(shown, `${path} shows a demo record`).toBeDefined();
+      const stored = (await cms.strapi.db.query(uid).findOne({ where: { [field]: shown[field] } })) as {
+        documentId: string;
+      };
+      const text = `Edited in the panel ${uid}`;
+      await cms.strapi.documents(uid).update({ documentId: stored.documentId, data: { [field]: text } as never });
 
-    const after = await read(path);
-    expect(rowsOf(after.body)[0][field]).toBe(text);
-    expect(after.etag).not.toBe(before.etag);
-  });
+      const after = await read(path);
+      expect(rowsOf(after.body)[0][field]).toBe(text);
+      expect(after.etag).not.toBe(before.etag);
+    },
+  );
 
   it('a record deleted through the Document Service is gone from the next read', async () => {
     const uid = 'api::news-item.news-item';
     const shown = rowsOf((await read('/news/list/')).body)[0];
-    const stored = (await cms.strapi.db.query(uid).findOne({ where: { id: Number(shown.id) } })) as { documentId: string };
+    const stored = (await cms.strapi.db.query(uid).findOne({ where: { id: Number(shown.id) } })) as {
+      documentId: string;
+    };
     await cms.strapi.documents(uid).delete({ documentId: stored.documentId });
     expect(rowsOf((await read('/news/list/')).body).map((row) => row.id)).not.toContain(shown.id);
   });
@@ -192,13 +210,43 @@ describe('a change is visible on the very next read', () => {
 
   /** Every type the legacy API writes (services are edited in Strapi's panel only). */
   const LEGACY_WRITES = [
-    { path: '/banners/', write: '/banners/', field: 'main_heading', form: (text: string) => validForms.banner({ main_heading: text }) },
-    { path: '/homeabout/', write: '/homeabout/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
-    { path: '/about/', write: '/about/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }) },
+    {
+      path: '/banners/',
+      write: '/banners/',
+      field: 'main_heading',
+      form: (text: string) => validForms.banner({ main_heading: text }),
+    },
+    {
+      path: '/homeabout/',
+      write: '/homeabout/',
+      field: 'title',
+      form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }),
+    },
+    {
+      path: '/about/',
+      write: '/about/',
+      field: 'title',
+      form: async (text: string) => formData({ title: text, description: 'D', image: await imageFile() }),
+    },
     { path: '/doctors/', write: '/doctors/', field: 'name', form: (text: string) => validForms.doctor({ name: text }) },
-    { path: '/news/list/', write: '/news/create/', field: 'title', form: (text: string) => validForms.news({ title: text }) },
-    { path: '/events/list/', write: '/events/create/', field: 'title', form: async (text: string) => formData({ title: text, description: 'D', main_image: await imageFile() }) },
-    { path: '/content/?type=blog', write: '/content/', field: 'title', form: (text: string) => validForms.blog({ title: text }) },
+    {
+      path: '/news/list/',
+      write: '/news/create/',
+      field: 'title',
+      form: (text: string) => validForms.news({ title: text }),
+    },
+    {
+      path: '/events/list/',
+      write: '/events/create/',
+      field: 'title',
+      form: async (text: string) => formData({ title: text, description: 'D', main_image: await imageFile() }),
+    },
+    {
+      path: '/content/?type=blog',
+      write: '/content/',
+      field: 'title',
+      form: (text: string) => validForms.blog({ title: text }),
+    },
   ];
 
   it.each(LEGACY_WRITES)('$path after a legacy write to $write', async ({ path, write, field, form }) => {
@@ -222,7 +270,9 @@ describe('a change is visible on the very next read', () => {
   it('an image replaced in the Media Library is shown under a new URL by the next read', async () => {
     const before = await read('/banners/');
     const oldUrl = String(rowsOf(before.body)[0].banner_image);
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: oldUrl } })) as { id: number };
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: oldUrl } })) as {
+      id: number;
+    };
     expect(file, `the banner's image ${oldUrl} is in the Media Library`).not.toBeNull();
 
     const replacement = await imageFile({ format: 'png', name: 'new-banner.png', width: 1200, height: 600 });
@@ -248,11 +298,17 @@ describe('a change is visible on the very next read', () => {
     expect(after.etag).not.toBe(before.etag);
     const image = await fetch(`${cms.url}${newUrl}`);
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('89504e47');
     expect((await fetch(`${cms.url}${oldUrl}`)).status).toBe(404);
 
     // Its formats are the new picture's, under names of their own too.
-    const { formats } = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as { formats: Record<string, { url: string; width: number }> };
+    const { formats } = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as {
+      formats: Record<string, { url: string; width: number }>;
+    };
     expect(formats.large.width).toBe(1000);
     const stem = newUrl.replace(/^\/uploads\//, '').replace(/\.\w+$/, '');
     for (const format of Object.values(formats)) {

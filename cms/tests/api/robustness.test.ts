@@ -17,7 +17,10 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function raw(path: string, init: { method?: string; body?: string | Buffer; contentType?: string; token?: string }) {
+async function raw(
+  path: string,
+  init: { method?: string; body?: string | Buffer; contentType?: string; token?: string },
+) {
   const headers: Record<string, string> = {};
   if (init.contentType) headers['Content-Type'] = init.contentType;
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -25,7 +28,10 @@ async function raw(path: string, init: { method?: string; body?: string | Buffer
   const text = await response.text();
   // Every answer is JSON but the desk's CSV export.
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, body: text === '' ? undefined : isJson ? (JSON.parse(text) as Record<string, unknown>) : text };
+  return {
+    status: response.status,
+    body: text === '' ? undefined : isJson ? (JSON.parse(text) as Record<string, unknown>) : text,
+  };
 }
 
 describe('bodies', () => {
@@ -46,27 +52,43 @@ describe('bodies', () => {
   it('a content type other than JSON, a form or multipart is a 415', async () => {
     for (const contentType of ['text/plain', 'application/xml', 'application/octet-stream']) {
       const response = await raw('/news/create/', { body: 'hello', contentType, token: admin.token });
-      expect(response, contentType).toEqual({ status: 415, body: { detail: `Unsupported media type "${contentType}" in request.` } });
+      expect(response, contentType).toEqual({
+        status: 415,
+        body: { detail: `Unsupported media type "${contentType}" in request.` },
+      });
     }
   });
 
   it('multipart without a boundary, or broken, is a 400', async () => {
-    expect((await raw('/news/create/', { body: 'x', contentType: 'multipart/form-data', token: admin.token })).status).toBe(400);
-    const broken = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n';
-    const response = await raw('/news/create/', { body: broken, contentType: 'multipart/form-data; boundary=b', token: admin.token });
+    expect(
+      (await raw('/news/create/', { body: 'x', contentType: 'multipart/form-data', token: admin.token })).status,
+    ).toBe(400);
+    const broken =
+      '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n';
+    const response = await raw('/news/create/', {
+      body: broken,
+      contentType: 'multipart/form-data; boundary=b',
+      token: admin.token,
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
 
   it('a JSON body over 1 MB is a 413', async () => {
     const before = await snapshot(cms);
-    const response = await raw('/contact-requests/', { body: JSON.stringify({ name: 'A', phone: '1', message: 'x'.repeat(1.2 * 1024 * 1024) }), contentType: 'application/json' });
+    const response = await raw('/contact-requests/', {
+      body: JSON.stringify({ name: 'A', phone: '1', message: 'x'.repeat(1.2 * 1024 * 1024) }),
+      contentType: 'application/json',
+    });
     expect(response).toEqual({ status: 413, body: { detail: 'Request body too large.' } });
     expect(await snapshot(cms)).toEqual(before);
   });
 
   it('multipart text fields over 2 MB are a 413', async () => {
-    const response = await cms.requestJson('/news/create/', { form: formData({ title: 'T', description: 'x'.repeat(3 * 1024 * 1024) }), token: admin.token });
+    const response = await cms.requestJson('/news/create/', {
+      form: formData({ title: 'T', description: 'x'.repeat(3 * 1024 * 1024) }),
+      token: admin.token,
+    });
     expect(response).toMatchObject({ status: 413, body: { detail: expect.any(String) } });
   });
 });
@@ -113,7 +135,11 @@ describe('query values', () => {
 
 describe('paths and methods', () => {
   it('an unknown path is a 404 {detail}', async () => {
-    expect(await cms.requestJson('/no-such-thing/')).toEqual({ status: 404, headers: expect.anything(), body: { detail: 'Not found.' } });
+    expect(await cms.requestJson('/no-such-thing/')).toEqual({
+      status: 404,
+      headers: expect.anything(),
+      body: { detail: 'Not found.' },
+    });
   });
 
   it('a method a path does not take is a 405 {detail}', async () => {
@@ -124,15 +150,42 @@ describe('paths and methods', () => {
 
 describe('garbage on every endpoint', () => {
   const ENDPOINTS = [
-    'GET /banners/', 'POST /banners/', 'DELETE /banners/1/delete/', 'GET /homeabout/', 'POST /homeabout/', 'GET /about/', 'POST /about/',
-    'POST /login/', 'POST /token/refresh/', 'GET /users/', 'POST /signup/', 'DELETE /users/1/delete/', 'GET /doctors/', 'POST /doctors/',
-    'DELETE /doctors/1/', 'GET /news/list/', 'POST /news/create/', 'DELETE /news/delete/1/', 'GET /events/list/', 'POST /events/create/',
-    'DELETE /events/delete/1/', 'GET /content/', 'POST /content/', 'DELETE /content/1/delete/', 'GET /public/api/newservices.php',
-    'POST /contact-requests/', 'GET /contact-requests/', 'PATCH /contact-requests/1/', 'GET /contact-requests/summary/',
+    'GET /banners/',
+    'POST /banners/',
+    'DELETE /banners/1/delete/',
+    'GET /homeabout/',
+    'POST /homeabout/',
+    'GET /about/',
+    'POST /about/',
+    'POST /login/',
+    'POST /token/refresh/',
+    'GET /users/',
+    'POST /signup/',
+    'DELETE /users/1/delete/',
+    'GET /doctors/',
+    'POST /doctors/',
+    'DELETE /doctors/1/',
+    'GET /news/list/',
+    'POST /news/create/',
+    'DELETE /news/delete/1/',
+    'GET /events/list/',
+    'POST /events/create/',
+    'DELETE /events/delete/1/',
+    'GET /content/',
+    'POST /content/',
+    'DELETE /content/1/delete/',
+    'GET /public/api/newservices.php',
+    'POST /contact-requests/',
+    'GET /contact-requests/',
+    'PATCH /contact-requests/1/',
+    'GET /contact-requests/summary/',
     'GET /contact-requests/export/',
   ];
   const GARBAGE: Array<{ body?: string; contentType?: string }> = [
-    { body: '{"title": {"$gt": ""}, "email": ["a"], "password": {"x": 1}, "refresh": 12, "age": {}, "type": ["blog"]}', contentType: 'application/json' },
+    {
+      body: '{"title": {"$gt": ""}, "email": ["a"], "password": {"x": 1}, "refresh": 12, "age": {}, "type": ["blog"]}',
+      contentType: 'application/json',
+    },
     { body: 'title[$ne]=x&type[]=blog&email[0]=a&password=', contentType: 'application/x-www-form-urlencoded' },
     { body: '\u0000\u0001\u0002', contentType: 'application/json' },
     { body: '<xml/>', contentType: 'text/xml' },
@@ -142,8 +195,14 @@ describe('garbage on every endpoint', () => {
     const [method, path] = endpoint.split(' ');
     for (const garbage of GARBAGE) {
       for (const token of [undefined, admin.token]) {
-        const response = await raw(`${path}?page=%ZZ&type=%00`, { method, ...(method === 'POST' || method === 'PATCH' ? garbage : {}), token });
-        expect(response.status, `${endpoint} ${garbage.contentType} ${JSON.stringify(response.body)}`).toBeLessThan(500);
+        const response = await raw(`${path}?page=%ZZ&type=%00`, {
+          method,
+          ...(method === 'POST' || method === 'PATCH' ? garbage : {}),
+          token,
+        });
+        expect(response.status, `${endpoint} ${garbage.contentType} ${JSON.stringify(response.body)}`).toBeLessThan(
+          500,
+        );
         if (response.status >= 400) expect(response.body).toBeTypeOf('object');
       }
     }

@@ -23,7 +23,9 @@ beforeAll(async () => {
   targets.event = (await created<{ id: number }>(cms, '/events/create/', await validForms.event(1), admin.token)).id;
   targets.content = (await created<{ id: string }>(cms, '/content/', await validForms.blog(), admin.token)).id;
   targets.user = (await cms.createUser({ role: 'authenticated' })).id;
-  targets.contact = (await cms.requestJson<{ id: number }>('/contact-requests/', { json: { name: 'Role Matrix', phone: '1' } })).body.id;
+  targets.contact = (
+    await cms.requestJson<{ id: number }>('/contact-requests/', { json: { name: 'Role Matrix', phone: '1' } })
+  ).body.id;
 });
 afterAll(async () => {
   await cms?.stop();
@@ -38,17 +40,52 @@ interface Write {
 }
 
 const WRITES: Record<string, Write> = {
-  'POST /banners/': { method: 'POST', path: () => '/banners/', body: async () => ({ form: await validForms.banner() }), success: 201 },
+  'POST /banners/': {
+    method: 'POST',
+    path: () => '/banners/',
+    body: async () => ({ form: await validForms.banner() }),
+    success: 201,
+  },
   'DELETE /banners/{id}/delete/': { method: 'DELETE', path: () => `/banners/${targets.banner}/delete/`, success: 204 },
-  'POST /homeabout/': { method: 'POST', path: () => '/homeabout/', body: async () => ({ form: await validForms.homeAbout() }), success: 200 },
-  'POST /about/': { method: 'POST', path: () => '/about/', body: async () => ({ form: await validForms.about() }), success: 200 },
-  'POST /doctors/': { method: 'POST', path: () => '/doctors/', body: async () => ({ form: await validForms.doctor() }), success: 201 },
+  'POST /homeabout/': {
+    method: 'POST',
+    path: () => '/homeabout/',
+    body: async () => ({ form: await validForms.homeAbout() }),
+    success: 200,
+  },
+  'POST /about/': {
+    method: 'POST',
+    path: () => '/about/',
+    body: async () => ({ form: await validForms.about() }),
+    success: 200,
+  },
+  'POST /doctors/': {
+    method: 'POST',
+    path: () => '/doctors/',
+    body: async () => ({ form: await validForms.doctor() }),
+    success: 201,
+  },
   'DELETE /doctors/{id}/': { method: 'DELETE', path: () => `/doctors/${targets.doctor}/`, success: 204 },
-  'POST /news/create/': { method: 'POST', path: () => '/news/create/', body: async () => ({ form: await validForms.news() }), success: 201 },
+  'POST /news/create/': {
+    method: 'POST',
+    path: () => '/news/create/',
+    body: async () => ({ form: await validForms.news() }),
+    success: 201,
+  },
   'DELETE /news/delete/{id}/': { method: 'DELETE', path: () => `/news/delete/${targets.news}/`, success: 204 },
-  'POST /events/create/': { method: 'POST', path: () => '/events/create/', body: async () => ({ form: await validForms.event(2) }), success: 201 },
+  'POST /events/create/': {
+    method: 'POST',
+    path: () => '/events/create/',
+    body: async () => ({ form: await validForms.event(2) }),
+    success: 201,
+  },
   'DELETE /events/delete/{id}/': { method: 'DELETE', path: () => `/events/delete/${targets.event}/`, success: 204 },
-  'POST /content/': { method: 'POST', path: () => '/content/', body: async () => ({ form: await validForms.blog() }), success: 201 },
+  'POST /content/': {
+    method: 'POST',
+    path: () => '/content/',
+    body: async () => ({ form: await validForms.blog() }),
+    success: 201,
+  },
   'DELETE /content/{id}/delete/': { method: 'DELETE', path: () => `/content/${targets.content}/delete/`, success: 204 },
   'GET /users/': { method: 'GET', path: () => '/users/', success: 200 },
   'POST /signup/': {
@@ -98,7 +135,10 @@ async function send(write: Write, caller: Caller) {
   const response = await cms.request(write.path(), { method: write.method, token: tokenOf(caller), ...body });
   // The CSV export answers text; every other answer (and every refusal) is JSON.
   const text = await response.text();
-  const json = (response.headers.get('content-type') ?? '').includes('json') && text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  const json =
+    (response.headers.get('content-type') ?? '').includes('json') && text
+      ? (JSON.parse(text) as Record<string, unknown>)
+      : undefined;
   return { status: response.status, headers: response.headers, body: json };
 }
 
@@ -127,7 +167,16 @@ describe.each(Object.entries(WRITES))('%s', (_name, write) => {
 });
 
 describe('public reads', () => {
-  const READS = ['/banners/', '/homeabout/', '/about/', '/doctors/', '/news/list/', '/events/list/', '/content/', '/public/api/newservices.php'];
+  const READS = [
+    '/banners/',
+    '/homeabout/',
+    '/about/',
+    '/doctors/',
+    '/news/list/',
+    '/events/list/',
+    '/content/',
+    '/public/api/newservices.php',
+  ];
 
   it.each(READS)('GET %s needs no token', async (path) => {
     expect((await cms.requestJson(path)).status).toBe(200);
@@ -146,16 +195,20 @@ describe('own account', () => {
     expect(await snapshot(cms)).toEqual(before);
   });
 
-  it('a deleted admin\'s token no longer works', async () => {
+  it("a deleted admin's token no longer works", async () => {
     const other = await cms.createUser({ role: 'admin' });
-    expect((await cms.request(`/users/${other.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect((await cms.request(`/users/${other.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(
+      204,
+    );
     const response = await cms.requestJson('/users/', { token: other.token });
     expect(response).toMatchObject({ status: 401, body: { detail: 'Given token not valid for any token type' } });
   });
 
-  it('a blocked admin\'s token no longer works', async () => {
+  it("a blocked admin's token no longer works", async () => {
     const other = await cms.createUser({ role: 'admin' });
-    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: other.id }, data: { blocked: true } });
+    await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: other.id }, data: { blocked: true } });
     expect((await cms.requestJson('/users/', { token: other.token })).status).toBe(401);
   });
 });

@@ -70,7 +70,9 @@ export async function formatsMade(cms: RunningCms): Promise<void> {
  */
 export async function madeFormats(cms: RunningCms, url: string): Promise<Formats> {
   const formatsOf = async () => {
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url } })) as { formats: Formats | null } | null;
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url } })) as {
+      formats: Formats | null;
+    } | null;
     expect(file, `${url} is in the Media Library`).not.toBeNull();
     const named = Object.values(file?.formats ?? {}).map((format) => format.url.replace('/uploads/', ''));
     expect(listFiles(join(cms.database.publicDir, 'uploads'))).toEqual(expect.arrayContaining(named));
@@ -97,17 +99,35 @@ export function signedToken(cms: RunningCms, payload: Record<string, unknown>): 
 /** An access token that users-permissions would accept, except that it expired a minute ago. */
 export function expiredAccessToken(cms: RunningCms, userId: number): string {
   const now = Math.floor(Date.now() / 1000);
-  return signedToken(cms, { userId: String(userId), sessionId: 'expired-session', type: 'access', iat: now - 3600, exp: now - 60 });
+  return signedToken(cms, {
+    userId: String(userId),
+    sessionId: 'expired-session',
+    type: 'access',
+    iat: now - 3600,
+    exp: now - 60,
+  });
 }
 
 /** The multipart bodies of valid writes, one per endpoint. */
 export const validForms = {
   banner: async (extra: Record<string, string> = {}) =>
-    formData({ main_heading: 'Complete Neurosciences', sub_heading: 'Under one roof', banner_image: await imageFile(), ...extra }),
+    formData({
+      main_heading: 'Complete Neurosciences',
+      sub_heading: 'Under one roof',
+      banner_image: await imageFile(),
+      ...extra,
+    }),
   homeAbout: async () => formData({ title: 'Home about', description: 'Who we are', image: await imageFile() }),
   about: async () => formData({ title: 'About', description: 'Our story', image: await imageFile() }),
   doctor: async (extra: Record<string, string> = {}) =>
-    formData({ name: 'Dr. Sen', designation: 'Neurologist', about: 'Stroke care', type: 'doctor', image: await imageFile(), ...extra }),
+    formData({
+      name: 'Dr. Sen',
+      designation: 'Neurologist',
+      about: 'Stroke care',
+      type: 'doctor',
+      image: await imageFile(),
+      ...extra,
+    }),
   news: async (extra: Record<string, string> = {}) =>
     formData({ title: 'News', description: 'Something happened', image: await imageFile(), ...extra }),
   event: async (extras = 2) =>
@@ -115,16 +135,29 @@ export const validForms = {
       title: 'Epilepsy Day',
       description: 'A walk',
       main_image: await imageFile(),
-      extra_images: await Promise.all(Array.from({ length: extras }, (_, i) => imageFile({ name: `extra-${i}.png`, format: 'png' }))),
+      extra_images: await Promise.all(
+        Array.from({ length: extras }, (_, i) => imageFile({ name: `extra-${i}.png`, format: 'png' })),
+      ),
     }),
   blog: async (extra: Record<string, string> = {}) =>
     formData({ type: 'blog', title: 'Blog', description: 'Read me', image: await imageFile(), ...extra }),
   video: (extra: Record<string, string> = {}) =>
-    formData({ type: 'video', title: 'Video', description: 'Watch me', link: 'https://youtu.be/dQw4w9WgXcQ', ...extra }),
+    formData({
+      type: 'video',
+      title: 'Video',
+      description: 'Watch me',
+      link: 'https://youtu.be/dQw4w9WgXcQ',
+      ...extra,
+    }),
 };
 
 /** Creates a record through the API as `token`'s admin and returns the answer's body. */
-export async function created<T = Record<string, unknown>>(cms: RunningCms, path: string, form: FormData, token: string): Promise<T> {
+export async function created<T = Record<string, unknown>>(
+  cms: RunningCms,
+  path: string,
+  form: FormData,
+  token: string,
+): Promise<T> {
   const { status, body } = await cms.requestJson<T>(path, { form, token });
   expect(status, JSON.stringify(body)).toBe(201);
   return body;

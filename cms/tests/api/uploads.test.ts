@@ -8,8 +8,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disguisedFile, formData, imageFile, pixelFloodPng, startCms, svgFile, type ImageFormat, type RunningCms, type SiteUser } from '../harness';
-import { RELAXED_LIMITS, created, expectEmptyDir, formatsMade, listFiles, madeFormats, snapshot, validForms } from './support';
+import {
+  disguisedFile,
+  formData,
+  imageFile,
+  pixelFloodPng,
+  startCms,
+  svgFile,
+  type ImageFormat,
+  type RunningCms,
+  type SiteUser,
+} from '../harness';
+import {
+  RELAXED_LIMITS,
+  created,
+  expectEmptyDir,
+  formatsMade,
+  listFiles,
+  madeFormats,
+  snapshot,
+  validForms,
+} from './support';
 
 const INVALID_IMAGE =
   'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF). The file you uploaded was either not an image or a corrupted image.';
@@ -28,7 +47,8 @@ const requestTmp = join(privateTmp, 'requests');
 mkdirSync(requestTmp);
 
 /** The upload plugin's own working folders, and the copies waiting for their responsive formats. */
-const pluginTmpDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('strapi-upload-') || name.startsWith('hospital-formats-'));
+const pluginTmpDirs = () =>
+  readdirSync(tmpdir()).filter((name) => name.startsWith('strapi-upload-') || name.startsWith('hospital-formats-'));
 
 beforeAll(async () => {
   process.env.TMPDIR = privateTmp;
@@ -45,7 +65,12 @@ afterAll(async () => {
 
 const uploadsDir = () => join(cms.database.publicDir, 'uploads');
 
-async function expectRefusedUpload(form: FormData, status: number, body: Record<string, unknown>, path = '/news/create/') {
+async function expectRefusedUpload(
+  form: FormData,
+  status: number,
+  body: Record<string, unknown>,
+  path = '/news/create/',
+) {
   const before = await snapshot(cms);
   const response = await cms.requestJson(path, { form, token: admin.token });
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -63,7 +88,9 @@ describe('refused by content', () => {
   });
 
   it('an SVG renamed .jpg and declared image/jpeg', async () => {
-    await expectRefusedUpload(news(new File([await svgFile().text()], 'photo.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+    await expectRefusedUpload(news(new File([await svgFile().text()], 'photo.jpg', { type: 'image/jpeg' })), 400, {
+      image: [INVALID_IMAGE],
+    });
   });
 
   it('an HTML file renamed .jpg', async () => {
@@ -72,29 +99,45 @@ describe('refused by content', () => {
 
   it('an executable renamed .jpg', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 1)]);
-    await expectRefusedUpload(news(new File([elf], 'setup.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+    await expectRefusedUpload(news(new File([elf], 'setup.jpg', { type: 'image/jpeg' })), 400, {
+      image: [INVALID_IMAGE],
+    });
   });
 
   it('JPEG magic bytes followed by garbage, and an empty file', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
-    await expectRefusedUpload(news(new File([fake], 'fake.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
+    await expectRefusedUpload(news(new File([fake], 'fake.jpg', { type: 'image/jpeg' })), 400, {
+      image: [INVALID_IMAGE],
+    });
     await expectRefusedUpload(news(new File([], 'empty.jpg', { type: 'image/jpeg' })), 400, { image: [INVALID_IMAGE] });
   });
 
   it('a truncated JPEG, even after other images of the request were stored (they are removed again)', async () => {
     const whole = Buffer.from(await (await imageFile({ width: 300, height: 200 })).arrayBuffer());
     const truncated = new File([whole.subarray(0, Math.floor(whole.length / 2))], 'cut.jpg', { type: 'image/jpeg' });
-    const form = formData({ title: 'T', description: 'D', main_image: await imageFile(), extra_images: [await imageFile(), truncated] });
+    const form = formData({
+      title: 'T',
+      description: 'D',
+      main_image: await imageFile(),
+      extra_images: [await imageFile(), truncated],
+    });
     await expectRefusedUpload(form, 400, { extra_images: [INVALID_IMAGE] }, '/events/create/');
   });
 
-  it('one SVG among an event\'s extra images refuses the whole event', async () => {
-    const form = formData({ title: 'T', description: 'D', main_image: await imageFile(), extra_images: [await imageFile(), svgFile()] });
+  it("one SVG among an event's extra images refuses the whole event", async () => {
+    const form = formData({
+      title: 'T',
+      description: 'D',
+      main_image: await imageFile(),
+      extra_images: [await imageFile(), svgFile()],
+    });
     await expectRefusedUpload(form, 400, { extra_images: [INVALID_IMAGE] }, '/events/create/');
   });
 
   it('two files for a single image field', async () => {
-    await expectRefusedUpload(news([await imageFile(), await imageFile()]), 400, { image: ['Send one file for this field.'] });
+    await expectRefusedUpload(news([await imageFile(), await imageFile()]), 400, {
+      image: ['Send one file for this field.'],
+    });
   });
 });
 
@@ -130,7 +173,9 @@ describe('accepted', () => {
     const renamed = new File([await png.arrayBuffer()], 'photo.jpg', { type: 'image/jpeg' });
     const body = await created<{ image: string }>(cms, '/news/create/', news(renamed), admin.token);
     expect(body.image).toMatch(/\.png$/);
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: body.image } })) as { mime: string };
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: body.image } })) as {
+      mime: string;
+    };
     expect(file.mime).toBe('image/png');
     expect((await sharp(join(cms.database.publicDir, body.image)).metadata()).format).toBe('png');
   });
@@ -145,7 +190,10 @@ describe('temporary files', () => {
       await expectEmptyDir(requestTmp);
     }
     // A file under a field no endpoint reads.
-    await cms.request('/news/create/', { form: formData({ title: 'T', description: 'D', image: await imageFile(), stray: await imageFile() }), token: admin.token });
+    await cms.request('/news/create/', {
+      form: formData({ title: 'T', description: 'D', image: await imageFile(), stray: await imageFile() }),
+      token: admin.token,
+    });
     await expectEmptyDir(requestTmp);
   });
 });
@@ -170,7 +218,10 @@ describe('multipart requests nobody may send', () => {
     ];
     for (const { path, token, status } of attempts) {
       const before = await snapshot(cms);
-      const response = await cms.request(path, { form: formData({ image: fiveMb(), files: fiveMb(), title: 'T' }), token });
+      const response = await cms.request(path, {
+        form: formData({ image: fiveMb(), files: fiveMb(), title: 'T' }),
+        token,
+      });
       expect(response.status, `${path} with ${token ?? 'no token'}`).toBe(status);
       await response.arrayBuffer();
       expect(listFiles(requestTmp), path).toEqual([]);
@@ -180,7 +231,9 @@ describe('multipart requests nobody may send', () => {
 
   it('answer in the legacy shape on the API', async () => {
     const refused = await cms.requestJson('/no-such-path/', { form: formData({ image: fiveMb() }) });
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Unsupported media type "multipart\/form-data; boundary=/) });
+    expect(refused.body).toEqual({
+      detail: expect.stringMatching(/^Unsupported media type "multipart\/form-data; boundary=/),
+    });
     const anonymous = await cms.requestJson('/news/create/', { form: formData({ image: fiveMb() }) });
     expect(anonymous.body).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
@@ -195,30 +248,46 @@ describe('multipart requests nobody may send', () => {
 
 describe('deletes', () => {
   it('keep a file another record still uses, and remove it with the last one', async () => {
-    const first = await created<{ id: number; image: string }>(cms, '/news/create/', await validForms.news(), admin.token);
-    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: first.image } })) as { id: number };
-    const second = await cms.strapi.documents('api::news-item.news-item').create({ data: { title: 'Shared', description: 'Same photo', image: file.id } });
+    const first = await created<{ id: number; image: string }>(
+      cms,
+      '/news/create/',
+      await validForms.news(),
+      admin.token,
+    );
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: first.image } })) as {
+      id: number;
+    };
+    const second = await cms.strapi
+      .documents('api::news-item.news-item')
+      .create({ data: { title: 'Shared', description: 'Same photo', image: file.id } });
     const onDisk = () => listFiles(uploadsDir()).includes(first.image.replace('/uploads/', ''));
 
     expect((await cms.request(`/news/delete/${first.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expect(onDisk()).toBe(true);
     expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: file.id } })).toBe(1);
 
-    expect((await cms.request(`/news/delete/${second.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect((await cms.request(`/news/delete/${second.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(
+      204,
+    );
     expect(onDisk()).toBe(false);
     expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { id: file.id } })).toBe(0);
   });
 
-  it('of a record saved a moment before leave none of its image\'s formats behind', async () => {
+  it("of a record saved a moment before leave none of its image's formats behind", async () => {
     const before = await snapshot(cms);
-    const body = await created<{ id: number; image: string }>(cms, '/news/create/', news(await imageFile({ width: 1100, height: 700 })), admin.token);
+    const body = await created<{ id: number; image: string }>(
+      cms,
+      '/news/create/',
+      news(await imageFile({ width: 1100, height: 700 })),
+      admin.token,
+    );
     // Deleted before its formats are made (they wait for the save's answer, then for this delete).
     expect((await cms.request(`/news/delete/${body.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expect(await snapshot(cms)).toEqual(before);
     expect(pluginTmpDirs()).toEqual([]);
   });
 
-  it('remove an image\'s responsive formats too', async () => {
+  it("remove an image's responsive formats too", async () => {
     const body = await created<{ id: number; image: string }>(
       cms,
       '/news/create/',
@@ -226,7 +295,9 @@ describe('deletes', () => {
       admin.token,
     );
     const formats = await madeFormats(cms, body.image);
-    const names = [body.image, ...Object.values(formats).map((format) => format.url)].map((url) => url.replace('/uploads/', ''));
+    const names = [body.image, ...Object.values(formats).map((format) => format.url)].map((url) =>
+      url.replace('/uploads/', ''),
+    );
     expect(names.length).toBeGreaterThan(1);
     names.forEach((name) => expect(listFiles(uploadsDir())).toContain(name));
     expect((await cms.request(`/news/delete/${body.id}/`, { method: 'DELETE', token: admin.token })).status).toBe(204);

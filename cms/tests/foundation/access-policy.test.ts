@@ -64,7 +64,9 @@ describe('content-API permissions after the bootstrap', () => {
   it("closes users-permissions' own self-registration and password-reset endpoints to visitors", async () => {
     const users = () => cms.strapi.db.query('plugin::users-permissions.user').count();
     const before = await users();
-    const register = await cms.request('/auth/local/register', { json: { username: 'walk-in', email: 'walk-in@example.com', password: 'Walk-in-pass1' } });
+    const register = await cms.request('/auth/local/register', {
+      json: { username: 'walk-in', email: 'walk-in@example.com', password: 'Walk-in-pass1' },
+    });
     // Without a token, a refused action answers 401 (DESIGN.md), as any admin-only write does.
     expect(register.status).toBe(401);
     expect(await users()).toBe(before);
@@ -82,7 +84,10 @@ describe('content-API permissions after the bootstrap', () => {
     const user = await cms.createUser({ role: 'authenticated' });
     const news = await cms.request('/news/list/', { token: user.token });
     expect(news.status).toBe(200);
-    const signup = await cms.request('/signup/', { token: user.token, json: { email: 'x@example.com', password: 'secret-1' } });
+    const signup = await cms.request('/signup/', {
+      token: user.token,
+      json: { email: 'x@example.com', password: 'secret-1' },
+    });
     expect(signup.status).toBe(403);
   });
 
@@ -97,7 +102,9 @@ describe('content-API permissions after the bootstrap', () => {
     const known = Object.entries(service.getActions())
       .filter(([api]) => api.startsWith('api::'))
       .flatMap(([api, { controllers }]) =>
-        Object.entries(controllers).flatMap(([controller, handlers]) => Object.keys(handlers).map((h) => `${api}.${controller}.${h}`)),
+        Object.entries(controllers).flatMap(([controller, handlers]) =>
+          Object.keys(handlers).map((h) => `${api}.${controller}.${h}`),
+        ),
       );
     expect(await apiActionsOf(cms.strapi, 'admin')).toEqual(expect.arrayContaining(known));
   });
@@ -122,11 +129,14 @@ describe('permissions ticked by hand in the panel', () => {
   it('are undone on the next start', async () => {
     const first = await startCms({ database });
     const roleId = async (type: string) =>
-      ((await first.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number }).id;
+      ((await first.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number })
+        .id;
     const permissions = first.strapi.db.query('plugin::users-permissions.permission');
     await permissions.create({ data: { action: 'api::news-item.news-item.create', role: await roleId('public') } });
     await permissions.create({ data: { action: 'api::news-item.news-item.find', role: await roleId('public') } });
-    await permissions.create({ data: { action: 'plugin::users-permissions.auth.register', role: await roleId('public') } });
+    await permissions.create({
+      data: { action: 'plugin::users-permissions.auth.register', role: await roleId('public') },
+    });
     await permissions.create({ data: { action: 'api::doctor.doctor.delete', role: await roleId('authenticated') } });
     const adminRole = await roleId('admin');
     await permissions.deleteMany({ where: { action: 'api::banner.banner.create', role: { id: adminRole } } });

@@ -21,7 +21,11 @@ describe('bootstrap on a database it already seeded', () => {
     for (let boot = 0; boot < 2; boot += 1) {
       const cms = await startCms({ database, demoContent: true });
       try {
-        boots.push({ tables: await tableRowCounts(cms.strapi), permissions: await permissionRows(cms.strapi), files: uploadedFileNames(database) });
+        boots.push({
+          tables: await tableRowCounts(cms.strapi),
+          permissions: await permissionRows(cms.strapi),
+          files: uploadedFileNames(database),
+        });
       } finally {
         await cms.stop();
       }
@@ -76,7 +80,12 @@ describe('the demo content marker', () => {
     try {
       const first = await startCms({ database: fresh, demoContent: false });
       await first.strapi.documents('api::doctor.doctor').create({
-        data: { name: 'Dr. Existing Entry', designation: 'Consultant Neurologist', about: 'Entered before the seed ran.', type: 'doctor' },
+        data: {
+          name: 'Dr. Existing Entry',
+          designation: 'Consultant Neurologist',
+          about: 'Entered before the seed ran.',
+          type: 'doctor',
+        },
       });
       await first.stop();
 

@@ -22,10 +22,14 @@ interface PasswordCheck {
 }
 
 async function siteUser(cms: RunningCms, email: string): Promise<SiteUserRow | null> {
-  return cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, populate: ['role'] }) as Promise<SiteUserRow | null>;
+  return cms.strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { email }, populate: ['role'] }) as Promise<SiteUserRow | null>;
 }
 async function panelUser(cms: RunningCms, email: string): Promise<PanelUserRow | null> {
-  return cms.strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] }) as Promise<PanelUserRow | null>;
+  return cms.strapi.db
+    .query('admin::user')
+    .findOne({ where: { email }, populate: ['roles'] }) as Promise<PanelUserRow | null>;
 }
 const siteAdminPasswordMatches = (cms: RunningCms, plain: string, hash: string) =>
   (cms.strapi.plugin('users-permissions').service('user') as PasswordCheck).validatePassword(plain, hash);
@@ -64,7 +68,12 @@ describe('the demo accounts with default settings', () => {
 
   it('still seeds the accounts but no demo content when SEED_DEMO_CONTENT=false (the harness default)', async () => {
     expect(process.env.SEED_DEMO_CONTENT).toBe('false');
-    for (const uid of ['api::news-item.news-item', 'api::doctor.doctor', 'api::banner.banner', 'plugin::upload.file'] as const) {
+    for (const uid of [
+      'api::news-item.news-item',
+      'api::doctor.doctor',
+      'api::banner.banner',
+      'plugin::upload.file',
+    ] as const) {
       expect(await cms.strapi.db.query(uid).count()).toBe(0);
     }
   });

@@ -55,7 +55,9 @@ describe('the demo content', () => {
       expect(person.name).toMatch(/^Dr\. /);
       expect(person.designation).toMatch(/Neuro|Medical Officer/);
       // Every demo doctor can be found by the finder's specialty filter.
-      expect(person.specialty).toMatch(/^(neurology|neurosurgery|neuro_critical_care|neuro_rehabilitation|paediatric_neurology)$/);
+      expect(person.specialty).toMatch(
+        /^(neurology|neurosurgery|neuro_critical_care|neuro_rehabilitation|paediatric_neurology)$/,
+      );
       expect(person.about.length).toBeGreaterThan(40);
       expect(person.is_active).toBe(true);
       expect(person.image).toMatchObject({ width: 600, height: 600 });
@@ -124,7 +126,9 @@ describe('the demo content', () => {
 
   it('links every uploaded image to a record', async () => {
     const knex = cms.strapi.db.connection;
-    const [linked] = (await knex('files_related_mph').countDistinct({ files: 'file_id' })) as { files: number | string }[];
+    const [linked] = (await knex('files_related_mph').countDistinct({ files: 'file_id' })) as {
+      files: number | string;
+    }[];
     expect(Number(linked.files)).toBe(await cms.strapi.db.query('plugin::upload.file').count());
   });
 });

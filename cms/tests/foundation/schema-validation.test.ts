@@ -16,12 +16,21 @@ interface BrokenCase {
 }
 
 const long = (length: number) => 'x'.repeat(length);
-const without = (field: string) => (valid: Fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+const without = (field: string) => (valid: Fields) =>
+  Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
 const withValue = (field: string, value: unknown) => (valid: Fields) => ({ ...valid, [field]: value });
 
 const missing = (field: string): BrokenCase => ({ label: `missing ${field}`, field, change: without(field) });
-const tooLong = (field: string, max: number): BrokenCase => ({ label: `${field} longer than ${max}`, field, change: withValue(field, long(max + 1)) });
-const invalid = (field: string, value: unknown, why: string): BrokenCase => ({ label: `${field} ${why}`, field, change: withValue(field, value) });
+const tooLong = (field: string, max: number): BrokenCase => ({
+  label: `${field} longer than ${max}`,
+  field,
+  change: withValue(field, long(max + 1)),
+});
+const invalid = (field: string, value: unknown, why: string): BrokenCase => ({
+  label: `${field} ${why}`,
+  field,
+  change: withValue(field, value),
+});
 
 /** Strapi's ValidationError: `details.errors` lists the offending fields by path. */
 interface ValidationFailure {
@@ -39,7 +48,13 @@ const RULES: TypeRules[] = [
   {
     uid: 'api::banner.banner',
     valid: (image) => ({ main_heading: 'Complete neurosciences', sub_heading: '24x7 care', banner_image: image }),
-    broken: [missing('main_heading'), missing('sub_heading'), missing('banner_image'), tooLong('main_heading', 200), tooLong('sub_heading', 300)],
+    broken: [
+      missing('main_heading'),
+      missing('sub_heading'),
+      missing('banner_image'),
+      tooLong('main_heading', 200),
+      tooLong('sub_heading', 300),
+    ],
   },
   {
     uid: 'api::home-about.home-about',
@@ -53,7 +68,12 @@ const RULES: TypeRules[] = [
   },
   {
     uid: 'api::doctor.doctor',
-    valid: () => ({ name: 'Dr. Test Sen', designation: 'Consultant Neurologist', about: 'Treats epilepsy.', type: 'medical_officer' }),
+    valid: () => ({
+      name: 'Dr. Test Sen',
+      designation: 'Consultant Neurologist',
+      about: 'Treats epilepsy.',
+      type: 'medical_officer',
+    }),
     broken: [
       missing('name'),
       missing('designation'),
@@ -75,7 +95,12 @@ const RULES: TypeRules[] = [
   },
   {
     uid: 'api::content-entry.content-entry',
-    valid: () => ({ type: 'video', title: 'Inside the ICU', description: 'A tour.', link: 'https://youtu.be/Qm3r7Tz9XaB' }),
+    valid: () => ({
+      type: 'video',
+      title: 'Inside the ICU',
+      description: 'A tour.',
+      link: 'https://youtu.be/Qm3r7Tz9XaB',
+    }),
     broken: [
       missing('type'),
       missing('title'),
@@ -92,7 +117,14 @@ const RULES: TypeRules[] = [
   },
   {
     uid: 'api::contact-request.contact-request',
-    valid: () => ({ name: 'Asha Roy', phone: '+91 98300 00000', email: 'asha@example.com', gender: 'female', age: 42, message: 'Headaches.' }),
+    valid: () => ({
+      name: 'Asha Roy',
+      phone: '+91 98300 00000',
+      email: 'asha@example.com',
+      gender: 'female',
+      age: 42,
+      message: 'Headaches.',
+    }),
     broken: [
       missing('name'),
       missing('phone'),
@@ -125,7 +157,10 @@ describe('schema rules', () => {
       const before = await count(uid);
       const attempt = cms.strapi.documents(uid).create({ data: change(valid(image)) as never });
       await expect(attempt).rejects.toMatchObject({ name: 'ValidationError' });
-      const error = (await attempt.then(() => null, (caught: unknown) => caught)) as ValidationFailure | null;
+      const error = (await attempt.then(
+        () => null,
+        (caught: unknown) => caught,
+      )) as ValidationFailure | null;
       expect(error?.details?.errors?.map((issue) => issue.path.join('.'))).toContain(field);
       expect(await count(uid)).toBe(before);
     });
@@ -154,7 +189,9 @@ describe('required images on update', () => {
   const news = () => cms.strapi.documents('api::news-item.news-item');
 
   it('rejects emptying a required image', async () => {
-    await expect(news().update({ documentId, data: { image: null } as never })).rejects.toMatchObject({ name: 'ValidationError' });
+    await expect(news().update({ documentId, data: { image: null } as never })).rejects.toMatchObject({
+      name: 'ValidationError',
+    });
     const stored = await news().findOne({ documentId, populate: ['image'] });
     expect(stored?.image).not.toBeNull();
   });

@@ -50,7 +50,9 @@ export async function uploadTestImage(strapi: Core.Strapi): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'hospital-test-image-'));
   try {
     const filepath = join(dir, 'test.jpg');
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(filepath, bytes);
     const service = strapi.plugin('upload').service('upload') as UploadService;
     const [file] = await service.upload({

@@ -25,7 +25,11 @@ interface JwtService {
 
 export async function createSiteUser(
   strapi: Core.Strapi,
-  { role = 'admin', email, password = `Pw-${randomBytes(6).toString('hex')}` }: { role?: SiteRole; email?: string; password?: string } = {},
+  {
+    role = 'admin',
+    email,
+    password = `Pw-${randomBytes(6).toString('hex')}`,
+  }: { role?: SiteRole; email?: string; password?: string } = {},
 ): Promise<SiteUser> {
   const roleRow = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } });
   if (!roleRow) throw new Error(`No users-permissions role of type "${role}": did the bootstrap run?`);
@@ -41,7 +45,14 @@ export async function createSiteUser(
     blocked: false,
     role: roleRow.id,
   });
-  return { id: user.id, documentId: user.documentId, email: address, password, role, token: await issueAccessToken(strapi, user.id) };
+  return {
+    id: user.id,
+    documentId: user.documentId,
+    email: address,
+    password,
+    role,
+    token: await issueAccessToken(strapi, user.id),
+  };
 }
 
 /** Whatever the configured jwtManagement (legacy JWT or refresh sessions), users-permissions' own issuer makes the token. */
@@ -56,7 +67,9 @@ interface PanelUserService {
 
 /** A super admin of Strapi's panel and an access token of a fresh panel session for them. */
 export async function issuePanelToken(strapi: Core.Strapi): Promise<string> {
-  const superAdmin = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number } | null;
+  const superAdmin = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as {
+    id: number;
+  } | null;
   if (!superAdmin) throw new Error('No super admin role: did the admin plugin bootstrap?');
   const user = await (strapi.service('admin::user') as PanelUserService).create({
     email: `panel-${randomBytes(4).toString('hex')}@tests.example.com`,
@@ -68,7 +81,9 @@ export async function issuePanelToken(strapi: Core.Strapi): Promise<string> {
     roles: [superAdmin.id],
   });
   const sessions = strapi.sessionManager('admin');
-  const refresh = await sessions.generateRefreshToken(String(user.id), randomBytes(8).toString('hex'), { type: 'session' });
+  const refresh = await sessions.generateRefreshToken(String(user.id), randomBytes(8).toString('hex'), {
+    type: 'session',
+  });
   const access = await sessions.generateAccessToken(refresh.token);
   if ('error' in access) throw new Error(`No panel access token: ${access.error}`);
   return access.token;

@@ -37,7 +37,9 @@ export function assertCompiled(): void {
 function newerSource(): boolean {
   if (!existsSync(BUILD_INFO)) return true;
   const compiledAt = statSync(BUILD_INFO).mtimeMs;
-  return ['src', 'config', 'scripts'].some((dir) => sourceFiles(join(CMS_DIR, dir)).some((file) => statSync(file).mtimeMs > compiledAt));
+  return ['src', 'config', 'scripts'].some((dir) =>
+    sourceFiles(join(CMS_DIR, dir)).some((file) => statSync(file).mtimeMs > compiledAt),
+  );
 }
 
 function sourceFiles(dir: string): string[] {

@@ -49,7 +49,9 @@ export function createRequester(apiUrl: string): Requester {
       try {
         body = text === '' ? undefined : JSON.parse(text);
       } catch {
-        throw new Error(`${options?.method ?? 'GET'} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
+        throw new Error(
+          `${options?.method ?? 'GET'} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`,
+        );
       }
       return { status: response.status, headers: response.headers, body: body as T };
     },

@@ -11,7 +11,9 @@ import { createRequester, type Requester } from './requests';
 
 // Strapi's ESM build cannot be imported by Node (it imports the directory 'lodash/fp'): load the
 // CommonJS build, as `strapi start` does.
-const { createStrapi } = createRequire(join(CMS_DIR, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
+const { createStrapi } = createRequire(join(CMS_DIR, 'package.json'))(
+  '@strapi/strapi',
+) as typeof import('@strapi/strapi');
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'http' | 'debug';
 

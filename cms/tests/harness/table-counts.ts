@@ -5,8 +5,17 @@ export async function tableRowCounts(strapi: Core.Strapi): Promise<Record<string
   const knex = strapi.db.connection;
   const tables =
     strapi.db.dialect.client === 'sqlite'
-      ? ((await knex('sqlite_master').select('name').where({ type: 'table' }).whereNot('name', 'like', 'sqlite_%')) as { name: string }[]).map((row) => row.name)
-      : ((await knex('pg_tables').select('tablename').whereRaw('schemaname = current_schema()')) as { tablename: string }[]).map((row) => row.tablename);
+      ? (
+          (await knex('sqlite_master')
+            .select('name')
+            .where({ type: 'table' })
+            .whereNot('name', 'like', 'sqlite_%')) as { name: string }[]
+        ).map((row) => row.name)
+      : (
+          (await knex('pg_tables').select('tablename').whereRaw('schemaname = current_schema()')) as {
+            tablename: string;
+          }[]
+        ).map((row) => row.tablename);
 
   const counts: Record<string, number> = {};
   for (const table of tables.sort()) {

@@ -21,7 +21,9 @@ export function currentTarget(): DatabaseTarget {
 export function postgresServerUrl(): string {
   const url = process.env[POSTGRES_URL_VARIABLE];
   if (!url) {
-    throw new Error(`${POSTGRES_URL_VARIABLE} is not set: run the postgres project through vitest.config.ts with DATABASE_URL set.`);
+    throw new Error(
+      `${POSTGRES_URL_VARIABLE} is not set: run the postgres project through vitest.config.ts with DATABASE_URL set.`,
+    );
   }
   return url;
 }

@@ -9,7 +9,15 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, wri
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, currentTarget, formData, imageFile, startCms, type RunningCms, type TestDatabase } from '../harness';
+import {
+  createTestDatabase,
+  currentTarget,
+  formData,
+  imageFile,
+  startCms,
+  type RunningCms,
+  type TestDatabase,
+} from '../harness';
 import { libpqEnv } from '../../../scripts/ops/postgres';
 import { resolveTarget } from '../../../scripts/ops/target';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';
@@ -91,7 +99,11 @@ const editManifest = (edit: (manifest: Record<string, any>) => void) => (dir: st
   writeFileSync(file, JSON.stringify(manifest));
 };
 
-let before: { answers: Record<string, unknown>; uploads: Awaited<ReturnType<typeof fingerprint>>['uploads']; admins: unknown };
+let before: {
+  answers: Record<string, unknown>;
+  uploads: Awaited<ReturnType<typeof fingerprint>>['uploads'];
+  admins: unknown;
+};
 let backupResult: CommandResult;
 
 beforeAll(async () => {
@@ -117,7 +129,11 @@ describe(`backup and restore on ${target}`, () => {
     // banner, a deleted doctor, a contact request.
     const news = await running.requestJson('/news/create/', {
       token,
-      form: formData({ title: 'Backup drill', description: 'Restored byte for byte.', image: await imageFile({ colour: '#aa3355' }) }),
+      form: formData({
+        title: 'Backup drill',
+        description: 'Restored byte for byte.',
+        image: await imageFile({ colour: '#aa3355' }),
+      }),
     });
     expect(news.status).toBe(201);
     const event = await running.requestJson('/events/create/', {
@@ -126,20 +142,32 @@ describe(`backup and restore on ${target}`, () => {
         title: 'Open day',
         description: 'Tours of the neuro ICU.',
         main_image: await imageFile({ format: 'png', colour: '#118844' }),
-        extra_images: [await imageFile({ format: 'webp', colour: '#223344', name: 'a.webp' }), await imageFile({ colour: '#ddeeff', name: 'b.jpg' })],
+        extra_images: [
+          await imageFile({ format: 'webp', colour: '#223344', name: 'a.webp' }),
+          await imageFile({ colour: '#ddeeff', name: 'b.jpg' }),
+        ],
       }),
     });
     expect(event.status).toBe(201);
     const banner = await running.requestJson('/banners/', {
       token,
-      form: formData({ main_heading: 'Restored banner', sub_heading: 'from the archive', banner_image: await imageFile({ width: 1200, height: 400 }) }),
+      form: formData({
+        main_heading: 'Restored banner',
+        sub_heading: 'from the archive',
+        banner_image: await imageFile({ width: 1200, height: 400 }),
+      }),
     });
     expect(banner.status).toBe(201);
     const doctors = await running.requestJson<{ id: number }[]>('/doctors/');
     expect(doctors.body.length).toBeGreaterThan(1);
     expect((await running.request(`/doctors/${doctors.body[0].id}/`, { method: 'DELETE', token })).status).toBe(204);
     const contact = await running.requestJson('/contact-requests/', {
-      json: { name: 'Asha Roy', email: 'asha@example.com', phone: '+91 98300 00000', message: 'Please call me back about an appointment.' },
+      json: {
+        name: 'Asha Roy',
+        email: 'asha@example.com',
+        phone: '+91 98300 00000',
+        message: 'Please call me back about an appointment.',
+      },
     });
     expect(contact.status).toBe(201);
 
@@ -156,11 +184,19 @@ describe(`backup and restore on ${target}`, () => {
     const listing = execFileSync('tar', ['-tzf', archive]).toString().split('\n');
     expect(listing).toContain('manifest.json');
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json']).toString());
-    expect(manifest).toMatchObject({ format: 'hospital-cms-backup', version: 1, strapi_version: '5.54.0', database: { client: target } });
+    expect(manifest).toMatchObject({
+      format: 'hospital-cms-backup',
+      version: 1,
+      strapi_version: '5.54.0',
+      database: { client: target },
+    });
     expect(manifest.uploads.count).toBe(Object.keys(before.uploads).length);
     // Patient data inside: the archive is the owner's alone, and it says where it came from.
     expect(statSync(archive).mode & 0o777).toBe(0o600);
-    expect(manifest.source).toEqual({ host: hostname(), database: expect.stringMatching(target === 'sqlite' ? /^SQLite \// : /^Postgres /) });
+    expect(manifest.source).toEqual({
+      host: hostname(),
+      database: expect.stringMatching(target === 'sqlite' ? /^SQLite \// : /^Postgres /),
+    });
     expect(manifest.database.rows.files).toBeGreaterThan(0);
     expect(manifest.database.rows.admin_users).toBeGreaterThan(0);
     console.log(
@@ -187,7 +223,11 @@ describe(`backup and restore on ${target}`, () => {
 
     const cases: [string, string, RegExp][] = [
       ['a truncated archive', truncated, /not a readable \.tar\.gz archive|could not be unpacked/],
-      ['a damaged archive', flipped, /not a readable \.tar\.gz archive|could not be unpacked|does not match its manifest/],
+      [
+        'a damaged archive',
+        flipped,
+        /not a readable \.tar\.gz archive|could not be unpacked|does not match its manifest/,
+      ],
       ['a file that is no archive', notAnArchive, /not a readable \.tar\.gz archive/],
       [
         'an upload altered after the backup',
@@ -209,20 +249,37 @@ describe(`backup and restore on ${target}`, () => {
       ],
       [
         'an extra file the manifest does not list',
-        alteredArchive('extra-file', (dir) => writeFileSync(join(dir, 'uploads', 'intruder.html'), '<script>alert(1)</script>')),
+        alteredArchive('extra-file', (dir) =>
+          writeFileSync(join(dir, 'uploads', 'intruder.html'), '<script>alert(1)</script>'),
+        ),
         /uploads\/intruder\.html is not listed in the manifest/,
       ],
       [
         'an archive of the other database kind',
-        alteredArchive('other-client', editManifest((m) => (m.database.client = target === 'sqlite' ? 'postgres' : 'sqlite'))),
-        new RegExp(`holds a ${target === 'sqlite' ? 'postgres' : 'sqlite'} database, but this CMS is configured for ${target} \\(DATABASE_CLIENT\\)`),
+        alteredArchive(
+          'other-client',
+          editManifest((m) => (m.database.client = target === 'sqlite' ? 'postgres' : 'sqlite')),
+        ),
+        new RegExp(
+          `holds a ${target === 'sqlite' ? 'postgres' : 'sqlite'} database, but this CMS is configured for ${target} \\(DATABASE_CLIENT\\)`,
+        ),
       ],
       [
         'an archive from a newer Strapi',
-        alteredArchive('newer-strapi', editManifest((m) => (m.strapi_version = '6.0.0'))),
+        alteredArchive(
+          'newer-strapi',
+          editManifest((m) => (m.strapi_version = '6.0.0')),
+        ),
         /made by Strapi 6\.0\.0, newer than the installed 5\.54\.0/,
       ],
-      ['an archive of another format', alteredArchive('other-format', editManifest((m) => (m.format = 'strapi-export'))), /does not describe a hospital-cms-backup archive/],
+      [
+        'an archive of another format',
+        alteredArchive(
+          'other-format',
+          editManifest((m) => (m.format = 'strapi-export')),
+        ),
+        /does not describe a hospital-cms-backup archive/,
+      ],
     ];
     for (const [what, file, message] of cases) {
       const result = await runOps('restore', [file, '--force'], env);
@@ -230,7 +287,10 @@ describe(`backup and restore on ${target}`, () => {
       expect(result.stderr, `${what}: the message says nothing changed or why`).not.toMatch(/unexpected failure/);
     }
     // The archive is fine, but the target has content: without --force nothing happens.
-    expectRefused(await runOps('restore', [archive], env), /The target is not empty: .*run again with --force.*Nothing was changed/);
+    expectRefused(
+      await runOps('restore', [archive], env),
+      /The target is not empty: .*run again with --force.*Nothing was changed/,
+    );
 
     expect(await fingerprint(source!), 'no refused restore changed the database or the uploads').toEqual(original);
   });
@@ -245,10 +305,15 @@ describe(`backup and restore on ${target}`, () => {
     if (target.database.client === 'sqlite') {
       writeFileSync(target.database.file, 'this is no longer a database');
     } else {
-      execFileSync('psql', ['-X', '-q', '-c', 'DROP TABLE files CASCADE'], { env: libpqEnv(target.database.connection) });
+      execFileSync('psql', ['-X', '-q', '-c', 'DROP TABLE files CASCADE'], {
+        env: libpqEnv(target.database.connection),
+      });
     }
     const refused = await runOps('restore', [archive], env);
-    expectRefused(refused, target.database.client === 'sqlite' ? /not a readable SQLite database/ : /The target is not empty/);
+    expectRefused(
+      refused,
+      target.database.client === 'sqlite' ? /not a readable SQLite database/ : /The target is not empty/,
+    );
 
     if (target.database.client === 'postgres') {
       // pg_restore dies half-way through its SQL: psql never gets COMMIT, the server rolls back.

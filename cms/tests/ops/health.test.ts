@@ -34,7 +34,10 @@ async function setPostgresReachable(reachable: boolean): Promise<void> {
   try {
     const name = cms.database.name;
     await client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS ${reachable ? 'true' : 'false'}`);
-    if (!reachable) await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+    if (!reachable)
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+      );
   } finally {
     await client.end();
   }

@@ -55,20 +55,43 @@ describe('configurationProblems (what register() checks)', () => {
       ...Object.fromEntries(SECRET_VARIABLES.map((name) => [name, devSecret(name)])),
       ...SEED_DEFAULTS,
     };
-    expect(variablesIn(defaults)).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD']);
+    expect(variablesIn(defaults)).toEqual([
+      ...SECRET_VARIABLES,
+      'SEED_ADMIN_PASSWORD',
+      'SEED_EDITOR_PASSWORD',
+      'SEED_SUPERADMIN_PASSWORD',
+    ]);
     // Strapi's own template placeholder counts as a default too.
     expect(variablesIn({ ...PRODUCTION, APP_KEYS: 'toBeModified1,toBeModified2' })).toEqual(['APP_KEYS']);
   });
 
   it('in production, requires the secrets, seeded passwords and site origins to be set at all', () => {
-    expect(variablesIn({ NODE_ENV: 'production' })).toEqual([...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD', 'CORS_ORIGINS']);
+    expect(variablesIn({ NODE_ENV: 'production' })).toEqual([
+      ...SECRET_VARIABLES,
+      'SEED_ADMIN_PASSWORD',
+      'SEED_EDITOR_PASSWORD',
+      'SEED_SUPERADMIN_PASSWORD',
+      'CORS_ORIGINS',
+    ]);
   });
 
   it('accepts a complete production configuration, on SQLite and on Postgres', () => {
     expect(configurationProblems(PRODUCTION)).toEqual([]);
-    expect(configurationProblems({ ...PRODUCTION, DATABASE_CLIENT: 'postgres', DATABASE_URL: 'postgres://cms:pw@db:5432/hospital' })).toEqual([]);
     expect(
-      configurationProblems({ ...PRODUCTION, DATABASE_CLIENT: 'postgres', DATABASE_HOST: 'db', DATABASE_NAME: 'hospital', DATABASE_USERNAME: 'cms' }),
+      configurationProblems({
+        ...PRODUCTION,
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: 'postgres://cms:pw@db:5432/hospital',
+      }),
+    ).toEqual([]);
+    expect(
+      configurationProblems({
+        ...PRODUCTION,
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: 'db',
+        DATABASE_NAME: 'hospital',
+        DATABASE_USERNAME: 'cms',
+      }),
     ).toEqual([]);
   });
 
@@ -118,13 +141,24 @@ describe('configurationProblems (what register() checks)', () => {
         'SERVE_ADMIN_PANEL',
       ].sort(),
     );
-    expect(problems.find((p) => p.variable === 'SERVE_ADMIN_PANEL')?.problem).toBe('must be "true" or "false", not "1"');
-    expect(problems.find((p) => p.variable === 'PROXY_MAX_IPS')?.problem).toBe('must be a whole number from 0 to 10, not "one"');
+    expect(problems.find((p) => p.variable === 'SERVE_ADMIN_PANEL')?.problem).toBe(
+      'must be "true" or "false", not "1"',
+    );
+    expect(problems.find((p) => p.variable === 'PROXY_MAX_IPS')?.problem).toBe(
+      'must be a whole number from 0 to 10, not "one"',
+    );
     expect(variablesIn({ DATABASE_CLIENT: 'mysql' })).toEqual(['DATABASE_CLIENT']);
     // Several instances: Redis and image processing.
-    expect(variablesIn({ REDIS_URL: 'localhost:6379', SHARP_CONCURRENCY: '0' })).toEqual(['REDIS_URL', 'SHARP_CONCURRENCY']);
+    expect(variablesIn({ REDIS_URL: 'localhost:6379', SHARP_CONCURRENCY: '0' })).toEqual([
+      'REDIS_URL',
+      'SHARP_CONCURRENCY',
+    ]);
     expect(variablesIn({ REDIS_URL: 'redis://redis:6379', SHARP_CONCURRENCY: '2' })).toEqual([]);
-    expect(variablesIn({ ...PRODUCTION, DATABASE_CLIENT: 'postgres' })).toEqual(['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME']);
+    expect(variablesIn({ ...PRODUCTION, DATABASE_CLIENT: 'postgres' })).toEqual([
+      'DATABASE_HOST',
+      'DATABASE_NAME',
+      'DATABASE_USERNAME',
+    ]);
   });
 });
 
@@ -134,7 +168,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -175,12 +211,20 @@ async function startProduction(name: string, env: Record<string, string>) {
 describe.runIf(currentTarget() === 'sqlite')('the compiled CMS started in production', () => {
   it('refuses to start with the development defaults, naming each variable', async () => {
     const cms = await startProduction('defaults', { NODE_ENV: 'production', CORS_ORIGINS: PRODUCTION.CORS_ORIGINS });
-    const code = await Promise.race([cms.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000))]);
+    const code = await Promise.race([
+      cms.exited,
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000)),
+    ]);
     expect(code, cms.output()).not.toBe('timeout');
     expect(code).not.toBe(0);
     const output = cms.output();
     expect(output).toMatch(/Refusing to start in production/);
-    for (const name of [...SECRET_VARIABLES, 'SEED_ADMIN_PASSWORD', 'SEED_EDITOR_PASSWORD', 'SEED_SUPERADMIN_PASSWORD']) {
+    for (const name of [
+      ...SECRET_VARIABLES,
+      'SEED_ADMIN_PASSWORD',
+      'SEED_EDITOR_PASSWORD',
+      'SEED_SUPERADMIN_PASSWORD',
+    ]) {
       expect(output).toMatch(new RegExp(`- ${name} is missing or still set to a development default`));
     }
     expect(output, 'nothing listened').not.toMatch(/Server started|To manage your project/);
@@ -205,9 +249,13 @@ describe.runIf(currentTarget() === 'sqlite')('the compiled CMS started in produc
     expect(health?.status, cms.output()).toBe(200);
     expect(await health!.json()).toMatchObject({ status: 'ok', database: 'reachable' });
     // CORS answers only the configured origins.
-    const allowed = await fetch(`http://127.0.0.1:${cms.port}/api/banners/`, { headers: { Origin: 'https://www.example-hospital.in' } });
+    const allowed = await fetch(`http://127.0.0.1:${cms.port}/api/banners/`, {
+      headers: { Origin: 'https://www.example-hospital.in' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.example-hospital.in');
-    const foreign = await fetch(`http://127.0.0.1:${cms.port}/api/banners/`, { headers: { Origin: 'https://evil.example' } });
+    const foreign = await fetch(`http://127.0.0.1:${cms.port}/api/banners/`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).not.toBe('*');
     process.kill(-cms.child.pid!, 'SIGTERM');

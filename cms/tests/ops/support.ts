@@ -55,15 +55,24 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  * Everything a restore could change, condensed: the database's full content (the SQLite file's
  * bytes, or a plain-SQL pg_dump) and the sha256 of every uploaded file.
  */
-export async function fingerprint(database: TestDatabase): Promise<{ database: string; rows: Record<string, number>; uploads: Record<string, string> }> {
+export async function fingerprint(
+  database: TestDatabase,
+): Promise<{ database: string; rows: Record<string, number>; uploads: Record<string, string> }> {
   const target = resolveTarget(envFor(database));
   const uploads = await hashTree(target.uploadsDir);
   if (target.database.client === 'sqlite') {
-    return { database: sha256(readFileSync(target.database.file)), rows: sqliteRowCounts(target.database.file), uploads };
+    return {
+      database: sha256(readFileSync(target.database.file)),
+      rows: sqliteRowCounts(target.database.file),
+      uploads,
+    };
   }
   const connection = target.database.connection;
   const dump = await new Promise<string>((resolvePromise, reject) => {
-    const child = spawn('pg_dump', ['--format=plain', '--no-owner', '--no-privileges'], { env: libpqEnv(connection), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pg_dump', ['--format=plain', '--no-owner', '--no-privileges'], {
+      env: libpqEnv(connection),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

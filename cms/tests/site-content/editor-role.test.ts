@@ -14,10 +14,18 @@ const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Superadmin-pas
 let database: TestDatabase;
 let cms: RunningCms;
 
-async function panel(method: string, path: string, token?: string, json?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function panel(
+  method: string,
+  path: string,
+  token?: string,
+  json?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${cms.url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: json !== undefined ? JSON.stringify(json) : undefined,
   });
   const text = await response.text();
@@ -41,29 +49,52 @@ afterAll(async () => {
 });
 
 describe('the Editor role', () => {
-  it('is the seeded editor\'s only role; the super admin is a separate account', async () => {
-    const editor = (await cms.strapi.db.query('admin::user').findOne({ where: { email: EDITOR.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
+  it("is the seeded editor's only role; the super admin is a separate account", async () => {
+    const editor = (await cms.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: EDITOR.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
     expect(editor.roles.map((role) => role.code)).toEqual(['strapi-editor']);
-    const superAdmin = (await cms.strapi.db.query('admin::user').findOne({ where: { email: SUPER_ADMIN.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
+    const superAdmin = (await cms.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: SUPER_ADMIN.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
     expect(superAdmin.roles.map((role) => role.code)).toEqual(['strapi-super-admin']);
   });
 
   it('lets the editor read and save every hospital content type and use the Media Library', async () => {
     const token = await login(EDITOR);
-    const list = await panel('GET', '/content-manager/collection-types/api::facility.facility?page=1&pageSize=20&sort=id:ASC', token);
+    const list = await panel(
+      'GET',
+      '/content-manager/collection-types/api::facility.facility?page=1&pageSize=20&sort=id:ASC',
+      token,
+    );
     expect(list.status).toBe(200);
     const [emergency] = list.body.results as Array<{ documentId: string; heading: string; content: string }>;
-    const saved = await panel('PUT', `/content-manager/collection-types/api::facility.facility/${emergency!.documentId}`, token, {
-      heading: emergency!.heading,
-      content: 'Open 24/7, every day of the year.',
-    });
+    const saved = await panel(
+      'PUT',
+      `/content-manager/collection-types/api::facility.facility/${emergency!.documentId}`,
+      token,
+      {
+        heading: emergency!.heading,
+        content: 'Open 24/7, every day of the year.',
+      },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const read = await cms.requestJson<Array<{ content: string[] }>>('/facilities/');
     expect(read.body[0]!.content).toEqual(['Open 24/7, every day of the year.']);
 
-    expect((await panel('GET', '/content-manager/single-types/api::site-setting.site-setting', token)).status).toBe(200);
-    for (const uid of ['api::doctor.doctor', 'api::news-item.news-item', 'api::review.review', 'api::director.director']) {
-      expect((await panel('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=10`, token)).status, uid).toBe(200);
+    expect((await panel('GET', '/content-manager/single-types/api::site-setting.site-setting', token)).status).toBe(
+      200,
+    );
+    for (const uid of [
+      'api::doctor.doctor',
+      'api::news-item.news-item',
+      'api::review.review',
+      'api::director.director',
+    ]) {
+      expect(
+        (await panel('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=10`, token)).status,
+        uid,
+      ).toBe(200);
     }
     expect((await panel('GET', '/upload/files?page=1&pageSize=10', token)).status).toBe(200);
   });
@@ -96,22 +127,37 @@ describe('the Editor role', () => {
   });
 
   it('is brought back to content and media on the next start after a right was added by hand', async () => {
-    const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number };
-    await cms.strapi.db.query('admin::permission').create({ data: { action: 'admin::roles.read', role: role.id, properties: {}, conditions: [] } });
+    const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as {
+      id: number;
+    };
+    await cms.strapi.db
+      .query('admin::permission')
+      .create({ data: { action: 'admin::roles.read', role: role.id, properties: {}, conditions: [] } });
     await cms.stop();
     cms = await startCms({ database });
-    const actions = ((await cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id } } })) as Array<{ action: string }>).map((p) => p.action);
+    const actions = (
+      (await cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id } } })) as Array<{
+        action: string;
+      }>
+    ).map((p) => p.action);
     expect(actions).not.toContain('admin::roles.read');
     expect(new Set(actions)).toEqual(new Set(editorPermissions(cms.strapi).map((p) => p.action)));
     expect((await panel('GET', '/admin/roles', await login(EDITOR))).status).toBe(403);
   });
 
   it('moves an editor that an older version seeded as a super admin to the Editor role once, and respects a later promotion', async () => {
-    const roleOf = async (code: string) => ((await cms.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number }).id;
+    const roleOf = async (code: string) =>
+      ((await cms.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number }).id;
     const editorRoles = async () =>
-      ((await cms.strapi.db.query('admin::user').findOne({ where: { email: EDITOR.email }, populate: ['roles'] })) as { roles: Array<{ code: string }> }).roles.map((role) => role.code);
+      (
+        (await cms.strapi.db.query('admin::user').findOne({ where: { email: EDITOR.email }, populate: ['roles'] })) as {
+          roles: Array<{ code: string }>;
+        }
+      ).roles.map((role) => role.code);
     const makeSuperAdmin = async () =>
-      cms.strapi.db.query('admin::user').update({ where: { email: EDITOR.email }, data: { roles: [await roleOf('strapi-super-admin')] } });
+      cms.strapi.db
+        .query('admin::user')
+        .update({ where: { email: EDITOR.email }, data: { roles: [await roleOf('strapi-super-admin')] } });
 
     // The database of an older version: the editor is a super admin and no move has happened.
     await makeSuperAdmin();

@@ -18,13 +18,25 @@ interface Configuration {
 }
 
 async function configuration(uid: string): Promise<Configuration> {
-  const response = await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status, uid).toBe(200);
   return ((await response.json()) as { data: { contentType: Configuration } }).data.contentType;
 }
 
 const hospitalTypes = () => Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
-const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+const SYSTEM = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,7 +52,9 @@ describe("the panel's words and layouts", () => {
   it('give every field of every hospital type a label other than its raw name, and a one-line description', async () => {
     for (const uid of hospitalTypes()) {
       const config = await configuration(uid);
-      for (const field of Object.keys(cms.strapi.contentType(uid as never).attributes).filter((name) => !SYSTEM.has(name))) {
+      for (const field of Object.keys(cms.strapi.contentType(uid as never).attributes).filter(
+        (name) => !SYSTEM.has(name),
+      )) {
         const { label, description } = config.metadatas[field]!.edit;
         expect(label, `${uid} ${field}`).toBeTruthy();
         expect(label, `${uid} ${field}`).not.toBe(field);
@@ -61,7 +75,10 @@ describe("the panel's words and layouts", () => {
 
   it('label the banner and doctor fields that were raw names', async () => {
     const banner = await configuration('api::banner.banner');
-    expect(banner.metadatas.main_heading!.edit).toMatchObject({ label: 'Main heading', description: 'The large text on the home page banner' });
+    expect(banner.metadatas.main_heading!.edit).toMatchObject({
+      label: 'Main heading',
+      description: 'The large text on the home page banner',
+    });
     const doctor = await configuration('api::doctor.doctor');
     expect(doctor.metadatas.fb!.edit.label).toBe('Facebook page');
     expect(doctor.metadatas.insta!.edit.label).toBe('Instagram page');
@@ -76,7 +93,11 @@ describe("the panel's words and layouts", () => {
       const inForm = config.layouts.edit.flat().map((cell) => cell.name);
       const fields = Object.keys(cms.strapi.contentType(uid as never).attributes).filter((name) => !SYSTEM.has(name));
       expect(new Set(inForm), uid).toEqual(new Set(fields));
-      for (const row of config.layouts.edit) expect(row.reduce((sum, cell) => sum + cell.size, 0), uid).toBeLessThanOrEqual(12);
+      for (const row of config.layouts.edit)
+        expect(
+          row.reduce((sum, cell) => sum + cell.size, 0),
+          uid,
+        ).toBeLessThanOrEqual(12);
     }
     const facility = await configuration('api::facility.facility');
     expect(facility.layouts.list).toEqual(['id', 'heading', 'image', 'updatedAt']);

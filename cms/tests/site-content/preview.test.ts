@@ -20,11 +20,20 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function previewOf(uid: string, documentId?: string, authorization = `Bearer ${token}`): Promise<{ status: number; url?: string }> {
+async function previewOf(
+  uid: string,
+  documentId?: string,
+  authorization = `Bearer ${token}`,
+): Promise<{ status: number; url?: string }> {
   const query = new URLSearchParams({ ...(documentId ? { documentId } : {}), status: 'published', locale: '' });
-  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, { headers: authorization ? { authorization } : {} });
+  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, {
+    headers: authorization ? { authorization } : {},
+  });
   const text = await response.text();
-  return { status: response.status, url: text ? (JSON.parse(text) as { data?: { url?: string } }).data?.url : undefined };
+  return {
+    status: response.status,
+    url: text ? (JSON.parse(text) as { data?: { url?: string } }).data?.url : undefined,
+  };
 }
 
 async function entry(uid: string, filters: Record<string, unknown> = {}): Promise<{ id: number; documentId: string }> {
@@ -35,7 +44,7 @@ async function entry(uid: string, filters: Record<string, unknown> = {}): Promis
 const sitePage = (path: string) => `${SITE}/preview?secret=${SECRET}&path=${encodeURIComponent(path)}`;
 
 describe('the preview handler', () => {
-  it("leads each collection entry to its own public page, carrying the preview secret", async () => {
+  it('leads each collection entry to its own public page, carrying the preview secret', async () => {
     const cases: Array<[string, Record<string, unknown>, (id: number) => string]> = [
       ['api::facility.facility', { id: 7 }, (id) => `/department/${id}`],
       ['api::division.division', { id: 2 }, (id) => `/division/${id}`],
@@ -64,10 +73,18 @@ describe('the preview handler', () => {
   });
 
   it('leads nowhere for a type with no public page (contact requests) or an entry that does not exist', async () => {
-    await cms.strapi.documents('api::contact-request.contact-request').create({ data: { name: 'A patient', phone: '9000000000' } as never });
+    await cms.strapi
+      .documents('api::contact-request.contact-request')
+      .create({ data: { name: 'A patient', phone: '9000000000' } as never });
     const request = await entry('api::contact-request.contact-request');
-    expect(await previewOf('api::contact-request.contact-request', request.documentId)).toEqual({ status: 204, url: undefined });
-    expect(await previewOf('api::facility.facility', 'no-such-document-id-000000')).toEqual({ status: 204, url: undefined });
+    expect(await previewOf('api::contact-request.contact-request', request.documentId)).toEqual({
+      status: 204,
+      url: undefined,
+    });
+    expect(await previewOf('api::facility.facility', 'no-such-document-id-000000')).toEqual({
+      status: 204,
+      url: undefined,
+    });
   });
 
   it('answers only a panel session: no token or a site token is refused', async () => {

@@ -88,7 +88,9 @@ describe('GET /facilities/, /divisions/, /neurosurgery/', () => {
 
   it('answer the nine divisions (ids 1-9) and the three neurosurgery tabs in order', async () => {
     const divisions = (await get<Topic[]>('/divisions/')).body;
-    expect(divisions.map((topic) => [topic.id, topic.heading])).toEqual(DIVISIONS.map((name, index) => [index + 1, name]));
+    expect(divisions.map((topic) => [topic.id, topic.heading])).toEqual(
+      DIVISIONS.map((name, index) => [index + 1, name]),
+    );
     const tabs = (await get<Topic[]>('/neurosurgery/')).body;
     expect(tabs.map((topic) => topic.heading)).toEqual(['Neurosurgery', 'Neuro Trauma Care', 'Spine Surgery']);
     for (const topic of [...divisions, ...tabs]) expect(topic).toEqual(topicShape);
@@ -104,7 +106,14 @@ describe('GET /directors/, /reviews/', () => {
       ['Mr. Abhijit Dutta', 'Director, Operations'],
     ]);
     for (const director of body) {
-      expect(director).toEqual({ id: expect.any(Number), name: expect.any(String), heading: expect.any(String), url: null, url_alt: null, sms: expect.any(Array) });
+      expect(director).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        heading: expect.any(String),
+        url: null,
+        url_alt: null,
+        sms: expect.any(Array),
+      });
       expect((director.sms as string[]).length).toBe(3);
     }
   });
@@ -119,7 +128,14 @@ describe('GET /directors/, /reviews/', () => {
       ['Pranab Mondal', "Patient's son"],
     ]);
     for (const review of body) {
-      expect(review).toEqual({ id: expect.any(Number), name: expect.any(String), position: expect.any(String), feedback: expect.any(String), image: null, image_alt: null });
+      expect(review).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        position: expect.any(String),
+        feedback: expect.any(String),
+        image: null,
+        image_alt: null,
+      });
     }
   });
 });
@@ -154,7 +170,9 @@ describe('GET /site-settings/, /home-texts/', () => {
   });
 
   it('answer the three taglines and both Why Choose Us groups', async () => {
-    const { body } = await get<{ taglines: string[]; why_choose_us: Array<{ heading: string; reasons: string[] }> }>('/home-texts/');
+    const { body } = await get<{ taglines: string[]; why_choose_us: Array<{ heading: string; reasons: string[] }> }>(
+      '/home-texts/',
+    );
     expect(body.taglines).toEqual([
       'One Roof. One Team. Complete Neurosciences',
       'Where Innovation Meets Responsibility in Neuro-care',
@@ -168,7 +186,15 @@ describe('GET /site-settings/, /home-texts/', () => {
 });
 
 describe('caching and editing', () => {
-  const PATHS = ['/facilities/', '/divisions/', '/neurosurgery/', '/directors/', '/reviews/', '/site-settings/', '/home-texts/'];
+  const PATHS = [
+    '/facilities/',
+    '/divisions/',
+    '/neurosurgery/',
+    '/directors/',
+    '/reviews/',
+    '/site-settings/',
+    '/home-texts/',
+  ];
 
   it('every route answers with a strong ETag and a revalidating Cache-Control, and 304 when unchanged', async () => {
     for (const path of PATHS) {
@@ -193,17 +219,26 @@ describe('caching and editing', () => {
     expect(after.body[6].content).toEqual(['Open around the clock.', 'Now with a second counter.']);
 
     const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({});
-    await cms.strapi.documents('api::site-setting.site-setting').update({ documentId: settings!.documentId, data: { landline: '033 4000 1111' } as never });
-    expect((await get<{ landline: unknown }>('/site-settings/')).body.landline).toEqual({ display: '033 4000 1111', digits: '913340001111' });
+    await cms.strapi
+      .documents('api::site-setting.site-setting')
+      .update({ documentId: settings!.documentId, data: { landline: '033 4000 1111' } as never });
+    expect((await get<{ landline: unknown }>('/site-settings/')).body.landline).toEqual({
+      display: '033 4000 1111',
+      digits: '913340001111',
+    });
   });
 
   it('refuses a contact detail link that is not http(s), and a phone number with letters, changing nothing', async () => {
     const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({});
     const update = (data: Record<string, unknown>) =>
-      cms.strapi.documents('api::site-setting.site-setting').update({ documentId: settings!.documentId, data: data as never });
+      cms.strapi
+        .documents('api::site-setting.site-setting')
+        .update({ documentId: settings!.documentId, data: data as never });
     await expect(update({ facebook: 'javascript:alert(1)' })).rejects.toThrow();
     await expect(update({ main_mobile: 'call us' })).rejects.toThrow();
-    const { body } = await get<{ main_mobile: { display: string }; social: Array<{ href: string }> }>('/site-settings/');
+    const { body } = await get<{ main_mobile: { display: string }; social: Array<{ href: string }> }>(
+      '/site-settings/',
+    );
     expect(body.main_mobile.display).toBe('+91 90070 41234');
     expect(body.social[0].href).toMatch(/^https:/);
   });

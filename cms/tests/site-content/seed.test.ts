@@ -32,13 +32,15 @@ describe('the site content seed', () => {
     await database?.drop();
   });
 
-  it('seeds every type once, and keeps an editor\'s change and deletion across restarts', async () => {
+  it("seeds every type once, and keeps an editor's change and deletion across restarts", async () => {
     database = await createTestDatabase();
     cms = await startCms({ database });
     expect(await counts(cms)).toEqual(COUNTS);
 
     const pharmacy = await cms.strapi.documents('api::facility.facility').findFirst({ filters: { id: 7 } });
-    await cms.strapi.documents('api::facility.facility').update({ documentId: pharmacy!.documentId, data: { content: 'Edited by the pharmacy desk.' } as never });
+    await cms.strapi
+      .documents('api::facility.facility')
+      .update({ documentId: pharmacy!.documentId, data: { content: 'Edited by the pharmacy desk.' } as never });
     const lastReview = await cms.strapi.documents('api::review.review').findFirst({ filters: { id: 5 } });
     await cms.strapi.documents('api::review.review').delete({ documentId: lastReview!.documentId });
     await cms.stop();
@@ -53,10 +55,17 @@ describe('the site content seed', () => {
   it('seeds a type it has not seeded before into an empty table, and never mixes the seed into rows already there', async () => {
     // As if the reviews and directors types were new in this version: one empty, one already holding a row.
     const stored = (await cms!.strapi.store.get({ ...MARKER })) as { seeded: string[] };
-    await cms!.strapi.store.set({ ...MARKER, value: { seeded: stored.seeded.filter((uid) => uid !== 'api::review.review' && uid !== 'api::director.director') } });
+    await cms!.strapi.store.set({
+      ...MARKER,
+      value: {
+        seeded: stored.seeded.filter((uid) => uid !== 'api::review.review' && uid !== 'api::director.director'),
+      },
+    });
     await cms!.strapi.db.query('api::review.review').deleteMany({});
     await cms!.strapi.db.query('api::director.director').deleteMany({});
-    await cms!.strapi.documents('api::director.director').create({ data: { name: 'Dr. New Director', heading: 'Chair', message: 'Hello.' } as never });
+    await cms!.strapi
+      .documents('api::director.director')
+      .create({ data: { name: 'Dr. New Director', heading: 'Chair', message: 'Hello.' } as never });
     await cms!.stop();
 
     cms = await startCms({ database });
@@ -89,7 +98,9 @@ describe('with the demo content', () => {
       }
     }
     const directors = (await cms.requestJson<Array<{ name: string; url_alt: string }>>('/directors/')).body;
-    expect(directors.map((director) => director.url_alt)).toEqual(directors.map((director) => `Photo of ${director.name}`));
+    expect(directors.map((director) => director.url_alt)).toEqual(
+      directors.map((director) => `Photo of ${director.name}`),
+    );
     const reviews = (await cms.requestJson<Array<{ name: string; image_alt: string }>>('/reviews/')).body;
     expect(reviews.map((review) => review.image_alt)).toEqual(reviews.map((review) => `Photo of ${review.name}`));
     // The demo content was still seeded beside it: the site content does not count as "content present".

@@ -12,7 +12,11 @@ export interface RawResponse {
 /** A plain HTTP request without fetch's conveniences: no automatic decompression, duplicates visible. */
 export function rawRequest(
   url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers: { Connection: 'close', ...headers } }, (res) => {
@@ -20,7 +24,8 @@ export function rawRequest(
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const rawHeaders: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]]);
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          rawHeaders.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]]);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders, body: Buffer.concat(chunks) });
       });
       res.on('error', reject);

@@ -4,7 +4,19 @@
  * nginx process (own prefix, pid, logs and temp folders in a temp directory) on free ports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, copyFileSync, openSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  openSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +53,10 @@ export function imageEnvironment(dockerfile = WEB_DOCKERFILE): Record<string, st
 export function templateVariables(): string[] {
   const names = new Set<string>();
   for (const file of readdirSync(join(DEPLOY_NGINX, 'templates'))) {
-    for (const match of readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8').matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)) names.add(match[1]);
+    for (const match of readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8').matchAll(
+      /\$\{([A-Z_][A-Z0-9_]*)\}/g,
+    ))
+      names.add(match[1]);
   }
   return [...names].sort();
 }
@@ -50,7 +65,10 @@ export function templateVariables(): string[] {
 export function templateReferences(): string[] {
   const names = new Set<string>();
   for (const file of readdirSync(join(DEPLOY_NGINX, 'templates'))) {
-    for (const match of readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8').matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
+    for (const match of readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8').matchAll(
+      /\$\{?([A-Za-z_][A-Za-z0-9_]*)/g,
+    ))
+      names.add(match[1]);
   }
   return [...names].sort();
 }
@@ -67,7 +85,9 @@ export function renderTemplates(values: Record<string, string>, outputDir: strin
     if (!file.endsWith('.template')) continue;
     let text = readFileSync(join(DEPLOY_NGINX, 'templates', file), 'utf8');
     for (const name of names) {
-      text = text.replaceAll(`\${${name}}`, values[name]).replace(new RegExp(`\\$${name}(?![A-Za-z0-9_])`, 'g'), values[name]);
+      text = text
+        .replaceAll(`\${${name}}`, values[name])
+        .replace(new RegExp(`\\$${name}(?![A-Za-z0-9_])`, 'g'), values[name]);
     }
     writeFileSync(join(outputDir, file.slice(0, -'.template'.length)), text);
   }
@@ -91,7 +111,9 @@ export function nginxTest(nginx: string, prefix: string, conf: string): { ok: bo
   const fd = openSync(outputFile, 'w');
   let status: number | null;
   try {
-    status = spawnSync(nginx, ['-t', '-p', prefix, '-c', conf, '-e', join(prefix, 'test-error.log')], { stdio: ['ignore', fd, fd] }).status;
+    status = spawnSync(nginx, ['-t', '-p', prefix, '-c', conf, '-e', join(prefix, 'test-error.log')], {
+      stdio: ['ignore', fd, fd],
+    }).status;
   } finally {
     closeSync(fd);
   }
@@ -189,9 +211,13 @@ export async function startNginx(
     throw new Error(`nginx -t refused the test configuration:\n${check.output}`);
   }
 
-  const child = spawn(nginx, ['-p', conf, '-c', join(conf, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    nginx,
+    ['-p', conf, '-c', join(conf, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -12,7 +12,7 @@ export interface SitemapEntry {
 /** Loads one public API key; undefined when the CMS did not answer. */
 export type SitemapLoader = (key: ApiKey) => Promise<unknown>;
 
-const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const newest = (dates: string[]) => dates.sort().at(-1);
 
 /**

@@ -2,7 +2,20 @@
  * schema.org objects for search engines, written into each page's head as JSON-LD. Typed with
  * schema-dts (types only: nothing of it reaches the browser), so a wrong property fails the build.
  */
-import type { Thing, BlogPosting, BreadcrumbList, Event, Hospital, MedicalClinic, MedicalWebPage, NewsArticle, Physician, PostalAddress, VideoObject, WithContext } from 'schema-dts';
+import type {
+  Thing,
+  BlogPosting,
+  BreadcrumbList,
+  Event,
+  Hospital,
+  MedicalClinic,
+  MedicalWebPage,
+  NewsArticle,
+  Physician,
+  PostalAddress,
+  VideoObject,
+  WithContext,
+} from 'schema-dts';
 import { HOSPITAL_NAME, type ContactDetails, type PostalAddress as SiteAddress } from '../data/contact-details';
 import type { Topic } from './api';
 
@@ -22,14 +35,24 @@ export function hospitalData(departments: readonly Topic[], contactDetails: Cont
     name: HOSPITAL_NAME,
     url: '/',
     email: contactDetails.email,
-    telephone: [contactDetails.mainMobile.display, contactDetails.landline.display, ...contactDetails.branch.phones.map((phone) => phone.display)],
-    address: [postalAddress(contactDetails.address), postalAddress(contactDetails.branch.address, contactDetails.branch.name)],
+    telephone: [
+      contactDetails.mainMobile.display,
+      contactDetails.landline.display,
+      ...contactDetails.branch.phones.map((phone) => phone.display),
+    ],
+    address: [
+      postalAddress(contactDetails.address),
+      postalAddress(contactDetails.branch.address, contactDetails.branch.name),
+    ],
     medicalSpecialty: ['Emergency', 'Neurologic'],
     openingHours: 'Mo-Su 00:00-23:59',
     availableService: { '@type': 'MedicalTherapy', name: 'Emergency care, 24x7' },
-    department: departments.map(
-      (topic): MedicalClinic => ({ '@type': 'MedicalClinic', name: topic.heading, medicalSpecialty: 'Neurologic', url: `/department/${topic.id}` }),
-    ),
+    department: departments.map((topic): MedicalClinic => ({
+      '@type': 'MedicalClinic',
+      name: topic.heading,
+      medicalSpecialty: 'Neurologic',
+      url: `/department/${topic.id}`,
+    })),
     sameAs: contactDetails.social.map((profile) => profile.href),
   };
 }
@@ -54,7 +77,14 @@ export function physicianData({ name, description, image }: PersonFacts): Ld<Phy
 }
 
 export function medicalWebPageData(name: string, description: string, path: string): Ld<MedicalWebPage> {
-  return { '@context': CONTEXT, '@type': 'MedicalWebPage', name, description, url: path, about: { '@type': 'MedicalCondition', name } };
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalWebPage',
+    name,
+    description,
+    url: path,
+    about: { '@type': 'MedicalCondition', name },
+  };
 }
 
 /** Home > (section) > this page, for detail pages. */
@@ -88,8 +118,16 @@ const article = ({ headline, description, image, date, path }: ArticleFacts) => 
   publisher: { '@type': 'Hospital', name: HOSPITAL_NAME } as const,
 });
 
-export const blogPostingData = (facts: ArticleFacts): Ld<BlogPosting> => ({ '@context': CONTEXT, '@type': 'BlogPosting', ...article(facts) });
-export const newsArticleData = (facts: ArticleFacts): Ld<NewsArticle> => ({ '@context': CONTEXT, '@type': 'NewsArticle', ...article(facts) });
+export const blogPostingData = (facts: ArticleFacts): Ld<BlogPosting> => ({
+  '@context': CONTEXT,
+  '@type': 'BlogPosting',
+  ...article(facts),
+});
+export const newsArticleData = (facts: ArticleFacts): Ld<NewsArticle> => ({
+  '@context': CONTEXT,
+  '@type': 'NewsArticle',
+  ...article(facts),
+});
 
 export function eventData({ headline, description, image, date, path }: ArticleFacts): Ld<Event> {
   return {
@@ -105,8 +143,22 @@ export function eventData({ headline, description, image, date, path }: ArticleF
   };
 }
 
-export function videoData(name: string, description: string, thumbnail: string, embedUrl: string, uploadDate?: string): Ld<VideoObject> {
-  return { '@context': CONTEXT, '@type': 'VideoObject', name, description: description || name, thumbnailUrl: thumbnail || undefined, embedUrl, uploadDate };
+export function videoData(
+  name: string,
+  description: string,
+  thumbnail: string,
+  embedUrl: string,
+  uploadDate?: string,
+): Ld<VideoObject> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'VideoObject',
+    name,
+    description: description || name,
+    thumbnailUrl: thumbnail || undefined,
+    embedUrl,
+    uploadDate,
+  };
 }
 
 /** The first sentence-sized part of a text, for a meta description (search engines show about 160 characters). */
@@ -117,7 +169,11 @@ export function summary(text: string, limit = 160): string {
 }
 
 /** The head of one linked item of a list page: its own title, summary, picture, address, data and breadcrumb. */
-export function linkedItemHead(facts: ArticleFacts, toData: (facts: ArticleFacts) => Thing, section: { name: string; path: string }) {
+export function linkedItemHead(
+  facts: ArticleFacts,
+  toData: (facts: ArticleFacts) => Thing,
+  section: { name: string; path: string },
+) {
   return {
     title: facts.headline,
     description: facts.description,

@@ -48,7 +48,13 @@ export function captureWrites(
       const type = request.headers.get('content-type') ?? '';
       const form = type.includes('multipart/form-data') ? await request.clone().formData() : null;
       const json = type.includes('application/json') ? await request.clone().json() : null;
-      calls.push({ method: request.method, url: new URL(request.url), authorization: request.headers.get('Authorization'), form, json });
+      calls.push({
+        method: request.method,
+        url: new URL(request.url),
+        authorization: request.headers.get('Authorization'),
+        form,
+        json,
+      });
       return (adminOnly ? authFailure(request) : null) ?? respond(request);
     }),
   );

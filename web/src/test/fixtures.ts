@@ -24,7 +24,8 @@ export const banners: Banner[] = [
 
 export const homeAbout: AboutBlock = {
   title: 'A neurosciences hospital built around the patient',
-  description: 'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
+  description:
+    'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
   image: '/uploads/home_about.jpg',
 };
 
@@ -189,7 +190,13 @@ export const contactRequests: ContactRequest[] = [
   },
 ];
 
-export const contactDeskSummary: ContactDeskSummary = { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 };
+export const contactDeskSummary: ContactDeskSummary = {
+  open: 3,
+  new: 2,
+  overdue: 1,
+  reply_hours: 24,
+  retention_days: 365,
+};
 
 /** Tokens the fake server understands. */
 export const tokens = {

@@ -68,19 +68,27 @@ function deskQueue(url: URL): ContactRequest[] | Response {
 
 function deskCsv(rows: ContactRequest[]): string {
   const quote = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-  return ['Reference,Received,Status,Name,Phone', ...rows.map((r) => [r.reference, r.created_at, r.status, r.name, r.phone].map(quote).join(','))].join('\r\n');
+  return [
+    'Reference,Received,Status,Name,Phone',
+    ...rows.map((r) => [r.reference, r.created_at, r.status, r.name, r.phone].map(quote).join(',')),
+  ].join('\r\n');
 }
 
 /** A fake of the legacy API that follows its contract; tests override single routes with server.use. */
 export const handlers = [
   http.get(`${API}/banners/`, () => HttpResponse.json(fixtures.banners)),
-  http.post(`${API}/banners/`, adminOnly(() => created(fixtures.banners[0]))),
+  http.post(
+    `${API}/banners/`,
+    adminOnly(() => created(fixtures.banners[0])),
+  ),
   http.delete(`${API}/banners/:id/delete/`, adminOnly(noContent)),
 
   http.get(`${API}/homeabout/`, () => HttpResponse.json({ status: true, data: fixtures.homeAbout })),
   http.post(
     `${API}/homeabout/`,
-    adminOnly(() => HttpResponse.json({ status: true, data: fixtures.homeAbout, message: 'Home about updated successfully' })),
+    adminOnly(() =>
+      HttpResponse.json({ status: true, data: fixtures.homeAbout, message: 'Home about updated successfully' }),
+    ),
   ),
   http.get(`${API}/about/`, () => HttpResponse.json({ status: true, data: fixtures.about })),
   http.post(
@@ -105,22 +113,29 @@ export const handlers = [
   http.post(`${API}/token/refresh/`, async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
     // The API rotates refresh tokens; the fixtures keep one pair so repeated refreshes stay simple.
-    if (refresh === fixtures.tokens.adminRefresh) return HttpResponse.json({ access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh });
+    if (refresh === fixtures.tokens.adminRefresh)
+      return HttpResponse.json({ access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh });
     return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
   }),
   http.post(`${API}/logout/`, async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
-    if (!request.headers.get('Authorization')) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+    if (!request.headers.get('Authorization'))
+      return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
     if (!refresh) return HttpResponse.json({ refresh: ['This field is required.'] }, { status: 400 });
     return noContent();
   }),
 
-  http.get(`${API}/users/`, adminOnly(() => HttpResponse.json(fixtures.users))),
+  http.get(
+    `${API}/users/`,
+    adminOnly(() => HttpResponse.json(fixtures.users)),
+  ),
   http.post(
     `${API}/signup/`,
     adminOnly(async ({ request }) => {
       const { email, role } = (await request.json()) as { email: string; role?: 'admin' | 'user' };
-      return created({ user: { id: 99, email, role: role ?? 'admin', is_active: true, created_at: new Date().toISOString() } });
+      return created({
+        user: { id: 99, email, role: role ?? 'admin', is_active: true, created_at: new Date().toISOString() },
+      });
     }),
   ),
   http.delete(`${API}/users/:id/delete/`, adminOnly(noContent)),
@@ -134,22 +149,34 @@ export const handlers = [
     );
     return HttpResponse.json(url.searchParams.has('page') ? pageOf(list, url) : list);
   }),
-  http.post(`${API}/doctors/`, adminOnly(() => created(fixtures.doctors[0]))),
+  http.post(
+    `${API}/doctors/`,
+    adminOnly(() => created(fixtures.doctors[0])),
+  ),
   http.delete(`${API}/doctors/:id/`, adminOnly(noContent)),
 
   http.get(`${API}/news/list/`, () => HttpResponse.json(fixtures.news)),
-  http.post(`${API}/news/create/`, adminOnly(() => created(fixtures.news[0]))),
+  http.post(
+    `${API}/news/create/`,
+    adminOnly(() => created(fixtures.news[0])),
+  ),
   http.delete(`${API}/news/delete/:id/`, adminOnly(noContent)),
 
   http.get(`${API}/events/list/`, () => HttpResponse.json(fixtures.events)),
-  http.post(`${API}/events/create/`, adminOnly(() => created(fixtures.events[0]))),
+  http.post(
+    `${API}/events/create/`,
+    adminOnly(() => created(fixtures.events[0])),
+  ),
   http.delete(`${API}/events/delete/:id/`, adminOnly(noContent)),
 
   http.get(`${API}/content/`, ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     return HttpResponse.json(fixtures.content.filter((c) => !type || c.type === type));
   }),
-  http.post(`${API}/content/`, adminOnly(() => created(fixtures.content[0]))),
+  http.post(
+    `${API}/content/`,
+    adminOnly(() => created(fixtures.content[0])),
+  ),
   http.delete(`${API}/content/:id/delete/`, adminOnly(noContent)),
 
   http.get(`${API}/public/api/newservices.php`, () => HttpResponse.json(fixtures.services)),
@@ -165,8 +192,7 @@ export const handlers = [
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {
     const body = (await request.json()) as { name?: string; phone?: string };
-    if (!body.name || !body.phone)
-      return HttpResponse.json({ name: ['This field is required.'] }, { status: 400 });
+    if (!body.name || !body.phone) return HttpResponse.json({ name: ['This field is required.'] }, { status: 400 });
     const now = new Date();
     return created({
       ...fixtures.contactRequests[0],

@@ -41,6 +41,16 @@ export const siteContentFallback: Record<string, unknown> = {
  */
 export function renderWithSiteContent(ui: ReactElement) {
   return render(
-    <SWRConfig value={{ ...swrDefaults, dedupingInterval: 0, provider: () => new Map(), fallback: siteContentFallback, revalidateOnMount: false }}>{ui}</SWRConfig>,
+    <SWRConfig
+      value={{
+        ...swrDefaults,
+        dedupingInterval: 0,
+        provider: () => new Map(),
+        fallback: siteContentFallback,
+        revalidateOnMount: false,
+      }}
+    >
+      {ui}
+    </SWRConfig>,
   );
 }

@@ -34,10 +34,12 @@ export default (plugin: UploadPlugin): UploadPlugin => {
   const { upload, provider } = plugin.services;
   plugin.services['image-manipulation'] = deferrableImageManipulation(plugin.services['image-manipulation']);
   // Image work waits while an editor's write is in flight in this process.
-  plugin.services['format-queue'] = ({ strapi }) => new FormatQueue(strapi, () => sharedState(strapi).writePriority.writesDone());
+  plugin.services['format-queue'] = ({ strapi }) =>
+    new FormatQueue(strapi, () => sharedState(strapi).writePriority.writesDone());
 
   plugin.services.provider = ({ strapi }) => {
-    const images = () => strapi.plugin('upload').service('image-manipulation') as { generateFileName(basename: string): string };
+    const images = () =>
+      strapi.plugin('upload').service('image-manipulation') as { generateFileName(basename: string): string };
     return renamingReplace(provider({ strapi }), (basename) => images().generateFileName(basename));
   };
 
@@ -48,7 +50,9 @@ export default (plugin: UploadPlugin): UploadPlugin => {
       async remove(file) {
         await formatQueue(strapi).settle(file.id);
         // The formats made since the caller read the file are removed with it.
-        const current = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as { id: number } | null;
+        const current = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as {
+          id: number;
+        } | null;
         return service.remove(current ?? file);
       },
       async replace(id, ...rest) {

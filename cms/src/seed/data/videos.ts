@@ -9,7 +9,8 @@ export const videos: readonly DemoVideo[] = [
   {
     type: 'video',
     title: 'What happens in the first hour of a stroke',
-    description: 'Our stroke team walks through the path of a patient from the ambulance to the CT scanner and treatment.',
+    description:
+      'Our stroke team walks through the path of a patient from the ambulance to the CT scanner and treatment.',
     link: 'https://youtu.be/Qm3r7Tz9XaB',
   },
   {

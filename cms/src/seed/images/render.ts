@@ -28,7 +28,11 @@ export function slugOf(text: string): string {
   );
 }
 
-export async function renderIllustration(image: DemoImage, kind: Exclude<ImageKind, 'portrait'>, fileStem: string): Promise<RenderedImage> {
+export async function renderIllustration(
+  image: DemoImage,
+  kind: Exclude<ImageKind, 'portrait'>,
+  fileStem: string,
+): Promise<RenderedImage> {
   const { width, height } = IMAGE_SIZES[kind];
   return {
     fileName: `${slugOf(fileStem)}.jpg`,

@@ -4,7 +4,10 @@ import { motifGroup } from './motifs';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** Font size that fits `text` in `width` (glyphs average about 0.58 em in DejaVu Sans). */
@@ -46,7 +49,10 @@ export function titleCardSvg(image: DemoImage, width: number, height: number): s
 
 /** "Dr. Sunita Mohanty" → "SM": the honorific is not part of the initials. */
 export function initialsOf(name: string): string {
-  const words = name.replace(/^(Dr|Prof|Mr|Mrs|Ms)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(Dr|Prof|Mr|Mrs|Ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return picked.map((word) => word[0]?.toUpperCase() ?? '').join('');
 }

@@ -12,12 +12,10 @@ export interface UploadedFile {
 }
 
 interface UploadService {
-  upload(
-    input: {
-      data: { fileInfo: { name: string; alternativeText: string; caption?: string } };
-      files: { filepath: string; originalFilename: string; mimetype: string; size: number };
-    },
-  ): Promise<UploadedFile[]>;
+  upload(input: {
+    data: { fileInfo: { name: string; alternativeText: string; caption?: string } };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<UploadedFile[]>;
   remove(file: UploadedFile): Promise<unknown>;
 }
 

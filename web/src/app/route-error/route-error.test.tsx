@@ -18,7 +18,8 @@ function siteWith(path: string, child: RouteObject): RouteObject[] {
 }
 
 /** What Chromium throws when an old page imports a code file that a deploy has removed. */
-const goneAfterDeploy = () => new TypeError('Failed to fetch dynamically imported module: https://hospital.example/assets/blogs-3f9a1c.js');
+const goneAfterDeploy = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://hospital.example/assets/blogs-3f9a1c.js');
 
 describe('route errors', () => {
   beforeEach(() => {
@@ -44,7 +45,10 @@ describe('route errors', () => {
 
   it('offers the reload for the admin screens too, in any browser wording', async () => {
     const admin = routes.find((route) => route.path === '/admin/*');
-    const failing = { ...admin, lazy: () => Promise.reject(new TypeError('Importing a module script failed.')) } as RouteObject;
+    const failing = {
+      ...admin,
+      lazy: () => Promise.reject(new TypeError('Importing a module script failed.')),
+    } as RouteObject;
     renderRoute('/admin/banner', [failing]);
     expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

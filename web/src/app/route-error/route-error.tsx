@@ -13,7 +13,10 @@ function NewVersionNotice() {
     <PublicLayout>
       <section className="route-error container" aria-labelledby="route-error-title">
         <h1 id="route-error-title">This page needs a reload</h1>
-        <p>The site was updated while this page was open, and part of it could not be loaded. Reloading the page brings the latest version.</p>
+        <p>
+          The site was updated while this page was open, and part of it could not be loaded. Reloading the page brings
+          the latest version.
+        </p>
         <button type="button" className="button" onClick={reloadPage}>
           Reload the page
         </button>
@@ -28,7 +31,11 @@ function NewVersionNotice() {
  * errorElement replaces the router's default for every error, and the default is not exported.
  */
 function UnexpectedError({ error }: { error: unknown }) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : JSON.stringify(error);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : JSON.stringify(error);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <>

@@ -22,7 +22,12 @@ export function BusyButton({
   type = 'submit',
   ...rest
 }: BusyButtonProps) {
-  const classes = ['adm-button', variant !== 'primary' && `adm-button--${variant}`, small && 'adm-button--small', className]
+  const classes = [
+    'adm-button',
+    variant !== 'primary' && `adm-button--${variant}`,
+    small && 'adm-button--small',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

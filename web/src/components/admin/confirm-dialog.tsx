@@ -39,7 +39,13 @@ export function ConfirmDialog({
     >
       <p id={messageId}>{message}</p>
       <div className="adm-dialog__actions">
-        <button ref={cancelRef} type="button" className="adm-button adm-button--secondary" onClick={onCancel} disabled={busy}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="adm-button adm-button--secondary"
+          onClick={onCancel}
+          disabled={busy}
+        >
           Cancel
         </button>
         <BusyButton type="button" variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>

@@ -28,7 +28,16 @@ export interface DialogProps {
  * backdrop close it when it is dismissible, and focus returns to where it was on close.
  * (jsdom has no HTMLDialogElement.showModal, so this is a div with the dialog roles.)
  */
-export function Dialog({ open, title, onClose, role = 'dialog', size = 'normal', initialFocus, describedBy, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  role = 'dialog',
+  size = 'normal',
+  initialFocus,
+  describedBy,
+  children,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -40,7 +49,10 @@ export function Dialog({ open, title, onClose, role = 'dialog', size = 'normal',
     if (!panel) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target =
-      initialFocus?.current ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+      initialFocus?.current ??
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel;
     target.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

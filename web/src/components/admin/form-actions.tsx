@@ -9,7 +9,13 @@ export interface FormActionsProps {
 }
 
 /** Submit (disabled and busy while sending) and an optional Cancel. */
-export function FormActions({ sending, submitLabel, busyLabel = 'Saving...', submitDisabled, onCancel }: FormActionsProps) {
+export function FormActions({
+  sending,
+  submitLabel,
+  busyLabel = 'Saving...',
+  submitDisabled,
+  onCancel,
+}: FormActionsProps) {
   return (
     <div className="adm-form__actions">
       <BusyButton busy={sending} busyLabel={busyLabel} disabled={submitDisabled}>

@@ -38,7 +38,9 @@ function usePreviewUrls(files: File[]): (string | null)[] {
 }
 
 function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
@@ -80,7 +82,8 @@ export function ImageField({
     setTooLarge(null);
   }
 
-  const summary = files.length === 0 ? 'No file chosen' : files.length === 1 ? files[0].name : `${files.length} files chosen`;
+  const summary =
+    files.length === 0 ? 'No file chosen' : files.length === 1 ? files[0].name : `${files.length} files chosen`;
 
   return (
     <FieldShell id={id} label={label} hint={hint} error={shownError} required={required}>

@@ -14,7 +14,15 @@ export interface ListStateProps {
 }
 
 /** Every list shows one of: loading, error (with Try Again when a retry makes sense), empty, or itself. */
-export function ListState({ loading, error, empty, emptyText, loadingText = 'Loading...', onRetry, children }: ListStateProps) {
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  loadingText = 'Loading...',
+  onRetry,
+  children,
+}: ListStateProps) {
   if (error !== null)
     return (
       <InlineAlert

@@ -50,11 +50,15 @@ export function formErrorsFrom(error: unknown, options: FormErrorOptions): FormE
   if (error.status === 413 && fileField && Object.keys(fields).length === 0)
     fields[fileField] = error.describe('The file is too large (at most 10 MB).');
 
-  const unknownField = Object.keys(error.fieldErrors).find((name) => !options.fields.includes(name) && name !== 'non_field_errors');
+  const unknownField = Object.keys(error.fieldErrors).find(
+    (name) => !options.fields.includes(name) && name !== 'non_field_errors',
+  );
   const form =
     error.firstFieldError('non_field_errors') ??
     (Object.keys(fields).length > 0
       ? null
-      : (error.detail ?? error.serverMessage ?? (unknownField ? `${unknownField}: ${error.fieldErrors[unknownField][0]}` : options.fallback)));
+      : (error.detail ??
+        error.serverMessage ??
+        (unknownField ? `${unknownField}: ${error.fieldErrors[unknownField][0]}` : options.fallback)));
   return { fields, form };
 }

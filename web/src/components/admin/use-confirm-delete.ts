@@ -33,7 +33,13 @@ export function deleteFailure(fallback: string): (error: unknown) => string | nu
  * Ask first, then delete: the dialog stays open (busy) while the request runs and closes after
  * it; the outcome goes to the screen's alert.
  */
-export function useConfirmDelete<T>({ remove, setNotice, deleted, describeFailure, onDeleted }: ConfirmDeleteOptions<T>): ConfirmDelete<T> {
+export function useConfirmDelete<T>({
+  remove,
+  setNotice,
+  deleted,
+  describeFailure,
+  onDeleted,
+}: ConfirmDeleteOptions<T>): ConfirmDelete<T> {
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 

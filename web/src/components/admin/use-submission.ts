@@ -11,7 +11,10 @@ export interface Submission {
    * Runs one request at a time. With `upload`, the task gets an onUploadProgress callback for the
    * API client (which then reports the upload's progress).
    */
-  run: <T>(task: (onUploadProgress?: (fraction: number) => void) => Promise<T>, options?: { upload?: boolean }) => Promise<Outcome<T>>;
+  run: <T>(
+    task: (onUploadProgress?: (fraction: number) => void) => Promise<T>,
+    options?: { upload?: boolean },
+  ) => Promise<Outcome<T>>;
 }
 
 export function useSubmission(): Submission {

@@ -26,7 +26,11 @@ describe('Carousel', () => {
     expect(await within(region).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(region).getByRole('button', { name: 'Go to slide 1' })).toBeInTheDocument();
-    expect(within(region).getAllByRole('button', { name: /^Card/ }).map((card) => card.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3']);
+    expect(
+      within(region)
+        .getAllByRole('button', { name: /^Card/ })
+        .map((card) => card.textContent),
+    ).toEqual(['Card 1', 'Card 2', 'Card 3']);
   });
 
   it.each([
@@ -36,7 +40,14 @@ describe('Carousel', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
       const maxWidth = Number(/max-width: (\d+)px/.exec(query)?.[1] ?? Infinity);
       const minWidth = Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0);
-      return { matches: width <= maxWidth && width >= minWidth, media: query, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+      return {
+        matches: width <= maxWidth && width >= minWidth,
+        media: query,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      } as unknown as MediaQueryList;
     });
     const { container } = renderCarousel(5, false);
     await screen.findByRole('button', { name: 'Next slide' });

@@ -40,7 +40,10 @@ export interface SlickCarouselProps {
  */
 function serverTrackShape(slideCount: number, infinite: boolean): CSSProperties {
   const copiesEachEnd = infinite && slideCount > 1 ? 1 : 0;
-  return { '--server-track-slides': slideCount + 2 * copiesEachEnd, '--server-track-before': copiesEachEnd } as CSSProperties;
+  return {
+    '--server-track-slides': slideCount + 2 * copiesEachEnd,
+    '--server-track-before': copiesEachEnd,
+  } as CSSProperties;
 }
 
 /** react-slick with the specification's settings, keyboard-operable arrows and dots. Loaded on demand. */

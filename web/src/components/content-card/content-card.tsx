@@ -42,7 +42,14 @@ export function ContentCard({
   return (
     <article className="content-card">
       <div className="content-card__media">
-        <Image src={image} alt={imageAlt ?? title} priority={imagePriority} width={480} height={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        <Image
+          src={image}
+          alt={imageAlt ?? title}
+          priority={imagePriority}
+          width={480}
+          height={360}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        />
         {imageBadge}
       </div>
       <div className="content-card__body">
@@ -58,7 +65,13 @@ export function ContentCard({
           ) : (
             <p className="content-card__description">{description}</p>
           ))}
-        <button type="button" className="content-card__action" aria-describedby={titleId} aria-haspopup="dialog" onClick={onOpen}>
+        <button
+          type="button"
+          className="content-card__action"
+          aria-describedby={titleId}
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
           {actionLabel}
         </button>
       </div>

@@ -99,7 +99,11 @@ describe('Dialog', () => {
     const { user } = await openDialog({ closeGlyph: '✕' });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveTextContent('✕');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    render(<Dialog open onClose={() => undefined} title="Message" closeGlyph={null}>text</Dialog>);
+    render(
+      <Dialog open onClose={() => undefined} title="Message" closeGlyph={null}>
+        text
+      </Dialog>,
+    );
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,15 @@ describe('Image', () => {
   });
 
   it('goes straight to the placeholder when there is no picture at all', () => {
-    render(<Image src={[null, undefined, '']} alt="Nobody" width={400} height={400} placeholder="/images/doctor-placeholder.svg" />);
+    render(
+      <Image
+        src={[null, undefined, '']}
+        alt="Nobody"
+        width={400}
+        height={400}
+        placeholder="/images/doctor-placeholder.svg"
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Nobody' })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
   });
 

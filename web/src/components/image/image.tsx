@@ -69,7 +69,8 @@ export function Image({
   const attempt = attempts[failed];
   const classes = ['image', className].filter(Boolean).join(' ');
   // Moves on from attempt `index` once, whether its error event or the check below reports it.
-  const failAttempt = (index: number) => setFailures((current) => (current.key === key && current.count === index ? { key, count: index + 1 } : current));
+  const failAttempt = (index: number) =>
+    setFailures((current) => (current.key === key && current.count === index ? { key, count: index + 1 } : current));
 
   // A picture in the served HTML may fail before the app starts and listens for its error. A
   // finished image with no pixels is checked once more: decode() rejects only for a broken one

@@ -25,7 +25,9 @@ export function Page({ title, topMarginPx, className, children, ...head }: PageP
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description ?? SITE_DESCRIPTION);
   }, [title, head.description]);
 
-  const classes = ['page', topMarginPx === undefined ? 'page--below-header' : null, className].filter(Boolean).join(' ');
+  const classes = ['page', topMarginPx === undefined ? 'page--below-header' : null, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} style={topMarginPx === undefined ? undefined : { marginTop: topMarginPx }}>
       {children}

@@ -5,7 +5,12 @@ import { useSearchParams } from 'react-router-dom';
  * The list item named by a query parameter of the page's address (`/blogs?post=3`), opened once
  * on arrival with `open` (after hydration: a dialog is never part of the served HTML).
  */
-export function useLinkedItem<T>(param: string, items: readonly T[], idOf: (item: T) => string | number, open: (item: T) => void): T | undefined {
+export function useLinkedItem<T>(
+  param: string,
+  items: readonly T[],
+  idOf: (item: T) => string | number,
+  open: (item: T) => void,
+): T | undefined {
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get(param);
   const linked = wanted === null ? undefined : items.find((item) => String(idOf(item)) === wanted);

@@ -16,14 +16,27 @@ export function ProfileHeader({ profile, level = 1 }: { profile: Profile; level?
   const Name = headingTag(level);
   return (
     <header className="profile__header">
-      <Image className="profile__photo" src={profile.photo} alt={`Photo of ${profile.name}`} width={400} height={400} sizes="240px" priority />
+      <Image
+        className="profile__photo"
+        src={profile.photo}
+        alt={`Photo of ${profile.name}`}
+        width={400}
+        height={400}
+        sizes="240px"
+        priority
+      />
       <div>
         <Name>{profile.name}</Name>
         <p className="profile__role">{profile.role}</p>
         <ul className="profile__social" aria-label={`${profile.name} on social media`}>
           {profile.social.map((link) => (
             <li key={link.network}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${link.label} (opens in a new tab)`}
+              >
                 <SocialIcon network={link.network} size={20} />
               </a>
             </li>
@@ -66,7 +79,15 @@ function Items({ items }: { items: readonly string[] }) {
  * specification's dead placeholder link), conference presentations and book chapters.
  * `idPrefix` keeps the section ids unique on the page; `level` is the level of the name's heading.
  */
-export function ProfileSections({ profile, idPrefix, level = 1 }: { profile: Profile; idPrefix: string; level?: Level }) {
+export function ProfileSections({
+  profile,
+  idPrefix,
+  level = 1,
+}: {
+  profile: Profile;
+  idPrefix: string;
+  level?: Level;
+}) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>

@@ -11,7 +11,11 @@ export interface RotationOptions {
  * The index of the item to show among `length` items, advancing every `intervalMs` and wrapping.
  * Choosing an item (the returned setter) starts a full interval again.
  */
-export function useRotatingIndex(length: number, intervalMs: number, { paused = false, restartKey }: RotationOptions = {}) {
+export function useRotatingIndex(
+  length: number,
+  intervalMs: number,
+  { paused = false, restartKey }: RotationOptions = {},
+) {
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState(0);
 

@@ -49,7 +49,12 @@ export function Tabs({ label, items, selectedId, onSelect, children, layout = 't
 
   return (
     <div className={`tabs tabs--${layout}`}>
-      <div role="tablist" aria-label={label} aria-orientation={layout === 'side' ? 'vertical' : 'horizontal'} className="tabs__list">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={layout === 'side' ? 'vertical' : 'horizontal'}
+        className="tabs__list"
+      >
         {items.map((item, index) => {
           const selected = item.id === selectedId;
           return (

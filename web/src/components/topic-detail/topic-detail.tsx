@@ -53,7 +53,14 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetail
           <ul className="topic-detail__gallery-list">
             {topic.gallery.map((src, index) => (
               <li key={src}>
-                <Image src={src} alt={topic.galleryAlts?.[index] || `${topic.heading}, picture ${index + 1}`} width={800} height={600} sizes="(min-width: 1024px) 380px, 50vw" fallback="text" />
+                <Image
+                  src={src}
+                  alt={topic.galleryAlts?.[index] || `${topic.heading}, picture ${index + 1}`}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 380px, 50vw"
+                  fallback="text"
+                />
               </li>
             ))}
           </ul>

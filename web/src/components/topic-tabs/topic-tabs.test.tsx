@@ -38,7 +38,9 @@ describe('TopicTabs', () => {
   });
 
   it("shows 'No Image' in the panel when the picture is broken, as the detail pages do", () => {
-    render(<TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />);
+    render(
+      <TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />,
+    );
     act(() => vi.advanceTimersByTime(100));
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     fireEvent.error(screen.getByRole('img', { name: 'Emergency' }));

@@ -31,9 +31,20 @@ export interface TopicTabsProps<T extends Topic> {
 }
 
 /** A tab per topic; the panel shows its heading, clamped text, picture and call to action. */
-export function TopicTabs<T extends Topic>({ label, topics, clampLines, selectDelayMs, renderAction, layout = 'side', headingLevel = 3 }: TopicTabsProps<T>) {
+export function TopicTabs<T extends Topic>({
+  label,
+  topics,
+  clampLines,
+  selectDelayMs,
+  renderAction,
+  layout = 'side',
+  headingLevel = 3,
+}: TopicTabsProps<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [selectedId, setSelectedId] = useDelayedFirstSelection(topics[0] ? String(topics[0].id) : undefined, selectDelayMs);
+  const [selectedId, setSelectedId] = useDelayedFirstSelection(
+    topics[0] ? String(topics[0].id) : undefined,
+    selectDelayMs,
+  );
   const items = topics.map((topic) => ({ id: String(topic.id), label: topic.heading }));
 
   return (
@@ -49,7 +60,15 @@ export function TopicTabs<T extends Topic>({ label, topics, clampLines, selectDe
               {renderAction(topic)}
             </div>
             {/* A broken picture reads 'No Image', as on the topic's own detail page. */}
-            <Image className="topic-panel__image" src={topic.url} alt={topic.url_alt || topic.heading} width={800} height={600} sizes="(min-width: 1024px) 420px, 100vw" fallback="text" />
+            <Image
+              className="topic-panel__image"
+              src={topic.url}
+              alt={topic.url_alt || topic.heading}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 420px, 100vw"
+              fallback="text"
+            />
           </div>
         );
       }}

@@ -53,7 +53,11 @@ describe('home about section', () => {
     const user = userEvent.setup();
     const title = words(60, 't');
     const description = words(80, 'd');
-    server.use(http.get(`${API}/homeabout/`, () => HttpResponse.json({ status: true, data: { ...homeAbout, title, description } })));
+    server.use(
+      http.get(`${API}/homeabout/`, () =>
+        HttpResponse.json({ status: true, data: { ...homeAbout, title, description } }),
+      ),
+    );
     renderWithSwr(<HomeAboutSection />);
     expect(await screen.findByRole('heading', { level: 3, name: `${words(55, 't')}...` })).toBeInTheDocument();
     expect(screen.getByText(`${words(70, 'd')}...`)).toBeInTheDocument();

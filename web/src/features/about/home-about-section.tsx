@@ -17,7 +17,13 @@ export function HomeAboutSection() {
       <div className="container about-section__grid">
         <div className="about-section__media">
           {about ? (
-            <Image src={about.image} alt={about.image_alt || about.title} width={800} height={600} sizes="(min-width: 1024px) 520px, 100vw" />
+            <Image
+              src={about.image}
+              alt={about.image_alt || about.title}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 520px, 100vw"
+            />
           ) : (
             <p className="about-section__loading">Loading image...</p>
           )}
@@ -33,7 +39,13 @@ export function HomeAboutSection() {
           ) : (
             <p className="about-section__loading-text">Loading content...</p>
           )}
-          <button type="button" className="button" disabled={!about} aria-haspopup="dialog" onClick={() => setReading(true)}>
+          <button
+            type="button"
+            className="button"
+            disabled={!about}
+            aria-haspopup="dialog"
+            onClick={() => setReading(true)}
+          >
             Learn More
           </button>
         </div>

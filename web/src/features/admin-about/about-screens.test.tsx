@@ -27,7 +27,9 @@ describe('About', () => {
   it("saves with the bearer token: 'About updated successfully!'", async () => {
     signIn();
     stubObjectUrls();
-    const calls = captureWrites('post', '/about/', () => json({ status: true, data: about, message: 'About updated successfully' }));
+    const calls = captureWrites('post', '/about/', () =>
+      json({ status: true, data: about, message: 'About updated successfully' }),
+    );
     renderRoute('/admin/about');
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Title'));
@@ -46,7 +48,9 @@ describe('About', () => {
   it("shows 'Error: ' plus the message when the server answers status false", async () => {
     signIn();
     stubObjectUrls();
-    server.use(http.post(`${API}/about/`, () => HttpResponse.json({ status: false, data: null, message: 'Title too long' })));
+    server.use(
+      http.post(`${API}/about/`, () => HttpResponse.json({ status: false, data: null, message: 'Title too long' })),
+    );
     renderRoute('/admin/about');
     await userEvent.setup().upload(await screen.findByLabelText('Image'), imageFile());
     await save();
@@ -71,7 +75,9 @@ describe('About', () => {
     signIn();
     stubObjectUrls();
     server.use(
-      http.post(`${API}/about/`, () => HttpResponse.json({ image: ['Only JPEG, PNG, WebP, GIF or AVIF images are accepted.'] }, { status: 400 })),
+      http.post(`${API}/about/`, () =>
+        HttpResponse.json({ image: ['Only JPEG, PNG, WebP, GIF or AVIF images are accepted.'] }, { status: 400 }),
+      ),
     );
     renderRoute('/admin/about');
     const user = userEvent.setup();

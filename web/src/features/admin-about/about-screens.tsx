@@ -43,10 +43,20 @@ export const HOME_ABOUT_CONFIG: AboutConfig = {
 /** `{status: false, message}` in a body, whether it came with 2xx or an error status. */
 function refusedMessage(body: unknown): string | null {
   const value = body as Partial<AboutSaveResponse> | null;
-  return value && typeof value === 'object' && value.status === false && typeof value.message === 'string' ? value.message : null;
+  return value && typeof value === 'object' && value.status === false && typeof value.message === 'string'
+    ? value.message
+    : null;
 }
 
-function AboutForm({ config, current, onSaved }: { config: AboutConfig; current: AboutBlock | null; onSaved: () => void }) {
+function AboutForm({
+  config,
+  current,
+  onSaved,
+}: {
+  config: AboutConfig;
+  current: AboutBlock | null;
+  onSaved: () => void;
+}) {
   const [title, setTitle] = useState(current?.title ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [image, setImage] = useState<File[]>([]);
@@ -55,7 +65,8 @@ function AboutForm({ config, current, onSaved }: { config: AboutConfig; current:
   async function submit(event: FormEvent) {
     event.preventDefault();
     form.start();
-    if (!title.trim() || !description.trim() || (config.imageRequired && image.length === 0)) return form.refuse(config.missing);
+    if (!title.trim() || !description.trim() || (config.imageRequired && image.length === 0))
+      return form.refuse(config.missing);
     const body = new FormData();
     body.append('title', title.trim());
     body.append('description', description.trim());
@@ -66,7 +77,9 @@ function AboutForm({ config, current, onSaved }: { config: AboutConfig; current:
       { upload },
     );
     // `{status: false, message}` (with any status code) is the server's own refusal (point 8).
-    const refused = refusedMessage(outcome.ok ? outcome.value : outcome.error instanceof ApiError ? outcome.error.body : null);
+    const refused = refusedMessage(
+      outcome.ok ? outcome.value : outcome.error instanceof ApiError ? outcome.error.body : null,
+    );
     if (refused !== null) return form.refuse(`Error: ${refused}`);
     if (outcome.ok) {
       setImage([]);
@@ -75,7 +88,11 @@ function AboutForm({ config, current, onSaved }: { config: AboutConfig; current:
       return;
     }
     // A refused file is shown by its field; anything else is the specification's generic failure.
-    const errors = formErrorsFrom(outcome.error, { fields: ['title', 'description', 'image'], filesSent: upload ? ['image'] : [], fallback: config.exception });
+    const errors = formErrorsFrom(outcome.error, {
+      fields: ['title', 'description', 'image'],
+      filesSent: upload ? ['image'] : [],
+      fallback: config.exception,
+    });
     form.setFieldErrors(errors.fields);
     if (errors.form !== null && Object.keys(errors.fields).length === 0) form.refuse(config.exception);
   }
@@ -83,7 +100,14 @@ function AboutForm({ config, current, onSaved }: { config: AboutConfig; current:
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label={`Edit ${config.heading}`}>
       <InlineAlert notice={form.notice} onDismiss={() => form.setNotice(null)} />
-      <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={form.fieldErrors.title} required />
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={form.fieldErrors.title}
+        required
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -98,7 +122,11 @@ function AboutForm({ config, current, onSaved }: { config: AboutConfig; current:
         files={image}
         onChange={setImage}
         required={config.imageRequired}
-        hint={config.imageRequired ? 'A new image is required with every save.' : 'Optional: leave empty to keep the current image.'}
+        hint={
+          config.imageRequired
+            ? 'A new image is required with every save.'
+            : 'Optional: leave empty to keep the current image.'
+        }
         error={form.fieldErrors.image}
         current={resolveMediaUrl(current?.image)}
         disabled={form.sending}

@@ -26,7 +26,11 @@ export const BANNER_MESSAGES = {
 
 export const BANNER_SIZE_HINT = 'Recommended size: 1920x600 pixels (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB).';
 
-const SUBMIT_LABELS: Record<BannerMode, string> = { create: 'Create Banner', replace: 'Replace Banner', update: 'Update Banner' };
+const SUBMIT_LABELS: Record<BannerMode, string> = {
+  create: 'Create Banner',
+  replace: 'Replace Banner',
+  update: 'Update Banner',
+};
 
 export interface BannerFormProps {
   mode: BannerMode;

@@ -10,9 +10,11 @@ import { server } from '../../test/server';
 
 const noBanner = () => server.use(http.get(`${API}/banners/`, () => HttpResponse.json([])));
 const saved = (request: Request) =>
-  request.formData().then((form) =>
-    json({ ...banners[0], main_heading: form.get('main_heading'), sub_heading: form.get('sub_heading') }, 201),
-  );
+  request
+    .formData()
+    .then((form) =>
+      json({ ...banners[0], main_heading: form.get('main_heading'), sub_heading: form.get('sub_heading') }, 201),
+    );
 
 describe('Banner', () => {
   it('create mode: no banner yet, the image is required, 1920x600 is recommended', async () => {

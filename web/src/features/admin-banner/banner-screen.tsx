@@ -49,7 +49,11 @@ export function BannerScreen() {
               <button type="button" className="adm-button" onClick={() => startEditing('update')}>
                 Edit Banner
               </button>
-              <button type="button" className="adm-button adm-button--secondary" onClick={() => startEditing('replace')}>
+              <button
+                type="button"
+                className="adm-button adm-button--secondary"
+                onClick={() => startEditing('replace')}
+              >
                 Replace Banner
               </button>
               <button type="button" className="adm-button adm-button--ghost-danger" onClick={() => removal.ask(banner)}>
@@ -70,7 +74,11 @@ export function BannerScreen() {
         >
           {banner && (
             <figure className="adm-banner-preview">
-              {image ? <img src={image} alt={`Banner: ${banner.main_heading}`} /> : <div className="adm-banner-preview__empty" />}
+              {image ? (
+                <img src={image} alt={`Banner: ${banner.main_heading}`} />
+              ) : (
+                <div className="adm-banner-preview__empty" />
+              )}
               <figcaption>
                 <strong>{banner.main_heading}</strong>
                 <span>{banner.sub_heading}</span>
@@ -82,9 +90,7 @@ export function BannerScreen() {
       </Panel>
       {!isLoading && !error && mode && (
         <Panel title={mode === 'create' ? 'Create Banner' : mode === 'update' ? 'Update Banner' : 'Replace Banner'}>
-          {mode === 'replace' && (
-            <p className="adm-field__hint">The new banner takes the place of the current one.</p>
-          )}
+          {mode === 'replace' && <p className="adm-field__hint">The new banner takes the place of the current one.</p>}
           <BannerForm
             key={mode}
             mode={mode}
@@ -101,7 +107,9 @@ export function BannerScreen() {
       <ConfirmDeleteDialog
         removal={removal}
         title="Delete banner"
-        message={() => 'Are you sure you want to delete this banner? The home page will show no banner until a new one is created.'}
+        message={() =>
+          'Are you sure you want to delete this banner? The home page will show no banner until a new one is created.'
+        }
       />
     </>
   );

@@ -40,7 +40,10 @@ describe('Contact requests desk', () => {
     renderRoute('/admin/contact-requests');
     const row = await screen.findByRole('cell', { name: 'NH-0003' }).then((cell) => cell.closest('tr')!);
     expect(within(row).getByRole('link', { name: '+91 98300 00000' })).toHaveAttribute('href', 'tel:+919830000000');
-    expect(within(row).getByRole('link', { name: 'sourav@example.com' })).toHaveAttribute('href', 'mailto:sourav@example.com');
+    expect(within(row).getByRole('link', { name: 'sourav@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sourav@example.com',
+    );
     expect(within(row).getByText('Sourav Das')).toBeInTheDocument();
     expect(within(row).getByText('Male, 54 years')).toBeInTheDocument();
     expect(within(row).getByText('Frequent headaches for two weeks.')).toBeInTheDocument();
@@ -50,7 +53,11 @@ describe('Contact requests desk', () => {
 
   it('shows the empty state', async () => {
     signIn();
-    server.use(http.get(`${API}/contact-requests/`, () => HttpResponse.json({ count: 0, results: [], next: null, previous: null })));
+    server.use(
+      http.get(`${API}/contact-requests/`, () =>
+        HttpResponse.json({ count: 0, results: [], next: null, previous: null }),
+      ),
+    );
     renderRoute('/admin/contact-requests');
     expect(await screen.findByText('No contact requests yet.')).toBeInTheDocument();
   });
@@ -122,9 +129,13 @@ describe('Contact requests desk', () => {
     server.events.removeAllListeners();
   });
 
-  it('keeps the form open with the server\'s field error when a save is refused', async () => {
+  it("keeps the form open with the server's field error when a save is refused", async () => {
     signIn();
-    server.use(http.patch(`${API}/contact-requests/:id/`, () => HttpResponse.json({ note: ['Ensure this field has no more than 2000 characters.'] }, { status: 400 })));
+    server.use(
+      http.patch(`${API}/contact-requests/:id/`, () =>
+        HttpResponse.json({ note: ['Ensure this field has no more than 2000 characters.'] }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     renderRoute('/admin/contact-requests');
     await screen.findByRole('cell', { name: 'NH-0003' });
@@ -138,7 +149,11 @@ describe('Contact requests desk', () => {
 
   it('pages through a long queue, keeping the page in the address', async () => {
     signIn();
-    const many = Array.from({ length: 25 }, (_, i) => ({ ...fixtures.contactRequests[0], id: 100 - i, reference: `NH-${String(100 - i).padStart(4, '0')}` }));
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...fixtures.contactRequests[0],
+      id: 100 - i,
+      reference: `NH-${String(100 - i).padStart(4, '0')}`,
+    }));
     server.use(
       http.get(`${API}/contact-requests/`, ({ request }) => {
         const url = new URL(request.url);

@@ -11,7 +11,14 @@ import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError, isSessionExpired } from '../../components/admin/server-errors';
 import { downloadQueueCsv } from './export-csv';
-import { queueParams, queueQuery, readQueueFilters, STATUS_FILTERS, STATUS_LABELS, type QueueFilters } from './queue-filters';
+import {
+  queueParams,
+  queueQuery,
+  readQueueFilters,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  type QueueFilters,
+} from './queue-filters';
 import { UpdateRequestForm } from './update-request-form';
 import './contact-requests.css';
 
@@ -38,7 +45,8 @@ export function ContactRequestsScreen() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const show = (changes: Partial<QueueFilters>) => setParams(queueParams({ ...filters, page: 1, ...changes }), { replace: true });
+  const show = (changes: Partial<QueueFilters>) =>
+    setParams(queueParams({ ...filters, page: 1, ...changes }), { replace: true });
 
   // The search follows typing a moment after it stops, from the first page.
   useEffect(() => {
@@ -84,15 +92,22 @@ export function ContactRequestsScreen() {
       <Panel
         title="Contact Requests"
         actions={
-          <BusyButton type="button" variant="secondary" busy={exporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
+          <BusyButton
+            type="button"
+            variant="secondary"
+            busy={exporting}
+            busyLabel="Exporting..."
+            onClick={() => void exportCsv()}
+          >
             Export CSV
           </BusyButton>
         }
       >
         {summary.data && (
           <p className="adm-muted adm-desk-rules">
-            {summary.data.open} open, {summary.data.overdue} overdue. A request still new {summary.data.reply_hours} hours after it
-            was sent is marked overdue. Closed requests are deleted {summary.data.retention_days} days after they were sent.
+            {summary.data.open} open, {summary.data.overdue} overdue. A request still new {summary.data.reply_hours}{' '}
+            hours after it was sent is marked overdue. Closed requests are deleted {summary.data.retention_days} days
+            after they were sent.
           </p>
         )}
         <div className="adm-toolbar" role="search">
@@ -110,19 +125,31 @@ export function ContactRequestsScreen() {
             placeholder="Name, phone or reference"
           />
           <label className="adm-check">
-            <input type="checkbox" checked={filters.overdue} onChange={(event) => show({ overdue: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={filters.overdue}
+              onChange={(event) => show({ overdue: event.target.checked })}
+            />
             Overdue only
           </label>
         </div>
         <ListState
           loading={list.isLoading}
-          error={list.error && !isSessionExpired(list.error) ? describeError(list.error, 'Failed to load contact requests.') : null}
+          error={
+            list.error && !isSessionExpired(list.error)
+              ? describeError(list.error, 'Failed to load contact requests.')
+              : null
+          }
           empty={rows.length === 0}
           emptyText={filtered ? 'No requests match.' : 'No contact requests yet.'}
           loadingText="Loading contact requests..."
           onRetry={() => void list.mutate()}
         >
-          <DataTable caption="Contact requests" columns={['Reference', 'Received', 'Patient', 'Issue / symptoms', 'Status', 'Handled']} actions>
+          <DataTable
+            caption="Contact requests"
+            columns={['Reference', 'Received', 'Patient', 'Issue / symptoms', 'Status', 'Handled']}
+            actions
+          >
             {rows.map((request) => (
               <tr key={request.id} className={request.overdue ? 'adm-desk-row--overdue' : undefined}>
                 <td className="adm-desk-reference">{request.reference ?? '—'}</td>
@@ -132,12 +159,21 @@ export function ContactRequestsScreen() {
                   <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
                   {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
                   {(request.gender || request.age !== null) && (
-                    <span className="adm-muted">{[request.gender ? GENDER_LABELS[request.gender] : null, request.age !== null ? `${request.age} years` : null].filter(Boolean).join(', ')}</span>
+                    <span className="adm-muted">
+                      {[
+                        request.gender ? GENDER_LABELS[request.gender] : null,
+                        request.age !== null ? `${request.age} years` : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
                   )}
                 </td>
                 <td>{request.message || '—'}</td>
                 <td>
-                  <span className={`adm-badge adm-desk-status adm-desk-status--${request.status}`}>{STATUS_LABELS[request.status]}</span>
+                  <span className={`adm-badge adm-desk-status adm-desk-status--${request.status}`}>
+                    {STATUS_LABELS[request.status]}
+                  </span>
                   {request.overdue && <span className="adm-badge adm-desk-overdue">Overdue</span>}
                 </td>
                 <td>
@@ -188,7 +224,12 @@ export function ContactRequestsScreen() {
           </nav>
         )}
       </Panel>
-      <Dialog open={editing !== null} title={`Request ${editing?.reference ?? ''}`} size="large" onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={`Request ${editing?.reference ?? ''}`}
+        size="large"
+        onClose={() => setEditing(null)}
+      >
         {editing && <UpdateRequestForm request={editing} onCancel={() => setEditing(null)} onSaved={saved} />}
       </Dialog>
     </>

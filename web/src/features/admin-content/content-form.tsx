@@ -24,7 +24,13 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** The form's rules (point 5), checked before sending; null when the entry may be sent. */
-export function validateContent(type: ContentType, title: string, description: string, image: File[], link: string): string | null {
+export function validateContent(
+  type: ContentType,
+  title: string,
+  description: string,
+  image: File[],
+  link: string,
+): string | null {
   if (!title.trim() || !description.trim()) return CONTENT_MESSAGES.required;
   if (type === 'blog') return image.length === 0 ? CONTENT_MESSAGES.imageRequired : null;
   const value = link.trim();
@@ -85,7 +91,15 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
         options={CONTENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
         error={form.fieldErrors.type}
       />
-      <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={form.fieldErrors.title} required autoFocus />
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={form.fieldErrors.title}
+        required
+        autoFocus
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -95,7 +109,14 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
         required
       />
       {isBlog ? (
-        <ImageField label="Image" files={image} onChange={setImage} error={form.fieldErrors.image} required disabled={form.sending} />
+        <ImageField
+          label="Image"
+          files={image}
+          onChange={setImage}
+          error={form.fieldErrors.image}
+          required
+          disabled={form.sending}
+        />
       ) : (
         <TextField
           label="Video link"

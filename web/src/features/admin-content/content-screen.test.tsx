@@ -52,17 +52,20 @@ describe('Content (Appreciation)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it.each(['video', 'review_video'])("requires a link for a %s: 'Link is required for videos and review videos.'", async (type) => {
-    signIn();
-    renderRoute('/admin/content');
-    const user = await openForm();
-    await user.selectOptions(screen.getByLabelText('Type'), type);
-    expect(screen.queryByLabelText('Image')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Title'), 'Tour');
-    await user.type(screen.getByLabelText('Description'), 'Of the ICU');
-    await user.click(screen.getByRole('button', { name: /^Create / }));
-    expect(await screen.findByText('Link is required for videos and review videos.')).toBeInTheDocument();
-  });
+  it.each(['video', 'review_video'])(
+    "requires a link for a %s: 'Link is required for videos and review videos.'",
+    async (type) => {
+      signIn();
+      renderRoute('/admin/content');
+      const user = await openForm();
+      await user.selectOptions(screen.getByLabelText('Type'), type);
+      expect(screen.queryByLabelText('Image')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('Title'), 'Tour');
+      await user.type(screen.getByLabelText('Description'), 'Of the ICU');
+      await user.click(screen.getByRole('button', { name: /^Create / }));
+      expect(await screen.findByText('Link is required for videos and review videos.')).toBeInTheDocument();
+    },
+  );
 
   it('requires the link to be a URL with a video id', async () => {
     signIn();
@@ -89,7 +92,9 @@ describe('Content (Appreciation)', () => {
 
   it.each(UNPLAYABLE_VIDEO_LINKS)('refuses %s, which the public player cannot play', (_, link) => {
     const message = validateContent('video', 'Title', 'Description', [], link);
-    expect([CONTENT_MESSAGES.linkRequired, CONTENT_MESSAGES.linkNotUrl, CONTENT_MESSAGES.linkNoVideoId]).toContain(message);
+    expect([CONTENT_MESSAGES.linkRequired, CONTENT_MESSAGES.linkNotUrl, CONTENT_MESSAGES.linkNoVideoId]).toContain(
+      message,
+    );
   });
 
   it('creates a video with the bearer token and the link (no image)', async () => {
@@ -131,7 +136,9 @@ describe('Content (Appreciation)', () => {
 
   it('shows the server field error for the link next to it', async () => {
     signIn();
-    server.use(http.post(`${API}/content/`, () => HttpResponse.json({ link: ['Enter a valid URL.'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/content/`, () => HttpResponse.json({ link: ['Enter a valid URL.'] }, { status: 400 })),
+    );
     renderRoute('/admin/content?new=1');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Type'), 'video');

@@ -14,7 +14,12 @@ import { CONTENT_MESSAGES, ContentForm, TYPE_LABELS } from './content-form';
 import { videoIdFrom, videoThumbnailUrl } from '../../lib/video-link';
 
 type Filter = 'all' | ContentType;
-const FILTER_LABELS: Record<Filter, string> = { all: 'All', blog: 'Blogs', video: 'Videos', review_video: 'Review videos' };
+const FILTER_LABELS: Record<Filter, string> = {
+  all: 'All',
+  blog: 'Blogs',
+  video: 'Videos',
+  review_video: 'Review videos',
+};
 const FILTERS: readonly Filter[] = ['all', ...CONTENT_TYPES];
 
 function isContentType(value: string | null): value is ContentType {
@@ -76,11 +81,16 @@ export function ContentScreen() {
         >
           <DataTable caption="Content" columns={['Preview', 'Title', 'Type', 'Date']} actions>
             {items.map((entry) => {
-              const preview = entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnailUrl(videoIdFrom(entry.link));
+              const preview =
+                entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnailUrl(videoIdFrom(entry.link));
               return (
                 <tr key={entry.id}>
                   <td>
-                    {preview ? <img className="adm-thumb" src={preview} alt="" loading="lazy" /> : <span className="adm-thumb" aria-hidden="true" />}
+                    {preview ? (
+                      <img className="adm-thumb" src={preview} alt="" loading="lazy" />
+                    ) : (
+                      <span className="adm-thumb" aria-hidden="true" />
+                    )}
                   </td>
                   <td>
                     <strong>{entry.title}</strong>
@@ -95,7 +105,11 @@ export function ContentScreen() {
                   </td>
                   <td>{formatDate(entry.created_at)}</td>
                   <td>
-                    <RowDeleteButton label={entry.title} busy={removal.deleting?.id === entry.id} onClick={() => removal.ask(entry)} />
+                    <RowDeleteButton
+                      label={entry.title}
+                      busy={removal.deleting?.id === entry.id}
+                      onClick={() => removal.ask(entry)}
+                    />
                   </td>
                 </tr>
               );
@@ -103,7 +117,11 @@ export function ContentScreen() {
           </DataTable>
         </ListState>
       </ListPanel>
-      <ConfirmDeleteDialog removal={removal} title="Delete content" message={(entry) => `Are you sure you want to delete "${entry.title}"?`} />
+      <ConfirmDeleteDialog
+        removal={removal}
+        title="Delete content"
+        message={(entry) => `Are you sure you want to delete "${entry.title}"?`}
+      />
     </>
   );
 }

@@ -8,7 +8,9 @@ import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 
 function figure(label: string) {
-  return within(screen.getByRole('region', { name: 'Figures' })).getByText(label).closest('a')!;
+  return within(screen.getByRole('region', { name: 'Figures' }))
+    .getByText(label)
+    .closest('a')!;
 }
 
 describe('Dashboard', () => {
@@ -16,7 +18,14 @@ describe('Dashboard', () => {
     signIn();
     renderRoute('/admin/dashboard');
     await screen.findByText('Sourav Das · +91 98300 00000');
-    const expected = { 'Active doctors': '2', 'Medical officers': '1', Admins: '1', News: '2', Events: '1', 'Blogs and videos': '3' };
+    const expected = {
+      'Active doctors': '2',
+      'Medical officers': '1',
+      Admins: '1',
+      News: '2',
+      Events: '1',
+      'Blogs and videos': '3',
+    };
     for (const [label, value] of Object.entries(expected)) {
       const card = figure(label);
       expect(await within(card).findByText(value)).toBeInTheDocument();
@@ -64,7 +73,9 @@ describe('Dashboard', () => {
 
   it('shows an error for the contact requests panel when they cannot be loaded', async () => {
     signIn();
-    server.use(http.get(`${API}/contact-requests/`, () => HttpResponse.json({ detail: 'Not for you' }, { status: 403 })));
+    server.use(
+      http.get(`${API}/contact-requests/`, () => HttpResponse.json({ detail: 'Not for you' }, { status: 403 })),
+    );
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('Not for you')).toBeInTheDocument();
   });

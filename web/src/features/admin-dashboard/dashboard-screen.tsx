@@ -41,7 +41,11 @@ function StatCard({ label, to, value, error, alert }: Figure) {
       <Link to={to} className="adm-stat__link">
         <span className="adm-stat__label">{label}</span>
         <span className="adm-stat__value">{error ? '—' : value === undefined ? '…' : value}</span>
-        {error && <span className="adm-stat__error">{isSessionExpired(error) ? 'Not loaded' : describeError(error, 'Not loaded')}</span>}
+        {error && (
+          <span className="adm-stat__error">
+            {isSessionExpired(error) ? 'Not loaded' : describeError(error, 'Not loaded')}
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -65,16 +69,36 @@ function recentActivity(lists: {
 }): Activity[] {
   const contentWhat = { blog: 'Blog published', video: 'Video added', review_video: 'Review video added' } as const;
   const all: Activity[] = [
-    ...(lists.news ?? []).map((n) => ({ key: `news-${n.id}`, what: 'News published', title: n.title, date: n.created_at })),
-    ...(lists.events ?? []).map((e) => ({ key: `event-${e.id}`, what: 'Event added', title: e.title, date: e.created_at })),
-    ...(lists.content ?? []).map((c) => ({ key: `content-${c.id}`, what: contentWhat[c.type] ?? 'Content added', title: c.title, date: c.created_at })),
+    ...(lists.news ?? []).map((n) => ({
+      key: `news-${n.id}`,
+      what: 'News published',
+      title: n.title,
+      date: n.created_at,
+    })),
+    ...(lists.events ?? []).map((e) => ({
+      key: `event-${e.id}`,
+      what: 'Event added',
+      title: e.title,
+      date: e.created_at,
+    })),
+    ...(lists.content ?? []).map((c) => ({
+      key: `content-${c.id}`,
+      what: contentWhat[c.type] ?? 'Content added',
+      title: c.title,
+      date: c.created_at,
+    })),
     ...[...(lists.doctors ?? []), ...(lists.officers ?? [])].map((d) => ({
       key: `doctor-${d.id}`,
       what: d.type === 'medical_officer' ? 'Medical officer added' : 'Doctor added',
       title: d.name,
       date: d.created_at,
     })),
-    ...(lists.users ?? []).map((u) => ({ key: `user-${u.id}`, what: u.role === 'admin' ? 'Admin added' : 'User added', title: u.email, date: u.created_at })),
+    ...(lists.users ?? []).map((u) => ({
+      key: `user-${u.id}`,
+      what: u.role === 'admin' ? 'Admin added' : 'User added',
+      title: u.email,
+      date: u.created_at,
+    })),
   ];
   return all
     .filter((a) => a.date && !Number.isNaN(Date.parse(a.date)))
@@ -112,10 +136,21 @@ export function DashboardScreen() {
   const figures: Figure[] = [
     { label: 'New requests', to: '/admin/contact-requests?status=new', value: desk.data?.new, error: desk.error },
     { label: 'Open requests', to: '/admin/contact-requests?status=open', value: desk.data?.open, error: desk.error },
-    { label: 'Overdue requests', to: '/admin/contact-requests?overdue=true', value: desk.data?.overdue, error: desk.error, alert: true },
+    {
+      label: 'Overdue requests',
+      to: '/admin/contact-requests?overdue=true',
+      value: desk.data?.overdue,
+      error: desk.error,
+      alert: true,
+    },
     { label: 'Active doctors', to: '/admin/doctors', value: active(doctorList), error: doctors.error },
     { label: 'Medical officers', to: '/admin/doctors', value: active(officerList), error: officers.error },
-    { label: 'Admins', to: '/admin/users', value: users.data?.filter((u) => u.role === 'admin').length, error: users.error },
+    {
+      label: 'Admins',
+      to: '/admin/users',
+      value: users.data?.filter((u) => u.role === 'admin').length,
+      error: users.error,
+    },
     { label: 'News', to: '/admin/news', value: news.data?.length, error: news.error },
     { label: 'Events', to: '/admin/events', value: events.data?.length, error: events.error },
     { label: 'Blogs and videos', to: '/admin/content', value: content.data?.length, error: content.error },
@@ -130,7 +165,10 @@ export function DashboardScreen() {
     officers: officerList,
     users: users.data,
   });
-  const latestRequests = (Array.isArray(requests.data) ? requests.data : (requests.data?.results ?? [])).slice(0, LATEST_REQUESTS);
+  const latestRequests = (Array.isArray(requests.data) ? requests.data : (requests.data?.results ?? [])).slice(
+    0,
+    LATEST_REQUESTS,
+  );
 
   return (
     <>
@@ -168,7 +206,11 @@ export function DashboardScreen() {
         >
           <ListState
             loading={requests.isLoading}
-            error={requests.error && !isSessionExpired(requests.error) ? describeError(requests.error, 'Failed to load contact requests.') : null}
+            error={
+              requests.error && !isSessionExpired(requests.error)
+                ? describeError(requests.error, 'Failed to load contact requests.')
+                : null
+            }
             empty={latestRequests.length === 0}
             emptyText="No contact requests yet."
             loadingText="Loading contact requests..."

@@ -14,7 +14,10 @@ export const TYPE_LABELS: Record<DoctorType, string> = { doctor: 'Doctor', medic
 const TEXT_FIELDS = ['name', 'designation', 'about', 'details', 'twitter', 'fb', 'insta', 'linkedin'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 const ALL_FIELDS = [...TEXT_FIELDS, 'type', 'specialty', 'image'] as const;
-const SPECIALTY_OPTIONS = [{ value: '', label: 'Not set' }, ...DOCTOR_SPECIALTIES.map((value) => ({ value, label: SPECIALTY_LABELS[value] }))];
+const SPECIALTY_OPTIONS = [
+  { value: '', label: 'Not set' },
+  ...DOCTOR_SPECIALTIES.map((value) => ({ value, label: SPECIALTY_LABELS[value] })),
+];
 
 const LINKS: readonly { name: TextFieldName; label: string }[] = [
   { name: 'twitter', label: 'Twitter' },
@@ -51,7 +54,8 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     form.start();
-    if (!values.name.trim() || !values.designation.trim() || !values.about.trim()) return form.refuse(DOCTOR_MESSAGES.required);
+    if (!values.name.trim() || !values.designation.trim() || !values.about.trim())
+      return form.refuse(DOCTOR_MESSAGES.required);
     const body = new FormData();
     for (const name of TEXT_FIELDS) if (values[name].trim()) body.append(name, values[name].trim());
     body.append('type', type);
@@ -69,7 +73,15 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
     <form className="adm-form" onSubmit={submit} noValidate aria-label="Add doctor">
       <InlineAlert notice={form.notice} />
       <div className="adm-form__row">
-        <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={form.fieldErrors.name} required data-autofocus />
+        <TextField
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          error={form.fieldErrors.name}
+          required
+          data-autofocus
+        />
         <TextField
           label="Designation"
           name="designation"
@@ -96,9 +108,29 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
           error={form.fieldErrors.specialty}
         />
       </div>
-      <TextAreaField label="About" name="about" value={values.about} onChange={set('about')} error={form.fieldErrors.about} required />
-      <TextAreaField label="Details" name="details" value={values.details} onChange={set('details')} error={form.fieldErrors.details} />
-      <ImageField label="Photo" files={image} onChange={setImage} error={form.fieldErrors.image} disabled={form.sending} hint="Optional." />
+      <TextAreaField
+        label="About"
+        name="about"
+        value={values.about}
+        onChange={set('about')}
+        error={form.fieldErrors.about}
+        required
+      />
+      <TextAreaField
+        label="Details"
+        name="details"
+        value={values.details}
+        onChange={set('details')}
+        error={form.fieldErrors.details}
+      />
+      <ImageField
+        label="Photo"
+        files={image}
+        onChange={setImage}
+        error={form.fieldErrors.image}
+        disabled={form.sending}
+        hint="Optional."
+      />
       <div className="adm-form__row">
         {LINKS.map((link) => (
           <TextField

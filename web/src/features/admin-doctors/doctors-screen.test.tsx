@@ -93,7 +93,9 @@ describe('Doctors list', () => {
 
   it('shows the empty state when nothing matches', async () => {
     signIn();
-    server.use(http.get(`${API}/doctors/`, () => HttpResponse.json({ count: 0, results: [], next: null, previous: null })));
+    server.use(
+      http.get(`${API}/doctors/`, () => HttpResponse.json({ count: 0, results: [], next: null, previous: null })),
+    );
     renderRoute('/admin/doctors');
     expect(await screen.findByText('No doctors yet.')).toBeInTheDocument();
   });
@@ -154,7 +156,10 @@ describe('Add doctor (modal)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Specialty'), 'Neuro critical care');
     await user.type(within(dialog).getByLabelText('LinkedIn'), 'https://linkedin.com/in/new');
     await user.upload(within(dialog).getByLabelText('Photo'), imageFile('new.png'));
-    expect(await within(dialog).findByRole('img', { name: 'Preview of new.png' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(await within(dialog).findByRole('img', { name: 'Preview of new.png' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add Doctor' }));
     expect(await screen.findByText('Doctor added successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -194,7 +199,10 @@ describe('Add doctor (modal)', () => {
     stubObjectUrls();
     server.use(
       http.post(`${API}/doctors/`, () =>
-        HttpResponse.json({ image: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] }, { status: 400 }),
+        HttpResponse.json(
+          { image: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] },
+          { status: 400 },
+        ),
       ),
     );
     renderRoute('/admin/doctors?new=1');

@@ -20,7 +20,13 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** Event: title, description and main image required; at most 10 extra images (enforced). */
-export function EventForm({ onCreated, onCancel }: { onCreated: (event: HospitalEvent) => void; onCancel: () => void }) {
+export function EventForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (event: HospitalEvent) => void;
+  onCancel: () => void;
+}) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [mainImage, setMainImage] = useState<File[]>([]);
@@ -54,7 +60,15 @@ export function EventForm({ onCreated, onCancel }: { onCreated: (event: Hospital
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label="Add event">
       <InlineAlert notice={form.notice} />
-      <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={form.fieldErrors.title} required autoFocus />
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={form.fieldErrors.title}
+        required
+        autoFocus
+      />
       <TextAreaField
         label="Description"
         name="description"

@@ -84,7 +84,9 @@ describe('Events', () => {
     signIn();
     stubObjectUrls();
     server.use(
-      http.post(`${API}/events/create/`, () => HttpResponse.json({ extra_images: ['extra-1.png is not an image.'] }, { status: 400 })),
+      http.post(`${API}/events/create/`, () =>
+        HttpResponse.json({ extra_images: ['extra-1.png is not an image.'] }, { status: 400 }),
+      ),
     );
     renderRoute('/admin/events?new=1');
     const user = userEvent.setup();
@@ -102,7 +104,9 @@ describe('Events', () => {
     renderRoute('/admin/events');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Delete ${events[0].title}` }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete event' })).toHaveTextContent('Are you sure you want to delete');
+    expect(screen.getByRole('alertdialog', { name: 'Delete event' })).toHaveTextContent(
+      'Are you sure you want to delete',
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted successfully.')).toBeInTheDocument();
     expect(calls[0].url.pathname).toMatch(/\/events\/delete\/1\/$/);

@@ -33,12 +33,7 @@ export function EventsScreen() {
         addLabel="Add Event"
         formOpen={flow.formOpen}
         onOpenForm={flow.openForm}
-        form={
-          <EventForm
-            onCancel={flow.closeForm}
-            onCreated={flow.created}
-          />
-        }
+        form={<EventForm onCancel={flow.closeForm} onCreated={flow.created} />}
       >
         <ListState
           loading={isLoading}
@@ -52,7 +47,12 @@ export function EventsScreen() {
             {items.map((item) => (
               <tr key={item.id}>
                 <td>
-                  <img className="adm-thumb" src={resolveMediaUrl(item.main_image) ?? undefined} alt="" loading="lazy" />
+                  <img
+                    className="adm-thumb"
+                    src={resolveMediaUrl(item.main_image) ?? undefined}
+                    alt=""
+                    loading="lazy"
+                  />
                 </td>
                 <td>
                   <strong>{item.title}</strong>
@@ -61,7 +61,11 @@ export function EventsScreen() {
                 <td>{galleryLabel(item.images?.length ?? 0)}</td>
                 <td>{formatDate(item.created_at)}</td>
                 <td>
-                  <RowDeleteButton label={item.title} busy={removal.deleting?.id === item.id} onClick={() => removal.ask(item)} />
+                  <RowDeleteButton
+                    label={item.title}
+                    busy={removal.deleting?.id === item.id}
+                    onClick={() => removal.ask(item)}
+                  />
                 </td>
               </tr>
             ))}

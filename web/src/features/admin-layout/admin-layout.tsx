@@ -73,7 +73,9 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen]);
 
-  const classes = ['adm-shell', collapsed && 'adm-shell--collapsed', drawerOpen && 'adm-shell--drawer-open'].filter(Boolean).join(' ');
+  const classes = ['adm-shell', collapsed && 'adm-shell--collapsed', drawerOpen && 'adm-shell--drawer-open']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={classes}>
@@ -118,7 +120,12 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
           </ul>
         </nav>
         <div className="adm-sidebar__foot">
-          <button type="button" className="adm-sidebar__link adm-sidebar__logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+          <button
+            type="button"
+            className="adm-sidebar__link adm-sidebar__logout"
+            onClick={onLogout}
+            title={collapsed ? 'Logout' : undefined}
+          >
             <Icon name="logout" />
             <span className="adm-sidebar__label">Logout</span>
           </button>

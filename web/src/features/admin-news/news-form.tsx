@@ -32,7 +32,12 @@ export function NewsForm({ onCreated, onCancel }: { onCreated: (item: NewsItem) 
     body.append('image', image[0]);
     const created = await form.send(
       (onUploadProgress) => api.post<NewsItem>('/news/create/', body, { authenticated: true, onUploadProgress }),
-      { upload: true, fields: ['title', 'description', 'image'], filesSent: ['image'], fallback: NEWS_MESSAGES.createFailed },
+      {
+        upload: true,
+        fields: ['title', 'description', 'image'],
+        filesSent: ['image'],
+        fallback: NEWS_MESSAGES.createFailed,
+      },
     );
     if (created) onCreated(created);
   }
@@ -40,7 +45,15 @@ export function NewsForm({ onCreated, onCancel }: { onCreated: (item: NewsItem) 
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label="Add news">
       <InlineAlert notice={form.notice} />
-      <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={form.fieldErrors.title} required autoFocus />
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={form.fieldErrors.title}
+        required
+        autoFocus
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -49,7 +62,14 @@ export function NewsForm({ onCreated, onCancel }: { onCreated: (item: NewsItem) 
         error={form.fieldErrors.description}
         required
       />
-      <ImageField label="Image" files={image} onChange={setImage} error={form.fieldErrors.image} required disabled={form.sending} />
+      <ImageField
+        label="Image"
+        files={image}
+        onChange={setImage}
+        error={form.fieldErrors.image}
+        required
+        disabled={form.sending}
+      />
       <UploadProgress value={form.progress} />
       <FormActions sending={form.sending} submitLabel="Create News" onCancel={onCancel} />
     </form>

@@ -71,7 +71,9 @@ describe('News', () => {
     signIn();
     stubObjectUrls();
     server.use(
-      http.post(`${API}/news/create/`, () => HttpResponse.json({ image: ['The file is not an accepted image type.'] }, { status: 400 })),
+      http.post(`${API}/news/create/`, () =>
+        HttpResponse.json({ image: ['The file is not an accepted image type.'] }, { status: 400 }),
+      ),
     );
     renderRoute('/admin/news?new=1');
     const user = userEvent.setup();

@@ -31,12 +31,7 @@ export function NewsScreen() {
         addLabel="Add News"
         formOpen={flow.formOpen}
         onOpenForm={flow.openForm}
-        form={
-          <NewsForm
-            onCancel={flow.closeForm}
-            onCreated={flow.created}
-          />
-        }
+        form={<NewsForm onCancel={flow.closeForm} onCreated={flow.created} />}
       >
         <ListState
           loading={isLoading}
@@ -58,14 +53,22 @@ export function NewsScreen() {
                 </td>
                 <td>{formatDate(item.created_at)}</td>
                 <td>
-                  <RowDeleteButton label={item.title} busy={removal.deleting?.id === item.id} onClick={() => removal.ask(item)} />
+                  <RowDeleteButton
+                    label={item.title}
+                    busy={removal.deleting?.id === item.id}
+                    onClick={() => removal.ask(item)}
+                  />
                 </td>
               </tr>
             ))}
           </DataTable>
         </ListState>
       </ListPanel>
-      <ConfirmDeleteDialog removal={removal} title="Delete news" message={(item) => `Are you sure you want to delete "${item.title}"?`} />
+      <ConfirmDeleteDialog
+        removal={removal}
+        title="Delete news"
+        message={(item) => `Are you sure you want to delete "${item.title}"?`}
+      />
     </>
   );
 }

@@ -13,7 +13,11 @@ export interface LoginFormProps {
 
 function isLoginResponse(body: unknown): body is LoginResponse {
   const value = body as Partial<LoginResponse> | null;
-  return typeof value?.tokens?.access === 'string' && typeof value.tokens.refresh === 'string' && typeof value.user?.role === 'string';
+  return (
+    typeof value?.tokens?.access === 'string' &&
+    typeof value.tokens.refresh === 'string' &&
+    typeof value.user?.role === 'string'
+  );
 }
 
 /**

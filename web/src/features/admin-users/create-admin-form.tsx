@@ -94,7 +94,13 @@ export function CreateAdminForm({ onCreated, onCancel }: CreateAdminFormProps) {
           required
         />
       </div>
-      <FormActions sending={sending} submitLabel="Create Admin" busyLabel="Creating..." submitDisabled={!valid} onCancel={onCancel} />
+      <FormActions
+        sending={sending}
+        submitLabel="Create Admin"
+        busyLabel="Creating..."
+        submitDisabled={!valid}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -66,9 +66,21 @@ describe('Admins list', () => {
   });
 
   it.each([
-    ['401', () => HttpResponse.json({ detail: 'Token expired' }, { status: 401 }), 'Session expired. Please login again.'],
-    ['403', () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }), 'You do not have permission to view users.'],
-    ['another error with detail', () => HttpResponse.json({ detail: 'Users are resting' }, { status: 404 }), 'Users are resting'],
+    [
+      '401',
+      () => HttpResponse.json({ detail: 'Token expired' }, { status: 401 }),
+      'Session expired. Please login again.',
+    ],
+    [
+      '403',
+      () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }),
+      'You do not have permission to view users.',
+    ],
+    [
+      'another error with detail',
+      () => HttpResponse.json({ detail: 'Users are resting' }, { status: 404 }),
+      'Users are resting',
+    ],
     ['another error with message', () => HttpResponse.json({ message: 'Try later' }, { status: 400 }), 'Try later'],
     ['another error with neither', () => HttpResponse.json({}, { status: 400 }), 'Failed to fetch users'],
   ])('maps %s to its message', async (_case, response, message) => {
@@ -147,7 +159,10 @@ describe('Add admin', () => {
     signIn();
     const calls = captureWrites('post', '/signup/', async (request) => {
       const { email } = (await request.json()) as { email: string };
-      return json({ user: { id: 9, email, role: 'admin', is_active: true, created_at: '2026-11-20T10:00:00.000Z' } }, 201);
+      return json(
+        { user: { id: 9, email, role: 'admin', is_active: true, created_at: '2026-11-20T10:00:00.000Z' } },
+        201,
+      );
     });
     renderRoute('/admin/users');
     await fillAndSubmit('  new@example.com  ', 'secret-1');
@@ -176,7 +191,11 @@ describe('Add admin', () => {
   });
 
   it.each([
-    ['the first email error', { email: ['user with this email already exists.'], password: ['too common'] }, 'user with this email already exists.'],
+    [
+      'the first email error',
+      { email: ['user with this email already exists.'], password: ['too common'] },
+      'user with this email already exists.',
+    ],
     ['the first password error', { password: ['This password is too common.'] }, 'This password is too common.'],
     ['non_field_errors', { non_field_errors: ['Unable to create.'] }, 'Unable to create.'],
     ['detail', { detail: 'Signup closed' }, 'Signup closed'],
@@ -210,7 +229,9 @@ describe('Delete admin', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete staff@example.com' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete admin' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete staff@example.com? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete staff@example.com? This action cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -35,7 +35,12 @@ function deleteError(error: unknown): string | null {
 export function UsersScreen() {
   // Checked once: a session that expires later is the session dialog's business.
   const [hasToken] = useState(() => Boolean(readSession().access));
-  const { data: users, error, isLoading, mutate } = useApi<User[]>(hasToken ? '/users/' : null, { authenticated: true });
+  const {
+    data: users,
+    error,
+    isLoading,
+    mutate,
+  } = useApi<User[]>(hasToken ? '/users/' : null, { authenticated: true });
   const flow = useCreateFlow(USER_MESSAGES.created, () => void mutate());
   const retryable = Boolean(error) && error?.status !== 401 && error?.status !== 403;
   const removal = useConfirmDelete<User>({
@@ -54,12 +59,7 @@ export function UsersScreen() {
         addLabel="Add Admin"
         formOpen={flow.formOpen}
         onOpenForm={flow.openForm}
-        form={
-          <CreateAdminForm
-            onCancel={flow.closeForm}
-            onCreated={flow.created}
-          />
-        }
+        form={<CreateAdminForm onCancel={flow.closeForm} onCreated={flow.created} />}
       >
         <ListState
           loading={isLoading}
@@ -74,12 +74,18 @@ export function UsersScreen() {
               <tr key={user.id}>
                 <td>{user.email}</td>
                 <td>
-                  <span className={`adm-badge adm-badge--role${user.role === 'admin' ? ' adm-badge--admin' : ''}`}>{user.role}</span>
+                  <span className={`adm-badge adm-badge--role${user.role === 'admin' ? ' adm-badge--admin' : ''}`}>
+                    {user.role}
+                  </span>
                 </td>
                 <td>{user.is_active ? 'Active' : 'Inactive'}</td>
                 <td>{formatDate(user.created_at)}</td>
                 <td>
-                  <RowDeleteButton label={user.email} busy={removal.deleting?.id === user.id} onClick={() => removal.ask(user)} />
+                  <RowDeleteButton
+                    label={user.email}
+                    busy={removal.deleting?.id === user.id}
+                    onClick={() => removal.ask(user)}
+                  />
                 </td>
               </tr>
             ))}

@@ -5,10 +5,25 @@ import type { BlogView } from './blog-view';
 /** A blog in full. As specified it closes only with ×, and the page behind it does not scroll. */
 export function BlogDialog({ blog, onClose }: { blog: BlogView | null; onClose: () => void }) {
   return (
-    <Dialog open={blog !== null} onClose={onClose} title={blog?.heading ?? ''} size="large" closeOnEscape={false} closeOnBackdrop={false} lockScroll>
+    <Dialog
+      open={blog !== null}
+      onClose={onClose}
+      title={blog?.heading ?? ''}
+      size="large"
+      closeOnEscape={false}
+      closeOnBackdrop={false}
+      lockScroll
+    >
       {blog && (
         <article className="reading">
-          <Image className="reading__image" src={blog.url} alt={blog.alt || blog.heading} width={800} height={600} sizes="(min-width: 900px) 850px, 100vw" />
+          <Image
+            className="reading__image"
+            src={blog.url}
+            alt={blog.alt || blog.heading}
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 850px, 100vw"
+          />
           <p className="reading__text">{blog.more}</p>
         </article>
       )}

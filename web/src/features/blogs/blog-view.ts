@@ -16,7 +16,14 @@ export interface BlogView {
 }
 
 export function toBlogView(entry: ContentEntry): BlogView {
-  return { id: entry.id, heading: entry.title, details: entry.description, more: entry.description, url: entry.image ?? '', alt: entry.image_alt ?? null };
+  return {
+    id: entry.id,
+    heading: entry.title,
+    details: entry.description,
+    more: entry.description,
+    url: entry.image ?? '',
+    alt: entry.image_alt ?? null,
+  };
 }
 
 /** A blog post's own address: /blogs with the post opened on arrival. */

@@ -15,14 +15,25 @@ const blog = content.find((entry) => entry.type === 'blog')!;
 
 describe('blogs', () => {
   it('map a content entry to the blog view', () => {
-    expect(toBlogView(blog)).toEqual({ id: blog.id, heading: blog.title, details: blog.description, more: blog.description, url: blog.image, alt: null });
+    expect(toBlogView(blog)).toEqual({
+      id: blog.id,
+      heading: blog.title,
+      details: blog.description,
+      more: blog.description,
+      url: blog.image,
+      alt: null,
+    });
     expect(toBlogView({ ...blog, image_alt: 'A neurologist reading an MRI' }).alt).toBe('A neurologist reading an MRI');
     expect(toBlogView({ ...blog, image: null }).url).toBe('');
   });
 
   it("show 'Latest Blogs' cards with image, title, description and 'Read More →', blogs only", async () => {
     server.use(http.get(`${API}/content/`, () => HttpResponse.json(content)));
-    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <BlogsCarousel />
+      </MemoryRouter>,
+    );
     const region = await screen.findByRole('group', { name: 'Latest Blogs' });
     expect(await within(region).findByRole('heading', { name: blog.title })).toBeInTheDocument();
     expect(within(region).getByText(blog.description)).toBeInTheDocument();
@@ -32,7 +43,11 @@ describe('blogs', () => {
 
   it('open a dialog that locks the page scroll and closes only with ×', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <BlogsCarousel />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: 'Read More →' }));
     const dialog = screen.getByRole('dialog', { name: blog.title });
     expect(within(dialog).getByText(blog.description)).toBeInTheDocument();
@@ -62,7 +77,11 @@ describe('blogs', () => {
   it("log 'Error fetching blogs' on failure and show no cards", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}/content/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
-    renderWithSwr(<MemoryRouter><BlogsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <BlogsCarousel />
+      </MemoryRouter>,
+    );
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching blogs', expect.anything()));
     expect(screen.getByRole('heading', { name: 'Latest Blogs' })).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

@@ -9,5 +9,8 @@ export function useBlogs() {
     onError: (error) => console.error('Error fetching blogs', error),
   });
   // The server filters by type; the client filters again, as the old client did with the full list.
-  return useMemo(() => (Array.isArray(data) ? data.filter((entry) => entry.type === 'blog').map(toBlogView) : []), [data]);
+  return useMemo(
+    () => (Array.isArray(data) ? data.filter((entry) => entry.type === 'blog').map(toBlogView) : []),
+    [data],
+  );
 }

@@ -45,7 +45,10 @@ describe('Patient Contact Form', () => {
     expect(screen.getByLabelText('Email')).not.toBeRequired();
     expect(screen.getByLabelText('Age')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Describe your issue / symptoms').tagName).toBe('TEXTAREA');
-    const options = Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
+    const options = Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => [
+      o.value,
+      o.text,
+    ]);
     expect(options).toEqual([
       ['', 'Select'],
       ['male', 'Male'],
@@ -144,10 +147,16 @@ describe('Patient Contact Form', () => {
   });
 
   it('shows a clear error and keeps everything typed when the server refuses', async () => {
-    server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.json({ phone: ['Enter a valid phone number.'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/contact-requests/`, () =>
+        HttpResponse.json({ phone: ['Enter a valid phone number.'] }, { status: 400 }),
+      ),
+    );
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your request could not be sent. Enter a valid phone number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request could not be sent. Enter a valid phone number.',
+    );
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
     expect(screen.getByLabelText('Describe your issue / symptoms')).toHaveValue('Headaches for two weeks.');
@@ -162,7 +171,11 @@ describe('Patient Contact Form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the hospital's server/);
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98300 00000');
 
-    server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 })));
+    server.use(
+      http.post(`${API}/contact-requests/`, () =>
+        HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
   });

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../data/constants';
 import { api, type ContactRequest } from '../../lib/api';
-import { describeContactFailure, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-request';
+import {
+  describeContactFailure,
+  EMPTY_CONTACT_FORM,
+  toContactRequest,
+  type ContactFormValues,
+} from './contact-request';
 import { ContactReceipt, CONTACT_PRIVACY_NOTICE } from './contact-receipt';
 import './contact.css';
 
@@ -43,7 +48,10 @@ export function ContactForm() {
     setStatus({ kind: 'submitting' });
     try {
       // Both at once: a quick server still shows 'Submitting...' for the full 2 s; a refusal ends it early.
-      const [receipt] = await Promise.all([api.post<ContactRequest>('/contact-requests/', toContactRequest(values)), submittingTime(CONTACT_SUBMIT_DELAY_MS)]);
+      const [receipt] = await Promise.all([
+        api.post<ContactRequest>('/contact-requests/', toContactRequest(values)),
+        submittingTime(CONTACT_SUBMIT_DELAY_MS),
+      ]);
       setValues(EMPTY_CONTACT_FORM);
       setStatus({ kind: 'submitted', receipt });
     } catch (error) {

@@ -22,7 +22,9 @@ export function ContactReceipt({ receipt }: { receipt: ContactRequest }) {
         </>
       )}
       {/* An older server answered without the promise: say nothing rather than "undefined hours". */}
-      {Number.isInteger(receipt.reply_hours) && <>Our patient desk will call you within {promisedReply(receipt.reply_hours)}.</>}
+      {Number.isInteger(receipt.reply_hours) && (
+        <>Our patient desk will call you within {promisedReply(receipt.reply_hours)}.</>
+      )}
     </p>
   );
 }

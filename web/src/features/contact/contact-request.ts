@@ -10,7 +10,14 @@ export interface ContactFormValues {
   message: string;
 }
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', phone: '', email: '', gender: '', age: '', message: '' };
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  gender: '',
+  age: '',
+  message: '',
+};
 
 /** The request body: required fields trimmed, optional ones only when filled in, age as a number. */
 export function toContactRequest(values: ContactFormValues): ContactRequestInput {
@@ -26,8 +33,10 @@ export function toContactRequest(values: ContactFormValues): ContactRequestInput
 export function describeContactFailure(error: unknown): string {
   const lead = 'Your request could not be sent.';
   if (!(error instanceof ApiError)) return `${lead} Please try again.`;
-  if (error.isNetworkError) return `${lead} We could not reach the hospital's server; please check your connection and try again.`;
-  if (error.status === 429) return `${lead} Too many requests were sent from this device; please wait a minute and try again.`;
+  if (error.isNetworkError)
+    return `${lead} We could not reach the hospital's server; please check your connection and try again.`;
+  if (error.status === 429)
+    return `${lead} Too many requests were sent from this device; please wait a minute and try again.`;
   const fieldError = error.firstFieldError('name', 'phone', 'email', 'gender', 'age', 'message', 'non_field_errors');
   if (fieldError) return `${lead} ${fieldError}`;
   return `${lead} ${error.describe('Please try again, or call us.')}`;

@@ -4,7 +4,14 @@ import type { Director } from '../../lib/api';
 /** A director's message; closes with its Close button, the backdrop or Escape. */
 export function DirectorDialog({ director, onClose }: { director: Director | null; onClose: () => void }) {
   return (
-    <Dialog open={director !== null} onClose={onClose} title={director?.name ?? ''} closeGlyph={null} size="large" className="director-dialog">
+    <Dialog
+      open={director !== null}
+      onClose={onClose}
+      title={director?.name ?? ''}
+      closeGlyph={null}
+      size="large"
+      className="director-dialog"
+    >
       {director && (
         <>
           <p className="director-dialog__role">{director.heading}</p>

@@ -17,8 +17,21 @@ export function DirectorsDesk() {
         <ul className="director-grid">
           {directors.map((director) => (
             <li key={director.id}>
-              <button type="button" className="director-card" aria-haspopup="dialog" onClick={() => setReading(director)}>
-                <Image className="director-card__photo" src={director.url} alt={director.url_alt || `Photo of ${director.name}`} width={400} height={400} sizes="(min-width: 1024px) 320px, 80vw" fallback="text" />
+              <button
+                type="button"
+                className="director-card"
+                aria-haspopup="dialog"
+                onClick={() => setReading(director)}
+              >
+                <Image
+                  className="director-card__photo"
+                  src={director.url}
+                  alt={director.url_alt || `Photo of ${director.name}`}
+                  width={400}
+                  height={400}
+                  sizes="(min-width: 1024px) 320px, 80vw"
+                  fallback="text"
+                />
                 <span className="director-card__name">{director.name}</span>
                 <span className="director-card__role">{director.heading}</span>
                 <span className="director-card__action">Read message →</span>

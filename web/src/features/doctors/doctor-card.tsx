@@ -15,12 +15,24 @@ export function DoctorCard({ doctor, onOpen }: { doctor: Doctor; onOpen: () => v
       }}
     >
       <div className="doctor-card__photo">
-        <Image src={photoCandidates(doctor)} alt={doctor.image_alt || `Photo of ${doctor.name}`} width={400} height={400} placeholder={DOCTOR_PLACEHOLDER} sizes="(min-width: 1024px) 280px, 50vw" />
+        <Image
+          src={photoCandidates(doctor)}
+          alt={doctor.image_alt || `Photo of ${doctor.name}`}
+          width={400}
+          height={400}
+          placeholder={DOCTOR_PLACEHOLDER}
+          sizes="(min-width: 1024px) 280px, 50vw"
+        />
         {links.length > 0 && (
           <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>
             {links.map((link) => (
               <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                >
                   <SocialIcon network={link.network} size={18} />
                 </a>
               </li>

@@ -9,7 +9,15 @@ export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClo
     <Dialog open={doctor !== null} onClose={onClose} title={doctor?.name ?? ''}>
       {doctor && (
         <div className="doctor-dialog">
-          <Image className="doctor-dialog__photo" src={photoCandidates(doctor)} alt={doctor.image_alt || `Photo of ${doctor.name}`} width={400} height={400} placeholder={DOCTOR_PLACEHOLDER} sizes="220px" />
+          <Image
+            className="doctor-dialog__photo"
+            src={photoCandidates(doctor)}
+            alt={doctor.image_alt || `Photo of ${doctor.name}`}
+            width={400}
+            height={400}
+            placeholder={DOCTOR_PLACEHOLDER}
+            sizes="220px"
+          />
           <div>
             <p className="doctor-dialog__designation">{doctor.designation}</p>
             <p className="doctor-dialog__about">{doctorAbout(doctor)}</p>

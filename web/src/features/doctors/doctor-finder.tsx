@@ -16,7 +16,14 @@ interface DoctorFinderProps {
  */
 export function DoctorFinder({ query, specialties, onChange, resultText }: DoctorFinderProps) {
   return (
-    <form className="doctor-finder" role="search" aria-label="Find a doctor" method="get" action="/doctors" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="doctor-finder"
+      role="search"
+      aria-label="Find a doctor"
+      method="get"
+      action="/doctors"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="doctor-finder__field">
         <label htmlFor="doctor-finder-q">Doctor's name</label>
         <input

@@ -26,15 +26,28 @@ describe('doctor list', () => {
   });
 
   it('lists only the social profiles that are present', () => {
-    expect(socialLinks(ananya)).toEqual([{ network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' }]);
-    expect(socialLinks({ ...ananya, linkedin: null, twitter: ' ', fb: 'https://fb.com/x', insta: 'https://instagram.com/x' }).map((l) => l.network)).toEqual([
-      'facebook',
-      'instagram',
+    expect(socialLinks(ananya)).toEqual([
+      { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' },
     ]);
+    expect(
+      socialLinks({
+        ...ananya,
+        linkedin: null,
+        twitter: ' ',
+        fb: 'https://fb.com/x',
+        insta: 'https://instagram.com/x',
+      }).map((l) => l.network),
+    ).toEqual(['facebook', 'instagram']);
   });
 
   it('never turns a stored javascript:, data: or other non-http value into a link', () => {
-    const hostile = { ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,<script>x</script>', insta: ' JAVASCRIPT:alert(1)', linkedin: 'www.linkedin.com/in/x' };
+    const hostile = {
+      ...ananya,
+      twitter: 'javascript:alert(document.cookie)',
+      fb: 'data:text/html,<script>x</script>',
+      insta: ' JAVASCRIPT:alert(1)',
+      linkedin: 'www.linkedin.com/in/x',
+    };
     expect(socialLinks(hostile)).toEqual([]);
   });
 });

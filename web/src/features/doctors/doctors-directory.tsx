@@ -37,10 +37,13 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
       {nothingMatches && (
         <div className="container doctor-finder__empty" role="status">
           <p>{NO_MATCH_TEXT}</p>
-          <a href="/doctors" onClick={(event) => {
-            event.preventDefault();
-            finder?.update(NO_FINDER_QUERY);
-          }}>
+          <a
+            href="/doctors"
+            onClick={(event) => {
+              event.preventDefault();
+              finder?.update(NO_FINDER_QUERY);
+            }}
+          >
             Show all doctors
           </a>
         </div>

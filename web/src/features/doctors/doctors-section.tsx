@@ -15,7 +15,9 @@ export function DoctorsSection() {
         <h2 id="home-doctors-title" className="section__title">
           Our Doctors
         </h2>
-        <p className="section__lead">Neurologists, neurosurgeons and intensivists who work together on every patient.</p>
+        <p className="section__lead">
+          Neurologists, neurosurgeons and intensivists who work together on every patient.
+        </p>
         <DoctorGrid doctors={doctors.slice(0, HOME_DOCTOR_COUNT)} />
         <p className="doctors-section__more">
           <Link className="button button--outline" to="/doctors">

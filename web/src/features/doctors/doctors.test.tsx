@@ -72,12 +72,19 @@ describe('doctors directory', () => {
     renderDirectory();
     await screen.findByRole('heading', { name: rahul.name });
     expect(screen.getByRole('list', { name: `${ananya.name} on social media` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/example');
+    expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/example',
+    );
     expect(screen.queryByRole('list', { name: `${rahul.name} on social media` })).not.toBeInTheDocument();
   });
 
   it('renders no link for a stored javascript: or data: social value', async () => {
-    serveDoctors([{ ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,x', insta: null, linkedin: null }, rahul, priya]);
+    serveDoctors([
+      { ...ananya, twitter: 'javascript:alert(document.cookie)', fb: 'data:text/html,x', insta: null, linkedin: null },
+      rahul,
+      priya,
+    ]);
     renderDirectory();
     await screen.findByRole('heading', { name: ananya.name });
     expect(screen.queryByRole('list', { name: `${ananya.name} on social media` })).not.toBeInTheDocument();
@@ -85,16 +92,28 @@ describe('doctors directory', () => {
   });
 
   it('falls back from image to url to the placeholder, resolving relative paths against the API host', async () => {
-    serveDoctors([{ ...ananya, image: 'uploads/ananya.jpg', url: 'https://cdn.example/old.jpg' }, { ...rahul, image: null, url: null }]);
+    serveDoctors([
+      { ...ananya, image: 'uploads/ananya.jpg', url: 'https://cdn.example/old.jpg' },
+      { ...rahul, image: null, url: null },
+    ]);
     renderDirectory();
     const photo = await screen.findByRole('img', { name: `Photo of ${ananya.name}` });
     expect(photo).toHaveAttribute('src', '/uploads/ananya.jpg');
     fireEvent.error(photo);
     fireEvent.error(screen.getByRole('img', { name: `Photo of ${ananya.name}` }));
-    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute('src', 'https://cdn.example/old.jpg');
+    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute(
+      'src',
+      'https://cdn.example/old.jpg',
+    );
     fireEvent.error(screen.getByRole('img', { name: `Photo of ${ananya.name}` }));
-    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
-    expect(screen.getByRole('img', { name: `Photo of ${rahul.name}` })).toHaveAttribute('src', '/images/doctor-placeholder.svg');
+    expect(screen.getByRole('img', { name: `Photo of ${ananya.name}` })).toHaveAttribute(
+      'src',
+      '/images/doctor-placeholder.svg',
+    );
+    expect(screen.getByRole('img', { name: `Photo of ${rahul.name}` })).toHaveAttribute(
+      'src',
+      '/images/doctor-placeholder.svg',
+    );
   });
 
   it('logs a failed load and shows no cards', async () => {
@@ -127,7 +146,9 @@ describe('doctor finder on /doctors', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/doctors');
     await screen.findByRole('heading', { name: rahul.name });
-    const options = Array.from((screen.getByLabelText('Specialty') as HTMLSelectElement).options).map((option) => option.text);
+    const options = Array.from((screen.getByLabelText('Specialty') as HTMLSelectElement).options).map(
+      (option) => option.text,
+    );
     expect(options).toEqual(['All specialties', 'Neurology', 'Neurosurgery', 'Neuro critical care']);
     await user.selectOptions(screen.getByLabelText('Specialty'), 'Neuro critical care');
     expect(screen.queryByRole('region', { name: 'Our Doctors' })).toBeNull();
@@ -143,7 +164,7 @@ describe('doctor finder on /doctors', () => {
     expect(screen.getByLabelText('Specialty')).toHaveValue('neurology');
   });
 
-  it("says clearly when no doctor matches, and brings everyone back", async () => {
+  it('says clearly when no doctor matches, and brings everyone back', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/doctors?q=nobody');
     expect(await screen.findByText('No doctor matches your search.')).toBeInTheDocument();

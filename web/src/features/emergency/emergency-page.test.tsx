@@ -12,16 +12,30 @@ describe('/emergency', () => {
   it('names the BE-FAST signs in plain words', async () => {
     renderRoute('/emergency');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stroke and neuro emergencies' })).toBeInTheDocument();
-    const signs = within(screen.getByRole('region', { name: 'BE-FAST: the signs of a stroke' })).getAllByRole('listitem');
-    expect(signs.map((sign) => sign.querySelector('strong')?.textContent)).toEqual(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time']);
+    const signs = within(screen.getByRole('region', { name: 'BE-FAST: the signs of a stroke' })).getAllByRole(
+      'listitem',
+    );
+    expect(signs.map((sign) => sign.querySelector('strong')?.textContent)).toEqual([
+      'Balance',
+      'Eyes',
+      'Face',
+      'Arms',
+      'Speech',
+      'Time',
+    ]);
     expect(signs[2]).toHaveTextContent('Ask the person to smile');
-    expect(screen.getByRole('region', { name: 'Time is brain' })).toHaveTextContent('Do not give food, water or medicines');
+    expect(screen.getByRole('region', { name: 'Time is brain' })).toHaveTextContent(
+      'Do not give food, water or medicines',
+    );
   });
 
   it('calls the hospital emergency number and 108 with one tap', async () => {
     renderRoute('/emergency');
     const calls = within(await screen.findByRole('list', { name: 'Call for help' })).getAllByRole('link');
-    expect(calls.map((link) => link.getAttribute('href'))).toEqual([`tel:+${contactDetails.mainMobile.digits}`, 'tel:108']);
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual([
+      `tel:+${contactDetails.mainMobile.digits}`,
+      'tel:108',
+    ]);
     expect(calls[0]).toHaveTextContent(contactDetails.mainMobile.display);
   });
 
@@ -43,7 +57,10 @@ describe('/emergency', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/');
     expect(await screen.findByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/emergency');
-    expect(await screen.findByRole('link', { name: 'Stroke signs and what to do' })).toHaveAttribute('href', '/emergency');
+    expect(await screen.findByRole('link', { name: 'Stroke signs and what to do' })).toHaveAttribute(
+      'href',
+      '/emergency',
+    );
     const footerLink = screen.getByRole('link', { name: 'Emergency: stroke signs and what to do' });
     await user.click(footerLink);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stroke and neuro emergencies' })).toBeInTheDocument();

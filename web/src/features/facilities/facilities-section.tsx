@@ -8,7 +8,9 @@ export function FacilitiesSection() {
         <h2 id="facilities-title" className="section__title">
           Our Facilities
         </h2>
-        <p className="section__lead">Everything a patient with a brain, spine or nerve problem needs, in one building and at every hour.</p>
+        <p className="section__lead">
+          Everything a patient with a brain, spine or nerve problem needs, in one building and at every hour.
+        </p>
         <FacilitiesTabs />
       </div>
     </section>

@@ -29,7 +29,9 @@ describe('facilities', () => {
   });
 
   it('are ten tabs with ids 1-10 in the specified order', () => {
-    expect(facilities.map((facility) => [facility.id, facility.heading])).toEqual(NAMES.map((name, index) => [index + 1, name]));
+    expect(facilities.map((facility) => [facility.id, facility.heading])).toEqual(
+      NAMES.map((name, index) => [index + 1, name]),
+    );
     renderWithSiteContent(
       <MemoryRouter>
         <FacilitiesTabs />
@@ -83,18 +85,33 @@ describe('facilities', () => {
   });
 
   it("name their pictures with the Media Library's alternative text, falling back to today's words", async () => {
-    const described = { url_alt: 'Resuscitation bay with two ventilators', multiple_img_alt: ['The ambulance entrance', null] };
-    server.use(http.get(`${API}/facilities/`, () => HttpResponse.json(facilities.map((facility) => (facility.id === 1 ? { ...facility, ...described } : facility)))));
+    const described = {
+      url_alt: 'Resuscitation bay with two ventilators',
+      multiple_img_alt: ['The ambulance entrance', null],
+    };
+    server.use(
+      http.get(`${API}/facilities/`, () =>
+        HttpResponse.json(facilities.map((facility) => (facility.id === 1 ? { ...facility, ...described } : facility))),
+      ),
+    );
     renderRoute('/department/1');
     expect(await screen.findByRole('img', { name: 'Resuscitation bay with two ventilators' })).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'More From This Department' });
-    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['The ambulance entrance', 'Emergency, picture 2']);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['The ambulance entrance', 'Emergency, picture 2']);
   });
 
   it('show the text an editor saved in the CMS', async () => {
     server.use(
       http.get(`${API}/facilities/`, () =>
-        HttpResponse.json(facilities.map((facility) => (facility.id === 7 ? { ...facility, content: ['Open day and night, with a second counter.'] } : facility))),
+        HttpResponse.json(
+          facilities.map((facility) =>
+            facility.id === 7 ? { ...facility, content: ['Open day and night, with a second counter.'] } : facility,
+          ),
+        ),
       ),
     );
     renderRoute('/department/7');

@@ -11,7 +11,13 @@ import { HeroSlides } from './hero-slides';
 
 const three: Banner[] = [
   { ...banners[0], id: '1', main_heading: 'First heading', sub_heading: 'First sub' },
-  { ...banners[0], id: '2', main_heading: 'Second heading', sub_heading: 'Second sub', banner_image: '/uploads/b2.jpg' },
+  {
+    ...banners[0],
+    id: '2',
+    main_heading: 'Second heading',
+    sub_heading: 'Second sub',
+    banner_image: '/uploads/b2.jpg',
+  },
   { ...banners[0], id: '3', main_heading: 'Third heading', sub_heading: 'Third sub', banner_image: '/uploads/b3.jpg' },
 ];
 

@@ -8,7 +8,9 @@ export function NeurologySection() {
         <h2 id="neurology-title" className="section__title">
           Neurology Divisions
         </h2>
-        <p className="section__lead">Specialist units for every neurological condition, each led by neurologists trained in that field.</p>
+        <p className="section__lead">
+          Specialist units for every neurological condition, each led by neurologists trained in that field.
+        </p>
         <DivisionTabs />
       </div>
     </section>

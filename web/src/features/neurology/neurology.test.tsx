@@ -33,7 +33,10 @@ describe('neurology divisions', () => {
     act(() => vi.advanceTimersByTime(100));
     const panel = screen.getByRole('tabpanel', { name: 'Stroke Unit' });
     expect(within(panel).getByText(divisions[0].content.join(' '))).toHaveAttribute('data-clamp-lines', '12');
-    expect(within(panel).getByRole('link', { name: 'Learn More about Stroke Unit' })).toHaveAttribute('href', '/division/1');
+    expect(within(panel).getByRole('link', { name: 'Learn More about Stroke Unit' })).toHaveAttribute(
+      'href',
+      '/division/1',
+    );
   });
 
   it('have a page with the gallery row', async () => {

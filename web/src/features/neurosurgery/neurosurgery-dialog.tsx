@@ -8,7 +8,15 @@ export function NeurosurgeryDialog({ service, onClose }: { service: FixedTopic |
     <Dialog open={service !== null} onClose={onClose} title={service?.heading ?? ''} closeGlyph="✕" size="large">
       {service && (
         <>
-          <Image className="neurosurgery-dialog__image" src={service.url} alt={service.url_alt || service.heading} width={800} height={600} sizes="(min-width: 900px) 800px, 100vw" fallback="text" />
+          <Image
+            className="neurosurgery-dialog__image"
+            src={service.url}
+            alt={service.url_alt || service.heading}
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 800px, 100vw"
+            fallback="text"
+          />
           {service.content.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -8,7 +8,9 @@ export function NeurosurgerySection() {
         <h2 id="neurosurgery-title" className="section__title">
           Neurosurgery
         </h2>
-        <p className="section__lead">Brain, spine and trauma surgery with modern theatres and a dedicated neuro-anaesthesia team.</p>
+        <p className="section__lead">
+          Brain, spine and trauma surgery with modern theatres and a dedicated neuro-anaesthesia team.
+        </p>
         <NeurosurgeryTabs />
       </div>
     </section>

@@ -12,7 +12,11 @@ describe('neurosurgery', () => {
   it('has three tabs clamped to 10 lines; Learn More opens the full text, closed with ✕', () => {
     vi.useFakeTimers();
     renderWithSiteContent(<NeurosurgeryTabs />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Neurosurgery', 'Neuro Trauma Care', 'Spine Surgery']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Neurosurgery',
+      'Neuro Trauma Care',
+      'Spine Surgery',
+    ]);
     act(() => vi.advanceTimersByTime(100));
     const spine = neurosurgeryServices[2];
     fireEvent.click(screen.getByRole('tab', { name: 'Spine Surgery' }));

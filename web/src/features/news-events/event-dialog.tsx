@@ -6,10 +6,25 @@ import type { HospitalEvent } from '../../lib/api';
 /** An event in full with its gallery; closes only with ×, the page behind it does not scroll. */
 export function EventDialog({ event, onClose }: { event: HospitalEvent | null; onClose: () => void }) {
   return (
-    <Dialog open={event !== null} onClose={onClose} title={event?.title ?? ''} size="large" closeOnEscape={false} closeOnBackdrop={false} lockScroll>
+    <Dialog
+      open={event !== null}
+      onClose={onClose}
+      title={event?.title ?? ''}
+      size="large"
+      closeOnEscape={false}
+      closeOnBackdrop={false}
+      lockScroll
+    >
       {event && (
         <article className="reading">
-          <Image className="reading__image" src={event.main_image} alt={event.main_image_alt || event.title} width={800} height={600} sizes="(min-width: 900px) 850px, 100vw" />
+          <Image
+            className="reading__image"
+            src={event.main_image}
+            alt={event.main_image_alt || event.title}
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 850px, 100vw"
+          />
           <DateText iso={event.created_at} className="reading__date" />
           <p className="reading__text">{event.description}</p>
           {event.images.length > 0 && (
@@ -18,7 +33,13 @@ export function EventDialog({ event, onClose }: { event: HospitalEvent | null; o
               <ul className="event-gallery">
                 {event.images.map((picture, index) => (
                   <li key={picture.id}>
-                    <Image src={picture.image} alt={picture.alt || `${event.title}, picture ${index + 1}`} width={400} height={300} sizes="(min-width: 900px) 260px, 50vw" />
+                    <Image
+                      src={picture.image}
+                      alt={picture.alt || `${event.title}, picture ${index + 1}`}
+                      width={400}
+                      height={300}
+                      sizes="(min-width: 900px) 260px, 50vw"
+                    />
                   </li>
                 ))}
               </ul>

@@ -6,10 +6,25 @@ import type { NewsItem } from '../../lib/api';
 /** A news item in full; closes only with ×, the page behind it does not scroll. */
 export function NewsDialog({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
   return (
-    <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ''} size="large" closeOnEscape={false} closeOnBackdrop={false} lockScroll>
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      title={item?.title ?? ''}
+      size="large"
+      closeOnEscape={false}
+      closeOnBackdrop={false}
+      lockScroll
+    >
       {item && (
         <article className="reading">
-          <Image className="reading__image" src={item.image} alt={item.image_alt || item.title} width={800} height={600} sizes="(min-width: 900px) 850px, 100vw" />
+          <Image
+            className="reading__image"
+            src={item.image}
+            alt={item.image_alt || item.title}
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 850px, 100vw"
+          />
           <DateText iso={item.created_at} className="reading__date" />
           <p className="reading__text">{item.description}</p>
         </article>

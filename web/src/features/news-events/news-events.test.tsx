@@ -12,11 +12,19 @@ import { server } from '../../test/server';
 import { EventsCarousel } from './events-carousel';
 import { NewsCarousel } from './news-carousel';
 
-const manyNews: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({ ...news[0], id: index + 1, title: `News ${index + 1}` }));
+const manyNews: NewsItem[] = Array.from({ length: 5 }, (_, index) => ({
+  ...news[0],
+  id: index + 1,
+  title: `News ${index + 1}`,
+}));
 
 describe('news and events', () => {
   it("show 'Latest News' cards with the date in en-IN and the description clamped to 3 lines", async () => {
-    renderWithSwr(<MemoryRouter><NewsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <NewsCarousel />
+      </MemoryRouter>,
+    );
     const region = await screen.findByRole('group', { name: 'Latest News' });
     expect(await within(region).findByRole('heading', { name: news[0].title })).toBeInTheDocument();
     expect(within(region).getByText(news[0].description)).toHaveAttribute('data-clamp-lines', '3');
@@ -26,7 +34,9 @@ describe('news and events', () => {
   it('loop the news carousel but not the events carousel', async () => {
     server.use(
       http.get(`${API}/news/list/`, () => HttpResponse.json(manyNews)),
-      http.get(`${API}/events/list/`, () => HttpResponse.json(manyNews.map((item) => ({ ...item, main_image: item.image, images: [] })))),
+      http.get(`${API}/events/list/`, () =>
+        HttpResponse.json(manyNews.map((item) => ({ ...item, main_image: item.image, images: [] }))),
+      ),
     );
     renderWithSwr(
       <MemoryRouter>
@@ -44,7 +54,11 @@ describe('news and events', () => {
 
   it('open the news item in a dialog that closes only with × and locks the page scroll', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<MemoryRouter><NewsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <NewsCarousel />
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { name: news[0].title });
     const card = screen.getByRole('heading', { name: news[0].title }).closest('article')!;
     await user.click(within(card).getByRole('button', { name: 'Read More →' }));
@@ -60,13 +74,21 @@ describe('news and events', () => {
 
   it('open an event with its gallery grid', async () => {
     const user = userEvent.setup();
-    renderWithSwr(<MemoryRouter><EventsCarousel /></MemoryRouter>);
+    renderWithSwr(
+      <MemoryRouter>
+        <EventsCarousel />
+      </MemoryRouter>,
+    );
     const region = await screen.findByRole('group', { name: 'Events' });
     expect(await within(region).findByText(events[0].description)).toHaveAttribute('data-clamp-lines', '3');
     await user.click(within(region).getByRole('button', { name: 'View Event →' }));
     const dialog = screen.getByRole('dialog', { name: events[0].title });
     expect(within(dialog).getByRole('img', { name: events[0].title })).toHaveAttribute('src', events[0].main_image);
-    expect(within(dialog).getAllByRole('img', { name: /picture/ }).map((img) => img.getAttribute('src'))).toEqual(events[0].images.map((i) => i.image));
+    expect(
+      within(dialog)
+        .getAllByRole('img', { name: /picture/ })
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(events[0].images.map((i) => i.image));
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

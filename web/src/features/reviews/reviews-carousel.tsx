@@ -32,7 +32,13 @@ export function ReviewsCarousel() {
         >
           {review && (
             <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
-              <Image className="review__photo" src={review.image} alt={review.image_alt || `Photo of ${review.name}`} width={96} height={96} />
+              <Image
+                className="review__photo"
+                src={review.image}
+                alt={review.image_alt || `Photo of ${review.name}`}
+                width={96}
+                height={96}
+              />
               <blockquote className="review__feedback">
                 <p>“{review.feedback}”</p>
               </blockquote>

@@ -3,8 +3,14 @@ import { serviceGallery, serviceParagraphs } from './service-gallery';
 
 describe('service gallery', () => {
   it('reads a list, or a JSON-encoded list of names or URLs', () => {
-    expect(serviceGallery(['/uploads/a.jpg', 'https://cdn.example/b.jpg'])).toEqual(['/uploads/a.jpg', 'https://cdn.example/b.jpg']);
-    expect(serviceGallery('["c.jpg","http://old.example/d.png"]')).toEqual(['/uploads/c.jpg', 'http://old.example/d.png']);
+    expect(serviceGallery(['/uploads/a.jpg', 'https://cdn.example/b.jpg'])).toEqual([
+      '/uploads/a.jpg',
+      'https://cdn.example/b.jpg',
+    ]);
+    expect(serviceGallery('["c.jpg","http://old.example/d.png"]')).toEqual([
+      '/uploads/c.jpg',
+      'http://old.example/d.png',
+    ]);
   });
 
   it('gives an empty list for anything it cannot read', () => {

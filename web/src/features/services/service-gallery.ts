@@ -2,7 +2,9 @@
 const SERVICE_IMAGE_PREFIX = '/uploads/';
 
 function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+    : [];
 }
 
 /**
@@ -21,7 +23,9 @@ export function serviceGallery(multipleImg: unknown): string[] {
   } else {
     entries = strings(multipleImg);
   }
-  return entries.map((entry) => (entry.startsWith('http') || entry.startsWith('/') ? entry : `${SERVICE_IMAGE_PREFIX}${entry}`));
+  return entries.map((entry) =>
+    entry.startsWith('http') || entry.startsWith('/') ? entry : `${SERVICE_IMAGE_PREFIX}${entry}`,
+  );
 }
 
 /** A service's text as paragraphs. */

@@ -14,7 +14,14 @@ export function ServicesList() {
     <ul className="service-grid">
       {services.map((service) => (
         <li key={service.id} className="service-card">
-          <Image src={service.url} alt={service.url_alt || service.heading} width={800} height={600} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" fallback="text" />
+          <Image
+            src={service.url}
+            alt={service.url_alt || service.heading}
+            width={800}
+            height={600}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            fallback="text"
+          />
           <div className="service-card__body">
             <h2 className="service-card__title">{service.heading}</h2>
             <ClampedText lines={SERVICE_CARD_LINES}>{service.content}</ClampedText>

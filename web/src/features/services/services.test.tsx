@@ -12,8 +12,13 @@ describe('services', () => {
   it('are listed with links to their pages', async () => {
     renderRoute('/services');
     // The file's first render also waits for the lazy route modules to be transformed (slow on a busy machine).
-    expect(await screen.findByRole('heading', { level: 2, name: rehab.heading }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Learn More about ${rehab.heading} →` })).toHaveAttribute('href', `/services/${rehab.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: rehab.heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Learn More about ${rehab.heading} →` })).toHaveAttribute(
+      'href',
+      `/services/${rehab.id}`,
+    );
   });
 
   it("have a page with heading, picture, content and 'More From This Service'", async () => {

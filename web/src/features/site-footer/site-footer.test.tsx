@@ -42,14 +42,22 @@ describe('site footer', () => {
   it("has 'Useful Links' with only Blogs", async () => {
     await renderFooter();
     const links = screen.getByRole('region', { name: 'Useful Links' });
-    expect(within(links).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/'))).toHaveLength(1);
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/')),
+    ).toHaveLength(1);
     expect(within(links).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
   it('lists the twelve facility names, none of them a link', async () => {
     await renderFooter();
     const facilities = screen.getByRole('region', { name: 'Facilities' });
-    expect(within(facilities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(FACILITIES);
+    expect(
+      within(facilities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(FACILITIES);
     expect(within(facilities).queryAllByRole('link')).toHaveLength(0);
   });
 
@@ -57,10 +65,18 @@ describe('site footer', () => {
     await renderFooter();
     const { landline, hrMobile, branch, email } = contactDetails;
     expect(screen.getByRole('link', { name: landline.display })).toHaveAttribute('href', `tel:+${landline.digits}`);
-    expect(screen.getByRole('link', { name: hrMobile.display })).toHaveAttribute('href', `https://wa.me/${hrMobile.digits}`);
+    expect(screen.getByRole('link', { name: hrMobile.display })).toHaveAttribute(
+      'href',
+      `https://wa.me/${hrMobile.digits}`,
+    );
     const branchSection = screen.getByRole('region', { name: branch.name });
     expect(branchSection).toHaveTextContent(branch.address.lines.join(''));
-    branch.phones.forEach((phone) => expect(within(branchSection).getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:+${phone.digits}`));
+    branch.phones.forEach((phone) =>
+      expect(within(branchSection).getByRole('link', { name: phone.display })).toHaveAttribute(
+        'href',
+        `tel:+${phone.digits}`,
+      ),
+    );
     expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     const social = screen.getByRole('list', { name: 'Follow us' });
     expect(within(social).getAllByRole('link')).toHaveLength(contactDetails.social.length);
@@ -69,18 +85,29 @@ describe('site footer', () => {
   it('has a back-to-top anchor and the credit link', async () => {
     await renderFooter();
     expect(screen.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#top');
-    expect(screen.getByRole('link', { name: 'Example Web Studio' })).toHaveAttribute('href', 'https://web-studio.example');
+    expect(screen.getByRole('link', { name: 'Example Web Studio' })).toHaveAttribute(
+      'href',
+      'https://web-studio.example',
+    );
   });
 
   it("shows the editors' landline and e-mail as the CMS answers them", async () => {
     server.use(
       http.get(`${API}/site-settings/`, () =>
-        HttpResponse.json({ ...siteSettings, landline: { display: '033 4000 1111', digits: '913340001111' }, email: 'desk@hospital.example', credit: null }),
+        HttpResponse.json({
+          ...siteSettings,
+          landline: { display: '033 4000 1111', digits: '913340001111' },
+          email: 'desk@hospital.example',
+          credit: null,
+        }),
       ),
     );
     await renderFooter();
     expect(screen.getByRole('link', { name: '033 4000 1111' })).toHaveAttribute('href', 'tel:+913340001111');
-    expect(screen.getByRole('link', { name: 'desk@hospital.example' })).toHaveAttribute('href', 'mailto:desk@hospital.example');
+    expect(screen.getByRole('link', { name: 'desk@hospital.example' })).toHaveAttribute(
+      'href',
+      'mailto:desk@hospital.example',
+    );
     expect(screen.queryByRole('link', { name: siteSettings.landline.display })).not.toBeInTheDocument();
     expect(screen.queryByText(/Website by/)).not.toBeInTheDocument();
   });
@@ -90,7 +117,10 @@ describe('chat button', () => {
   it('opens a messaging-app chat with the greeting typed in', async () => {
     renderWithSwr(<ChatButton />);
     const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', `https://wa.me/${contactDetails.mainMobile.digits}?text=${encodeURIComponent(contactDetails.chatGreeting)}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${contactDetails.mainMobile.digits}?text=${encodeURIComponent(contactDetails.chatGreeting)}`,
+    );
     expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -63,7 +63,10 @@ export function SiteFooter() {
           <p className="site-footer__contacts-line">
             <ChatIcon size={18} />
             <span>
-              HR: <a href={chatHref(hrMobile)} {...NEW_TAB}>{hrMobile.display}</a>
+              HR:{' '}
+              <a href={chatHref(hrMobile)} {...NEW_TAB}>
+                {hrMobile.display}
+              </a>
             </span>
           </p>
         </section>
@@ -113,7 +116,8 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {HOSPITAL_NAME}.
             {credit && (
               <>
-                {' '}Website by{' '}
+                {' '}
+                Website by{' '}
                 <a href={credit.href} {...NEW_TAB}>
                   {credit.label}
                 </a>

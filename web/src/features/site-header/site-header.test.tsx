@@ -20,13 +20,16 @@ function renderHeader() {
   );
 }
 
-const desktopMenu = () => screen.getByRole('navigation', { name: 'Main' }).querySelector('.main-nav__list') as HTMLElement;
+const desktopMenu = () =>
+  screen.getByRole('navigation', { name: 'Main' }).querySelector('.main-nav__list') as HTMLElement;
 
 describe('site header', () => {
   it('shows the address and the messaging-app number in the top bar', async () => {
     renderHeader();
     expect(await screen.findByText('Plot 24, Sector V, Salt Lake, Kolkata, West Bengal 700091')).toBeInTheDocument();
-    const chat = screen.getByRole('link', { name: `${contactDetails.messagingAppName}: ${contactDetails.mainMobile.display} (opens in a new tab)` });
+    const chat = screen.getByRole('link', {
+      name: `${contactDetails.messagingAppName}: ${contactDetails.mainMobile.display} (opens in a new tab)`,
+    });
     expect(chat).toHaveAttribute('href', `https://wa.me/${contactDetails.mainMobile.digits}`);
   });
 

@@ -15,5 +15,8 @@ export function useVideos(kind: VideoKind) {
     query: { type: kind },
     onError: (error) => console.error(FAILURE_LABEL[kind], error),
   });
-  return useMemo(() => (Array.isArray(data) ? data.filter((entry) => entry.type === kind).map(toVideoView) : []), [data, kind]);
+  return useMemo(
+    () => (Array.isArray(data) ? data.filter((entry) => entry.type === kind).map(toVideoView) : []),
+    [data, kind],
+  );
 }

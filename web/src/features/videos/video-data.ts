@@ -6,5 +6,7 @@ import { useVideos } from './use-videos';
 export function useVideoStructuredData(kind: VideoKind) {
   return useVideos(kind)
     .filter((video) => video.videoId)
-    .map((video) => videoData(video.title, video.description, video.thumbnail, `https://www.youtube.com/embed/${video.videoId}`));
+    .map((video) =>
+      videoData(video.title, video.description, video.thumbnail, `https://www.youtube.com/embed/${video.videoId}`),
+    );
 }

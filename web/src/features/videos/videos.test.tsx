@@ -19,7 +19,10 @@ describe('videos', () => {
     renderWithSwr(<VideosCarousel kind="video" title="Latest Videos" />);
     const region = await screen.findByRole('group', { name: 'Latest Videos' });
     expect(await within(region).findByRole('heading', { name: video.title })).toBeInTheDocument();
-    expect(within(region).getByRole('img', { name: `Video: ${video.title}` })).toHaveAttribute('src', 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(within(region).getByRole('img', { name: `Video: ${video.title}` })).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
     expect(within(region).getByRole('button', { name: 'Watch →' })).toBeInTheDocument();
     expect(within(region).queryByText(review.title)).not.toBeInTheDocument();
   });
@@ -30,7 +33,10 @@ describe('videos', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Review Videos' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Watch →' }));
     const dialog = screen.getByRole('dialog', { name: review.title });
-    expect(within(dialog).getByTitle(review.title)).toHaveAttribute('src', expect.stringContaining('https://www.youtube.com/embed/9bZkp7q19f0?autoplay=1'));
+    expect(within(dialog).getByTitle(review.title)).toHaveAttribute(
+      'src',
+      expect.stringContaining('https://www.youtube.com/embed/9bZkp7q19f0?autoplay=1'),
+    );
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -50,7 +56,10 @@ describe('videos', () => {
     const user = userEvent.setup();
     server.use(http.get(`${API}/content/`, () => HttpResponse.json([{ ...video, link: 'https://vimeo.com/1' }])));
     renderWithSwr(<VideosCarousel kind="video" title="Latest Videos" />);
-    expect(await screen.findByRole('img', { name: `Video: ${video.title}` })).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(await screen.findByRole('img', { name: `Video: ${video.title}` })).toHaveAttribute(
+      'src',
+      '/images/placeholder.svg',
+    );
     await user.click(screen.getByRole('button', { name: 'Watch →' }));
     expect(within(screen.getByRole('dialog')).queryByTitle(video.title)).not.toBeInTheDocument();
   });

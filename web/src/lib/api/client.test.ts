@@ -33,7 +33,9 @@ describe('api client', () => {
         HttpResponse.json({ email: ['user with this email already exists.'] }, { status: 400 }),
       ),
     );
-    const error = await api.post('/signup/', { email: 'a@b.c', password: 'secret1' }, { authenticated: true }).catch((e: unknown) => e);
+    const error = await api
+      .post('/signup/', { email: 'a@b.c', password: 'secret1' }, { authenticated: true })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).firstFieldError('email', 'password')).toBe('user with this email already exists.');

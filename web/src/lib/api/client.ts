@@ -40,7 +40,12 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/
 /** Trades a refresh token for `{access, refresh}` (the API rotates refresh tokens: the one sent is spent). */
 async function renewTokens(refresh: string): Promise<{ access: string; refresh: string } | null> {
   try {
-    const response = await send({ method: 'POST', url: apiUrl('/token/refresh/'), headers: JSON_HEADERS, body: JSON.stringify({ refresh }) });
+    const response = await send({
+      method: 'POST',
+      url: apiUrl('/token/refresh/'),
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ refresh }),
+    });
     const body = response.body as { access?: unknown; refresh?: unknown } | undefined;
     if (!isOk(response) || typeof body?.access !== 'string' || typeof body.refresh !== 'string') return null;
     return { access: body.access, refresh: body.refresh };
@@ -74,7 +79,12 @@ export async function logout(): Promise<void> {
   clearSession();
   if (!access || !refresh) return;
   const endSession = (token: string, refreshToken: string) =>
-    send({ method: 'POST', url: apiUrl('/logout/'), headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` }, body: JSON.stringify({ refresh: refreshToken }) });
+    send({
+      method: 'POST',
+      url: apiUrl('/logout/'),
+      headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ refresh: refreshToken }),
+    });
   try {
     if ((await endSession(access, refresh)).status !== 401) return;
     const renewed = await renewTokens(refresh);

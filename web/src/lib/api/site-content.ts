@@ -18,10 +18,14 @@ export const useDirectors = (): Director[] => useList<Director>('/directors/', '
 export const useReviews = (): Review[] => useList<Review>('/reviews/', 'reviews');
 
 export function useHomeTexts(): HomeTexts | undefined {
-  return useApi<HomeTexts>('/home-texts/', { onError: (error) => console.error('Error fetching home page texts:', error) }).data;
+  return useApi<HomeTexts>('/home-texts/', {
+    onError: (error) => console.error('Error fetching home page texts:', error),
+  }).data;
 }
 
 /** Read through `useContactDetails` (data/contact-details.ts), the one accessor of contact details. */
 export function useSiteSettings(): SiteSettings | undefined {
-  return useApi<SiteSettings>('/site-settings/', { onError: (error) => console.error('Error fetching contact details:', error) }).data;
+  return useApi<SiteSettings>('/site-settings/', {
+    onError: (error) => console.error('Error fetching contact details:', error),
+  }).data;
 }

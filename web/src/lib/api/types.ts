@@ -33,7 +33,8 @@ export type DoctorType = 'doctor' | 'medical_officer';
 export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer'];
 
 /** The doctor finder's specialties (the CMS schema's enumeration). */
-export type DoctorSpecialty = 'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
+export type DoctorSpecialty =
+  'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
 
 export interface Doctor {
   id: number;

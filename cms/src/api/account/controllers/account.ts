@@ -51,7 +51,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const bearer = bearerToken(ctx);
       const caller = bearer ? await checkAccessToken(strapi, 'users-permissions', bearer) : null;
       if (!caller) throw new LegacyError(401, { detail: MESSAGES.notAuthenticated });
-      if (!caller.live || caller.userId === null) throw new LegacyError(401, { detail: MESSAGES.invalidToken, code: 'token_not_valid' });
+      if (!caller.live || caller.userId === null)
+        throw new LegacyError(401, { detail: MESSAGES.invalidToken, code: 'token_not_valid' });
       if (!(await accounts().logout(caller.userId, readRefreshToken(ctx)))) throw invalidRefresh();
       replyNoContent(ctx);
     },
@@ -67,9 +68,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const password = form.text('password', { required: MESSAGES.passwordRequired, trim: false });
       if (password !== null && password.length < MIN_PASSWORD_LENGTH) form.fail('password', MESSAGES.passwordTooShort);
       else if (password !== null && isCommonPassword(password)) form.fail('password', MESSAGES.passwordTooCommon);
-      if (password !== null && Buffer.byteLength(password) > MAX_PASSWORD_BYTES) form.fail('password', MESSAGES.passwordTooLong);
+      if (password !== null && Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+        form.fail('password', MESSAGES.passwordTooLong);
       const role = form.choice('role', { choices: ['admin', 'user'] as const, fallback: 'admin' });
-      if (email !== null && !form.has('email') && (await accounts().emailTaken(email))) form.fail('email', MESSAGES.emailTaken);
+      if (email !== null && !form.has('email') && (await accounts().emailTaken(email)))
+        form.fail('email', MESSAGES.emailTaken);
       form.assertValid();
       const user = await accounts().create(email ?? '', password ?? '', role ?? 'admin');
       reply(ctx, 201, { user: toUser(user) });

@@ -52,7 +52,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The stored session of a refresh token this site signed, whatever its status; null for anything else. */
   const sessionOf = async (refreshToken: string): Promise<SessionRow | null> => {
     const secret = strapi.config.get('plugin::users-permissions.jwtSecret') as string;
-    const algorithm = (strapi.config.get('plugin::users-permissions.jwt.algorithm') as jwt.Algorithm | undefined) ?? 'HS256';
+    const algorithm =
+      (strapi.config.get('plugin::users-permissions.jwt.algorithm') as jwt.Algorithm | undefined) ?? 'HS256';
     let payload: jwt.JwtPayload | string;
     try {
       payload = jwt.verify(refreshToken, secret, { algorithms: [algorithm] });
@@ -60,7 +61,9 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       return null;
     }
     if (typeof payload === 'string' || payload.type !== 'refresh' || typeof payload.sessionId !== 'string') return null;
-    const row = (await strapi.db.query(SESSION_UID).findOne({ where: { sessionId: payload.sessionId, origin: ORIGIN } })) as SessionRow | null;
+    const row = (await strapi.db
+      .query(SESSION_UID)
+      .findOne({ where: { sessionId: payload.sessionId, origin: ORIGIN } })) as SessionRow | null;
     return row && row.userId === String(payload.userId) ? row : null;
   };
 
@@ -139,7 +142,9 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A confirmed local account: "admin" gets the admin role, "user" the default authenticated role. */
     async create(email: string, password: string, role: LegacyRole): Promise<UserRecord> {
       const type = role === 'admin' ? ADMIN_ROLE_TYPE : USER_ROLE_TYPE;
-      const roleRow = (await strapi.db.query(ROLE_UID).findOne({ where: { type }, select: ['id'] })) as { id: number } | null;
+      const roleRow = (await strapi.db.query(ROLE_UID).findOne({ where: { type }, select: ['id'] })) as {
+        id: number;
+      } | null;
       if (!roleRow) throw new Error(`The users-permissions role "${type}" is missing.`);
       const created = await users().add({
         username: email,

@@ -22,7 +22,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       sub_heading: form.text('sub_heading', { required: MESSAGES.bannerRequired }),
     };
     const existing = await findNewest<BannerRecord>(strapi, UID);
-    const banner_image = await readImage(files, 'banner_image', form, existing ? {} : { required: MESSAGES.bannerImageRequired });
+    const banner_image = await readImage(
+      files,
+      'banner_image',
+      form,
+      existing ? {} : { required: MESSAGES.bannerImageRequired },
+    );
     form.assertValid();
 
     const saved = existing

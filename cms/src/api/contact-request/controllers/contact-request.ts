@@ -17,8 +17,10 @@ const GENDERS = ['male', 'female', 'other'] as const;
 const MAX_EXPORT_ROWS = 10_000;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const shape = (now = new Date()) => (record: ContactRequestRecord) =>
-    toContactRequest(record, { replyHours: deskSettings().replyHours, now });
+  const shape =
+    (now = new Date()) =>
+    (record: ContactRequestRecord) =>
+      toContactRequest(record, { replyHours: deskSettings().replyHours, now });
 
   return {
     /** Admins only (role permission): the desk's queue, newest first, filtered, paged with `?page=`. */
@@ -36,14 +38,24 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         countRecords(strapi, UID, { status: 'new' }),
         countRecords(strapi, UID, overdueFilter(settings)),
       ]);
-      reply(ctx, 200, { open, new: waiting, overdue, reply_hours: settings.replyHours, retention_days: settings.retentionDays });
+      reply(ctx, 200, {
+        open,
+        new: waiting,
+        overdue,
+        reply_hours: settings.replyHours,
+        retention_days: settings.retentionDays,
+      });
     },
 
     /** Admins only: the filtered queue as CSV, for the desk's own records. */
     async export(ctx) {
       const now = new Date();
       const filters = queueFilters(ctx.query, deskSettings(), now);
-      const records = await listNewestFirst<ContactRequestRecord>(strapi, UID, { filters, start: 0, limit: MAX_EXPORT_ROWS });
+      const records = await listNewestFirst<ContactRequestRecord>(strapi, UID, {
+        filters,
+        start: 0,
+        limit: MAX_EXPORT_ROWS,
+      });
       ctx.set('Content-Disposition', `attachment; filename="contact-requests-${now.toISOString().slice(0, 10)}.csv"`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = contactRequestsCsv(records.map(shape(now)));

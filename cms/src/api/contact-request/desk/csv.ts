@@ -30,5 +30,10 @@ function safeCell(value: unknown): string {
 /** The desk's list as CSV (RFC 4180, with a BOM so spreadsheet programs read UTF-8 names). */
 export function contactRequestsCsv(rows: ContactRequestShape[]): string {
   const records = rows.map((row) => COLUMNS.map(([key]) => safeCell(row[key])));
-  return stringify(records, { header: true, columns: COLUMNS.map(([, label]) => label), bom: true, record_delimiter: 'windows' });
+  return stringify(records, {
+    header: true,
+    columns: COLUMNS.map(([, label]) => label),
+    bom: true,
+    record_delimiter: 'windows',
+  });
 }

@@ -68,10 +68,14 @@ export function notifyDesk(strapi: Core.Strapi, subject: NoticeSubject): void {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (attempt === delays.length) {
-          strapi.log.error(`Desk notice for contact request ${reference} not sent after ${attempt + 1} attempts: ${reason}`);
+          strapi.log.error(
+            `Desk notice for contact request ${reference} not sent after ${attempt + 1} attempts: ${reason}`,
+          );
           return;
         }
-        strapi.log.warn(`Desk notice for contact request ${reference} failed (attempt ${attempt + 1}): ${reason}; retrying in ${delays[attempt]} s.`);
+        strapi.log.warn(
+          `Desk notice for contact request ${reference} failed (attempt ${attempt + 1}): ${reason}; retrying in ${delays[attempt]} s.`,
+        );
         await sleep(delays[attempt] * 1000);
       }
     }
@@ -81,9 +85,15 @@ export function notifyDesk(strapi: Core.Strapi, subject: NoticeSubject): void {
 /** Said once at start-up, so an unconfigured desk is not mistaken for a quiet one. */
 export function reportNoticeSetup(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): void {
   if (noticesEnabled(env)) {
-    strapi.log.info(`Contact requests: new-request notices go to ${deskSettings(env).notifyTo} through ${env.SMTP_HOST}.`);
+    strapi.log.info(
+      `Contact requests: new-request notices go to ${deskSettings(env).notifyTo} through ${env.SMTP_HOST}.`,
+    );
   } else {
-    const missing = [!env.SMTP_HOST?.trim() && 'SMTP_HOST', !deskSettings(env).notifyTo && 'CONTACT_NOTIFY_TO'].filter(Boolean).join(' and ');
-    strapi.log.warn(`Contact requests: no e-mail notices will be sent (${missing} not set); the desk sees new requests in /admin only.`);
+    const missing = [!env.SMTP_HOST?.trim() && 'SMTP_HOST', !deskSettings(env).notifyTo && 'CONTACT_NOTIFY_TO']
+      .filter(Boolean)
+      .join(' and ');
+    strapi.log.warn(
+      `Contact requests: no e-mail notices will be sent (${missing} not set); the desk sees new requests in /admin only.`,
+    );
   }
 }

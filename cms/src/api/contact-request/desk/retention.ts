@@ -25,7 +25,9 @@ export async function deleteExpiredRequests(
 ): Promise<RetentionOutcome> {
   return strapi.db.transaction(async ({ trx }) => {
     if (strapi.db.config.connection.client === 'postgres') {
-      const result = (await strapi.db.connection.raw('select pg_try_advisory_xact_lock(?) as locked', [RETENTION_LOCK]).transacting(trx)) as {
+      const result = (await strapi.db.connection
+        .raw('select pg_try_advisory_xact_lock(?) as locked', [RETENTION_LOCK])
+        .transacting(trx)) as {
         rows: Array<{ locked: boolean }>;
       };
       if (!result.rows[0]?.locked) return { ran: false, reason: 'locked' } as const;
@@ -35,7 +37,9 @@ export async function deleteExpiredRequests(
       return { ran: false, reason: 'already-ran' } as const;
     }
     const cutoff = new Date(now.getTime() - settings.retentionDays * 24 * 3600_000);
-    const { count } = await strapi.db.query(UID).deleteMany({ where: { status: 'closed', createdAt: { $lt: cutoff.toISOString() } } });
+    const { count } = await strapi.db
+      .query(UID)
+      .deleteMany({ where: { status: 'closed', createdAt: { $lt: cutoff.toISOString() } } });
     await strapi.store.set({ ...STORE, value: now.toISOString() });
     return { ran: true, deleted: Number(count) } as const;
   });
@@ -49,10 +53,15 @@ export function scheduleRetention(strapi: Core.Strapi): void {
       task: async () => {
         try {
           const outcome = await deleteExpiredRequests(strapi);
-          if (outcome.ran) strapi.log.info(`Contact requests: ${outcome.deleted} closed request(s) past ${deskSettings().retentionDays} days deleted.`);
+          if (outcome.ran)
+            strapi.log.info(
+              `Contact requests: ${outcome.deleted} closed request(s) past ${deskSettings().retentionDays} days deleted.`,
+            );
           else strapi.log.info(`Contact requests: retention skipped on this instance (${outcome.reason}).`);
         } catch (error) {
-          strapi.log.error(`Contact requests: retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+          strapi.log.error(
+            `Contact requests: retention job failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       },
     },

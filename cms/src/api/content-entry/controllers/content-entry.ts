@@ -29,8 +29,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       description: form.text('description', { required: MESSAGES.contentRequired }),
       link: form.url('link', isVideo ? { required: MESSAGES.videoLinkRequired } : {}),
     };
-    if (isVideo && data.link && !form.has('link') && !videoIdFrom(data.link)) form.fail('link', MESSAGES.videoLinkNotPlayable);
-    const image = await readImage(files, 'image', form, type === 'blog' ? { required: MESSAGES.blogImageRequired } : {});
+    if (isVideo && data.link && !form.has('link') && !videoIdFrom(data.link))
+      form.fail('link', MESSAGES.videoLinkNotPlayable);
+    const image = await readImage(
+      files,
+      'image',
+      form,
+      type === 'blog' ? { required: MESSAGES.blogImageRequired } : {},
+    );
     form.assertValid();
     reply(ctx, 201, toContentEntry(await createRecord<ContentRecord>(strapi, UID, data, { image })));
   },

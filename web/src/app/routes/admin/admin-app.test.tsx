@@ -45,10 +45,18 @@ describe('admin session', () => {
   });
 
   it('logs an admin in: stores access, refresh and role, then opens the dashboard', async () => {
-    const calls = captureWrites('post', '/login/', async (request) => {
-      const body = (await request.json()) as { email: string };
-      return json({ tokens: { access: tokens.adminAccess, refresh: tokens.adminRefresh }, user: { id: 1, email: body.email, role: 'admin' } });
-    }, { adminOnly: false });
+    const calls = captureWrites(
+      'post',
+      '/login/',
+      async (request) => {
+        const body = (await request.json()) as { email: string };
+        return json({
+          tokens: { access: tokens.adminAccess, refresh: tokens.adminRefresh },
+          user: { id: 1, email: body.email, role: 'admin' },
+        });
+      },
+      { adminOnly: false },
+    );
     const { router } = renderRoute('/admin/login');
     await logIn('  admin@example.com ', 'admin-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -107,7 +115,9 @@ describe('admin session', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(readSession()).toEqual({ access: null, refresh: null, role: null });
     expect(localStorage.getItem('unrelated')).toBe('kept');
-    await waitFor(() => expect(ended).toHaveBeenCalledWith(`Bearer ${tokens.adminAccess}`, { refresh: tokens.adminRefresh }));
+    await waitFor(() =>
+      expect(ended).toHaveBeenCalledWith(`Bearer ${tokens.adminAccess}`, { refresh: tokens.adminRefresh }),
+    );
   });
 
   it('trades an expired access token for a new one once, retries, and the user notices nothing', async () => {
@@ -130,7 +140,10 @@ describe('admin session', () => {
     signIn('expired-stale');
     const calls = captureWrites('post', '/signup/', async (request) => {
       const { email } = (await request.json()) as { email: string };
-      return json({ user: { id: 7, email, role: 'admin', is_active: true, created_at: '2026-11-20T10:00:00.000Z' } }, 201);
+      return json(
+        { user: { id: 7, email, role: 'admin', is_active: true, created_at: '2026-11-20T10:00:00.000Z' } },
+        201,
+      );
     });
     server.use(http.get(`${API}/users/`, () => HttpResponse.json([])));
     const { router } = renderRoute('/admin/users?new=1');
@@ -185,7 +198,11 @@ describe('admin layout', () => {
     signIn();
     renderRoute('/admin/news');
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(MENU);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(MENU);
     expect(within(menu).getByRole('link', { name: 'Appreciation' })).toHaveAttribute('href', '/admin/content');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();

@@ -9,16 +9,46 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const LoginPage = screen(() => import('../../../features/admin-session/login-page'), (m) => m.LoginPage);
-const DashboardScreen = screen(() => import('../../../features/admin-dashboard/dashboard-screen'), (m) => m.DashboardScreen);
-const UsersScreen = screen(() => import('../../../features/admin-users/users-screen'), (m) => m.UsersScreen);
-const BannerScreen = screen(() => import('../../../features/admin-banner/banner-screen'), (m) => m.BannerScreen);
-const HomeAboutScreen = screen(() => import('../../../features/admin-about/about-screens'), (m) => m.HomeAboutScreen);
-const AboutScreen = screen(() => import('../../../features/admin-about/about-screens'), (m) => m.AboutScreen);
-const DoctorsScreen = screen(() => import('../../../features/admin-doctors/doctors-screen'), (m) => m.DoctorsScreen);
-const NewsScreen = screen(() => import('../../../features/admin-news/news-screen'), (m) => m.NewsScreen);
-const EventsScreen = screen(() => import('../../../features/admin-events/events-screen'), (m) => m.EventsScreen);
-const ContentScreen = screen(() => import('../../../features/admin-content/content-screen'), (m) => m.ContentScreen);
+const LoginPage = screen(
+  () => import('../../../features/admin-session/login-page'),
+  (m) => m.LoginPage,
+);
+const DashboardScreen = screen(
+  () => import('../../../features/admin-dashboard/dashboard-screen'),
+  (m) => m.DashboardScreen,
+);
+const UsersScreen = screen(
+  () => import('../../../features/admin-users/users-screen'),
+  (m) => m.UsersScreen,
+);
+const BannerScreen = screen(
+  () => import('../../../features/admin-banner/banner-screen'),
+  (m) => m.BannerScreen,
+);
+const HomeAboutScreen = screen(
+  () => import('../../../features/admin-about/about-screens'),
+  (m) => m.HomeAboutScreen,
+);
+const AboutScreen = screen(
+  () => import('../../../features/admin-about/about-screens'),
+  (m) => m.AboutScreen,
+);
+const DoctorsScreen = screen(
+  () => import('../../../features/admin-doctors/doctors-screen'),
+  (m) => m.DoctorsScreen,
+);
+const NewsScreen = screen(
+  () => import('../../../features/admin-news/news-screen'),
+  (m) => m.NewsScreen,
+);
+const EventsScreen = screen(
+  () => import('../../../features/admin-events/events-screen'),
+  (m) => m.EventsScreen,
+);
+const ContentScreen = screen(
+  () => import('../../../features/admin-content/content-screen'),
+  (m) => m.ContentScreen,
+);
 const ContactRequestsScreen = screen(
   () => import('../../../features/admin-contact-requests/contact-requests-screen'),
   (m) => m.ContactRequestsScreen,
@@ -26,15 +56,51 @@ const ContactRequestsScreen = screen(
 
 /** The nine menu items of the specification, in its order, plus the contact requests page. */
 const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', title: 'Dashboard', subtitle: 'What is on the website right now', icon: 'dashboard' },
+  {
+    path: '/admin/dashboard',
+    label: 'Dashboard',
+    title: 'Dashboard',
+    subtitle: 'What is on the website right now',
+    icon: 'dashboard',
+  },
   { path: '/admin/users', label: 'Admins', title: 'Admins', subtitle: 'Who can sign in to this panel', icon: 'users' },
-  { path: '/admin/banner', label: 'Banner', title: 'Banner', subtitle: 'The hero banner of the home page', icon: 'banner' },
-  { path: '/admin/about_homepage', label: 'Home About', title: 'Home About', subtitle: 'The about section of the home page', icon: 'home' },
+  {
+    path: '/admin/banner',
+    label: 'Banner',
+    title: 'Banner',
+    subtitle: 'The hero banner of the home page',
+    icon: 'banner',
+  },
+  {
+    path: '/admin/about_homepage',
+    label: 'Home About',
+    title: 'Home About',
+    subtitle: 'The about section of the home page',
+    icon: 'home',
+  },
   { path: '/admin/about', label: 'About', title: 'About', subtitle: 'The About page', icon: 'about' },
-  { path: '/admin/doctors', label: 'Doctors', title: 'Doctors', subtitle: 'Doctors and medical officers', icon: 'doctors' },
+  {
+    path: '/admin/doctors',
+    label: 'Doctors',
+    title: 'Doctors',
+    subtitle: 'Doctors and medical officers',
+    icon: 'doctors',
+  },
   { path: '/admin/news', label: 'News', title: 'News', subtitle: 'Hospital news', icon: 'news' },
-  { path: '/admin/events', label: 'Events', title: 'Events', subtitle: 'Events and their photo galleries', icon: 'events' },
-  { path: '/admin/content', label: 'Appreciation', title: 'Appreciation', subtitle: 'Blogs, videos and review videos', icon: 'content' },
+  {
+    path: '/admin/events',
+    label: 'Events',
+    title: 'Events',
+    subtitle: 'Events and their photo galleries',
+    icon: 'events',
+  },
+  {
+    path: '/admin/content',
+    label: 'Appreciation',
+    title: 'Appreciation',
+    subtitle: 'Blogs, videos and review videos',
+    icon: 'content',
+  },
   {
     path: '/admin/contact-requests',
     label: 'Contact requests',

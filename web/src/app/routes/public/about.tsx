@@ -6,7 +6,10 @@ import { WhyChooseUs } from '../../../features/why-choose-us/why-choose-us';
 
 export function Component() {
   return (
-    <Page title="About" description="About the hospital: specialist care for the brain, spine and nerves, with emergency care around the clock.">
+    <Page
+      title="About"
+      description="About the hospital: specialist care for the brain, spine and nerves, with emergency care around the clock."
+    >
       <PageHeader title="About" />
       <AboutPageContent />
       <WhyChooseUs />

@@ -9,7 +9,12 @@ import { blogPostingData } from '../../../lib/structured-data';
 export function Component() {
   const posts = useBlogs().map((blog) => blogPostingData(blogFacts(blog)));
   return (
-    <Page title="Blogs" description="Articles by our doctors on the brain, the spine and staying well." structuredData={posts} topMarginPx={PAGE_TOP_MARGIN_PX}>
+    <Page
+      title="Blogs"
+      description="Articles by our doctors on the brain, the spine and staying well."
+      structuredData={posts}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
       <PageHeader title="Blogs" lead="Articles by our doctors on the brain, the spine and staying well." />
       <BlogsCarousel />
     </Page>

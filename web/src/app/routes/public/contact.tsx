@@ -6,8 +6,15 @@ import { ContactForm } from '../../../features/contact/contact-form';
 
 export function Component() {
   return (
-    <Page title="Contact Us" description="Call, write or visit the hospital in Kolkata or Siliguri; for an emergency we are open 24x7." topMarginPx={PAGE_TOP_MARGIN_PX}>
-      <PageHeader title="Contact Us" lead="For an emergency, come straight to the hospital or call us: we are open 24x7." />
+    <Page
+      title="Contact Us"
+      description="Call, write or visit the hospital in Kolkata or Siliguri; for an emergency we are open 24x7."
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
+      <PageHeader
+        title="Contact Us"
+        lead="For an emergency, come straight to the hospital or call us: we are open 24x7."
+      />
       <div className="container contact-page">
         <ContactForm />
         <aside aria-label="Other ways to reach us">

@@ -10,7 +10,10 @@ export function Component() {
   const { id } = useParams();
   const division = findTopic(useDivisions(), id);
   return (
-    <Page topMarginPx={PAGE_TOP_MARGIN_PX} {...topicHead(division, { name: 'Neurology', path: '/Department2' }, `/division/${id}`)}>
+    <Page
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+      {...topicHead(division, { name: 'Neurology', path: '/Department2' }, `/division/${id}`)}
+    >
       <DivisionDetail id={id} />
     </Page>
   );

@@ -20,8 +20,12 @@ export function Component() {
     <Page
       title={consultant.name}
       description={`${consultant.name}, ${consultant.role}: biography, expertise, education and publications.`}
-      structuredData={[physicianData({ name: consultant.name, description: consultant.role }), breadcrumbData([{ name: consultant.name, path: consultantPath }])]}
-      topMarginPx={PAGE_TOP_MARGIN_PX}>
+      structuredData={[
+        physicianData({ name: consultant.name, description: consultant.role }),
+        breadcrumbData([{ name: consultant.name, path: consultantPath }]),
+      ]}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
       <ConsultantProfilePage />
     </Page>
   );

@@ -13,7 +13,9 @@ export function Component() {
     <Page
       title="Doctors & Medical Officers"
       description="Meet the hospital's neurologists, neurosurgeons and medical officers."
-      structuredData={people.map((person) => physicianData({ name: person.name, description: person.designation, image: person.image }))}
+      structuredData={people.map((person) =>
+        physicianData({ name: person.name, description: person.designation, image: person.image }),
+      )}
     >
       <PageHeader title="Doctors & Medical Officers" />
       <DoctorsDirectory finder={finder} />

@@ -8,7 +8,11 @@ const DESCRIPTION =
 
 export function Component() {
   return (
-    <Page title={TITLE} description={DESCRIPTION} structuredData={[medicalWebPageData(TITLE, DESCRIPTION, '/emergency')]}>
+    <Page
+      title={TITLE}
+      description={DESCRIPTION}
+      structuredData={[medicalWebPageData(TITLE, DESCRIPTION, '/emergency')]}
+    >
       <EmergencyPage />
     </Page>
   );

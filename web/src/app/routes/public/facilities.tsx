@@ -5,8 +5,14 @@ import { FacilitiesTabs } from '../../../features/facilities/facilities-tabs';
 
 export function Component() {
   return (
-    <Page title="Facilities & Services" description="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery.">
-      <PageHeader title="Facilities & Services" lead="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery." />
+    <Page
+      title="Facilities & Services"
+      description="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery."
+    >
+      <PageHeader
+        title="Facilities & Services"
+        lead="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery."
+      />
       <div className="container section">
         <FacilitiesTabs headingLevel={2} />
         <p className="section__lead">

@@ -10,7 +10,15 @@ export function Component() {
   const { id } = useParams();
   const facility = findTopic(useFacilities(), id);
   return (
-    <Page topMarginPx={PAGE_TOP_MARGIN_PX} {...topicHead(facility, { name: 'Facilities & Services', path: '/departments' }, `/department/${id}`, 'Facilities')}>
+    <Page
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+      {...topicHead(
+        facility,
+        { name: 'Facilities & Services', path: '/departments' },
+        `/department/${id}`,
+        'Facilities',
+      )}
+    >
       <FacilityDetail id={id} />
     </Page>
   );

@@ -16,7 +16,10 @@ export function Component() {
   const contactDetails = useContactDetails();
   return (
     // Structured data is written into the served HTML only: the browser build drops it and its code.
-    <Page title={HOSPITAL_NAME} structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails)] : undefined}>
+    <Page
+      title={HOSPITAL_NAME}
+      structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails)] : undefined}
+    >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />
       <HomeAboutSection />

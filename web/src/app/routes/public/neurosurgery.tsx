@@ -4,8 +4,14 @@ import { NeurosurgeryTabs } from '../../../features/neurosurgery/neurosurgery-ta
 
 export function Component() {
   return (
-    <Page title="Neurosurgery" description="Brain and spine surgery at the hospital: what we operate on and how we care for patients before and after.">
-      <PageHeader title="Neurosurgery" lead="Safe, precise surgery of the brain and spine, and expert care after head and spine injuries." />
+    <Page
+      title="Neurosurgery"
+      description="Brain and spine surgery at the hospital: what we operate on and how we care for patients before and after."
+    >
+      <PageHeader
+        title="Neurosurgery"
+        lead="Safe, precise surgery of the brain and spine, and expert care after head and spine injuries."
+      />
       <div className="container section">
         <NeurosurgeryTabs headingLevel={2} />
       </div>

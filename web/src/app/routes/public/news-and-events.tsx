@@ -11,9 +11,16 @@ export function Component() {
   const news = useNews();
   const events = useEvents();
   // Written into the served HTML only, as on the home page: the browser build drops it and its code.
-  const structuredData = import.meta.env.SSR ? [...news.map((item) => newsArticleData(newsFacts(item))), ...events.map((event) => eventData(eventFacts(event)))] : undefined;
+  const structuredData = import.meta.env.SSR
+    ? [...news.map((item) => newsArticleData(newsFacts(item))), ...events.map((event) => eventData(eventFacts(event)))]
+    : undefined;
   return (
-    <Page title="News and events" description="The hospital's latest news, camps, talks and events." structuredData={structuredData} topMarginPx={PAGE_TOP_MARGIN_PX}>
+    <Page
+      title="News and events"
+      description="The hospital's latest news, camps, talks and events."
+      structuredData={structuredData}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
       <PageHeader title="News and events" />
       <NewsCarousel />
       <EventsCarousel />

@@ -54,7 +54,9 @@ describe.each(PAGES)('the static profile page %s', (path, title, sectionLevel) =
     renderRoute(path);
     const social = await screen.findByRole('list', { name: `${consultantProfile.name} on social media` }, LOAD);
     const links = within(social).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(consultantProfile.social.map((profile) => profile.href));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      consultantProfile.social.map((profile) => profile.href),
+    );
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     expect(within(social).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toBeInTheDocument();
   });

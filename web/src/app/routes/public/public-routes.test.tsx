@@ -52,18 +52,37 @@ describe('public routes', () => {
     const { container } = renderRoute('/');
     await screen.findByRole('heading', { name: 'Complete Neurosciences Under One Roof' }, LOAD);
     await screen.findByRole('heading', { name: 'Why Choose Us' }, LOAD);
-    const order = Array.from(container.querySelectorAll('.page > section')).map((section) => section.id || section.getAttribute('aria-labelledby'));
-    expect(order).toEqual(['hero', 'about', 'departments', 'neurology', 'neurosurgery', 'doctors', 'reviews', 'contact', 'why-choose-us', 'emergency-title']);
+    const order = Array.from(container.querySelectorAll('.page > section')).map(
+      (section) => section.id || section.getAttribute('aria-labelledby'),
+    );
+    expect(order).toEqual([
+      'hero',
+      'about',
+      'departments',
+      'neurology',
+      'neurosurgery',
+      'doctors',
+      'reviews',
+      'contact',
+      'why-choose-us',
+      'emergency-title',
+    ]);
     expect(screen.getByRole('heading', { name: '24x7 Neuro Critical Care' })).toBeInTheDocument();
     const contact = container.querySelector('#contact') as HTMLElement;
-    expect(within(contact).getByTitle(/Map showing the location/)).toHaveAttribute('src', expect.stringContaining('output=embed'));
+    expect(within(contact).getByTitle(/Map showing the location/)).toHaveAttribute(
+      'src',
+      expect.stringContaining('output=embed'),
+    );
   });
 
-  it.each(['/no-such-page', '/dr-unknown', '/department2', '/blogs/extra'])('show a real not-found page for %s', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/no-such-page', '/dr-unknown', '/department2', '/blogs/extra'])(
+    'show a real not-found page for %s',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('set the document title', async () => {
     renderRoute('/blogs');
@@ -71,7 +90,9 @@ describe('public routes', () => {
   });
 
   it('hide the public navigation under /admin', async () => {
-    const router = createMemoryRouter([{ path: '*', element: <PublicLayout>admin screen</PublicLayout> }], { initialEntries: ['/admin/banner'] });
+    const router = createMemoryRouter([{ path: '*', element: <PublicLayout>admin screen</PublicLayout> }], {
+      initialEntries: ['/admin/banner'],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -10,8 +10,15 @@ export function Component() {
       title="Research"
       description="Research, publications and presentations by the hospital's consultant neurologist."
       image={consultantProfile.photo}
-      structuredData={[physicianData({ name: consultantProfile.name, description: consultantProfile.role, image: consultantProfile.photo })]}
-      topMarginPx={PAGE_TOP_MARGIN_PX}>
+      structuredData={[
+        physicianData({
+          name: consultantProfile.name,
+          description: consultantProfile.role,
+          image: consultantProfile.photo,
+        }),
+      ]}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
       <ResearchPage />
     </Page>
   );

@@ -7,7 +7,12 @@ import { VideosCarousel } from '../../../features/videos/videos-carousel';
 export function Component() {
   const structuredData = useVideoStructuredData('review_video');
   return (
-    <Page title="Review Videos" description="Patients and families talk about their care at the hospital." structuredData={structuredData} topMarginPx={PAGE_TOP_MARGIN_PX}>
+    <Page
+      title="Review Videos"
+      description="Patients and families talk about their care at the hospital."
+      structuredData={structuredData}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
       <VideosCarousel kind="review_video" title="Review Videos" headingLevel={1} />
     </Page>
   );

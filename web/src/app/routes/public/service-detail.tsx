@@ -10,7 +10,10 @@ export function Component() {
   const service = useServices('Error loading service details').find((candidate) => String(candidate.id) === id);
   const topic = service && { heading: service.heading, content: [service.content], url: service.url };
   return (
-    <Page topMarginPx={PAGE_TOP_MARGIN_PX} {...topicHead(topic, { name: 'Services', path: '/services' }, `/services/${id}`, 'Services')}>
+    <Page
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+      {...topicHead(topic, { name: 'Services', path: '/services' }, `/services/${id}`, 'Services')}
+    >
       <ServiceDetail id={id} />
     </Page>
   );

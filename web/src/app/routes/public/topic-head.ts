@@ -23,6 +23,9 @@ export function topicHead(
     title: topic.heading,
     description,
     image: topic.url,
-    structuredData: [medicalWebPageData(topic.heading, description, path), breadcrumbData([section, { name: topic.heading, path }])],
+    structuredData: [
+      medicalWebPageData(topic.heading, description, path),
+      breadcrumbData([section, { name: topic.heading, path }]),
+    ],
   };
 }
