@@ -398,6 +398,17 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     },
   );
 
+  it("answers login and the contact form with the site's headers once, the CMS's hidden, as every other API path", async () => {
+    for (const path of ['/api/login/', '/api/contact-requests/']) {
+      const response = await rawRequest(`${site}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      assertSecurityHeaders(response, path);
+    }
+  });
+
   it('limits login posts per client address in nginx, in front of the CMS, answering in the legacy shape', async () => {
     const statuses: number[] = [];
     let nginxAnswer: unknown;
