@@ -14,11 +14,15 @@ const project = (name: 'sqlite' | 'postgres', groupOrder: number, env: Record<st
 });
 
 export default defineConfig({
+  // Unit tests import cms/src directly: they read the contract from its source too, as the site does.
+  resolve: {
+    alias: { '@hospital/contract': join(import.meta.dirname, '..', 'packages', 'contract', 'src', 'index.ts') },
+  },
   test: {
     include: ['tests/**/*.test.ts'],
     // Compiles cms/ first when a source is newer than cms/dist: the harness boots the compiled app.
     globalSetup: ['tests/harness/compiled-app.ts'],
-    // The default `forks` pool crashed at teardown ("Channel closed"); threads pass (STRAPI-NOTES.md).
+    // The default `forks` pool crashed at teardown ("Channel closed"); threads pass.
     pool: 'threads',
     // One file at a time: each boots a whole Strapi (CPU-heavy for a few seconds, ~300 MB), and the
     // harness configures it through process.env. The postgres project runs after the sqlite one.

@@ -2,13 +2,25 @@
 import { join } from 'node:path';
 import { printReady } from './lib/banner';
 import { ensureLocalCmsEnv } from './lib/local-env';
-import { startService, superviseServices, waitForHttp } from './lib/processes';
-import { BIN, CMS_DIR, CMS_URL, DEV_SITE_URL, LOCAL_CMS_ENV, LOCAL_SITE_ENV, WEB_DIR, siteHostArgs } from './lib/paths';
+import { run, startService, superviseServices, waitForHttp } from './lib/processes';
+import {
+  BIN,
+  CMS_DIR,
+  ROOT,
+  CMS_URL,
+  DEV_SITE_URL,
+  LOCAL_CMS_ENV,
+  LOCAL_SITE_ENV,
+  WEB_DIR,
+  siteHostArgs,
+} from './lib/paths';
 
 const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
 void superviseServices(async (services) => {
   ensureLocalCmsEnv();
+  // Strapi compiles cms/ itself, but not the contract package it imports.
+  await run('npm', ['run', 'contract', '-w', 'cms'], { cwd: ROOT, env });
   // "Open preview" in the panel opens the dev server's pages.
   const cms = startService('cms', join(BIN, 'strapi'), ['develop'], {
     cwd: CMS_DIR,

@@ -11,6 +11,7 @@ import {
   BIN,
   CMS_DIR,
   CMS_URL,
+  CONTRACT_SOURCES,
   LOCAL_CMS_ENV,
   LOCAL_SITE_ENV,
   panelOrigins,
@@ -23,7 +24,10 @@ import {
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
 async function buildIfStale(): Promise<void> {
-  const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => join(CMS_DIR, p));
+  const cmsSources = [
+    ...['src', 'config', 'package.json', 'tsconfig.json'].map((p) => join(CMS_DIR, p)),
+    CONTRACT_SOURCES,
+  ];
   if (isStale(join(CMS_DIR, 'dist', 'build', 'index.html'), cmsSources)) {
     console.log('Building the CMS (TypeScript and Strapi panel, about a minute)...');
     await run('npm', ['run', 'build', '-w', 'cms'], { cwd: ROOT, env });

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewAnswer } from './server/preview';
@@ -56,7 +57,14 @@ const entryAtLowPriority: Plugin = {
   },
 };
 
+/**
+ * The API contract (packages/contract) read from its TypeScript source, like the site's own: the
+ * page, the server bundle and the tests need no build of it (the CMS uses its compiled output).
+ */
+const contractSource = fileURLToPath(new URL('../packages/contract/src/index.ts', import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '@hospital/contract': contractSource } },
   plugins: [
     react(),
     strapiPreview,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/utils/secrets';
-import { MAX_IMAGE_BYTES } from '../src/legacy/limits';
+import { MAX_IMAGE_BYTES } from '@hospital/contract';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {

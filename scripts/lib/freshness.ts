@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './processes';
-import { ROOT, WEB_DIR } from './paths';
+import { CONTRACT_SOURCES, ROOT, WEB_DIR } from './paths';
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', 'uploads', 'coverage']);
 
@@ -26,9 +26,10 @@ export function isStale(output: string, sources: string[]): boolean {
 
 /** Builds the site (`npm run build -w web`) unless the site's server build is newer than every source of it. */
 export async function buildSiteIfStale(env: NodeJS.ProcessEnv): Promise<void> {
-  const sources = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-    join(WEB_DIR, p),
-  );
+  const sources = [
+    ...['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(WEB_DIR, p)),
+    CONTRACT_SOURCES,
+  ];
   if (isStale(join(WEB_DIR, 'dist', 'server', 'main.js'), sources)) {
     console.log('Building the site...');
     await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env });

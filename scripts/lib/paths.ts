@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = join(ROOT, 'cms');
 export const WEB_DIR = join(ROOT, 'web');
+/** The legacy API's contract (packages/contract): both the CMS and the site are built from it. */
+export const CONTRACT_SOURCES = join(ROOT, 'packages', 'contract', 'src');
 export const BIN = join(ROOT, 'node_modules', '.bin');
 /** The built site server: pages rendered with their content, assets, /api and /uploads to Strapi. */
 export const SITE_SERVER = join(WEB_DIR, 'dist', 'server', 'main.js');

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isHttpUrl } from '../legacy/validation';
-import { MESSAGES } from '../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 
 /** The fields the site renders as links: only absolute http(s) URLs may be stored in them. */
 const LINK_FIELDS: Record<string, readonly string[]> = {

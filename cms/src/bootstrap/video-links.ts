@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES } from '../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 import { VIDEO_TYPES, videoIdFrom } from '../legacy/video-link';
 
 const UID = 'api::content-entry.content-entry';

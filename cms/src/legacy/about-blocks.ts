@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
+import type { AboutResponse, AboutSaveResponse } from '@hospital/contract';
 import { reply } from './http';
 import { openForm } from './forms';
 import { createRecord, findNewest, updateRecord } from './records';
@@ -19,7 +20,10 @@ export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, opt
   return {
     async find(ctx: Context) {
       const record = await findNewest<AboutRecord>(strapi, uid);
-      reply(ctx, 200, record ? { status: true, data: toAboutBlock(record) } : { status: false, data: null });
+      const answer: AboutResponse = record
+        ? { status: true, data: toAboutBlock(record) }
+        : { status: false, data: null };
+      reply(ctx, 200, answer);
     },
 
     async update(ctx: Context) {
@@ -42,7 +46,11 @@ export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, opt
       const saved = existing
         ? await updateRecord<AboutRecord>(strapi, uid, existing, data, images)
         : await createRecord<AboutRecord>(strapi, uid, data, images);
-      reply(ctx, 200, { status: true, data: toAboutBlock(saved), message: options.savedMessage });
+      reply(ctx, 200, {
+        status: true,
+        data: toAboutBlock(saved),
+        message: options.savedMessage,
+      } satisfies AboutSaveResponse);
     },
   };
 }

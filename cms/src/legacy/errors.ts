@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@hospital/contract';
 
 /** Field errors in the legacy shape: `{field: ["message"]}` (or `{non_field_errors: [...]}`). */
 export type FieldErrors = Record<string, string[]>;

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@hospital/contract';
 import { detailError, fieldErrors, notFound } from './errors';
 
 /** The request's fields, as JSON, an urlencoded form or the text parts of a multipart form. */

@@ -1,9 +1,9 @@
-/** Upload limits, shared by the config (formidable, upload plugin) and the legacy upload checks. */
-export const MB = 1024 * 1024;
-/** The largest file the legacy API accepts (DESIGN.md: "at most 10 MB a file"). */
-export const MAX_IMAGE_BYTES = 10 * MB;
-/** An event carries a main image and at most 10 extra ones. */
-export const MAX_EXTRA_IMAGES = 10;
+/**
+ * Upload limits of the config (formidable, upload plugin) and the legacy upload checks. The limits
+ * the admin screens also enforce (10 MB a file, 10 extra images) live in the contract package.
+ */
+import { MAX_EXTRA_IMAGES, MAX_IMAGE_BYTES } from '@hospital/contract';
+
 /** What formidable may receive in one request: its size limit counts all files of a request together. */
 export const MAX_REQUEST_FILE_BYTES = (MAX_EXTRA_IMAGES + 1) * MAX_IMAGE_BYTES;
 

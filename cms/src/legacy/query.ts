@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES } from './messages';
+import { MESSAGES, type Paged } from '@hospital/contract';
 import { detailError, fieldErrors } from './errors';
 
 /**
@@ -58,13 +58,6 @@ export function readPaging(query: Query): PageRequest | null {
   const pageSize = boundedInteger(query, 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE;
   const page = boundedInteger(query, 'page', 1, MAX_PAGE);
   return page === undefined ? null : { page, pageSize };
-}
-
-export interface Paged<T> {
-  count: number;
-  results: T[];
-  next: string | null;
-  previous: string | null;
 }
 
 /** The origin of absolute links: PUBLIC_URL (server.url) when set, else the request's (X-Forwarded-* honoured). */

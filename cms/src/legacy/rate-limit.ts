@@ -4,7 +4,7 @@ import { RateLimit, Stores } from 'koa2-ratelimit';
 import { RedisRateLimitStore } from '../cache/rate-limit-store';
 import type { SharedRedis } from '../cache/redis';
 import { clientAddress } from './client-address';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@hospital/contract';
 
 /**
  * Per-client-address rate limits (koa2-ratelimit, the limiter users-permissions uses). The key is

@@ -1,9 +1,27 @@
+import type {
+  AboutBlock,
+  AnswerShape,
+  Banner,
+  ContactRequest,
+  ContentEntry,
+  Doctor,
+  DoctorSpecialty,
+  HospitalEvent,
+  LoginResponse,
+  NewsItem,
+  Service,
+  User,
+  UserRole,
+} from '@hospital/contract';
+
 /**
- * Records → the legacy API's shapes (DESIGN.md, "The legacy API"). The only place that decides
+ * Records → the legacy API's shapes (docs/API.md). The only place that decides
  * how an answer looks: ids as text where the specification says so, ISO times, image fields as the
  * original file's URL (root-relative `/uploads/...` with the local provider), never a format's.
  * Each image field has a sibling `<field>_alt` (events' gallery items an `alt`): the Media
  * Library's alternative text, or null, added beside the old fields, which stay as they were.
+ * Each shape returns the contract's answer type (packages/contract), so a shape that drifts from
+ * what the site reads fails to compile.
  */
 
 export interface MediaRecord {
@@ -34,7 +52,7 @@ export interface AboutRecord extends Timestamped {
 export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
-  specialty: string | null;
+  specialty: DoctorSpecialty | null;
   about: string | null;
   details: string | null;
   image?: MediaRecord | null;
@@ -103,7 +121,7 @@ export interface UserRecord {
   role?: { type: string } | null;
 }
 
-export type LegacyRole = 'admin' | 'user';
+export type LegacyRole = UserRole;
 
 /** The users-permissions role type that the legacy API calls "admin"; every other role is "user". */
 export const ADMIN_ROLE_TYPE = 'admin';
@@ -127,7 +145,7 @@ export function isoTime(value: string | number | Date): string {
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 
-export const toBanner = (record: BannerRecord) => ({
+export const toBanner = (record: BannerRecord): AnswerShape<Banner> => ({
   id: String(record.id),
   main_heading: record.main_heading,
   sub_heading: record.sub_heading,
@@ -136,14 +154,14 @@ export const toBanner = (record: BannerRecord) => ({
   created_at: isoTime(record.createdAt),
 });
 
-export const toAboutBlock = (record: AboutRecord) => ({
+export const toAboutBlock = (record: AboutRecord): AnswerShape<AboutBlock> => ({
   title: record.title,
   description: record.description,
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
 });
 
-export const toDoctor = (record: DoctorRecord) => ({
+export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   id: record.id,
   name: record.name,
   designation: record.designation,
@@ -161,7 +179,7 @@ export const toDoctor = (record: DoctorRecord) => ({
   created_at: isoTime(record.createdAt),
 });
 
-export const toNewsItem = (record: NewsRecord) => ({
+export const toNewsItem = (record: NewsRecord): AnswerShape<NewsItem> => ({
   id: record.id,
   title: record.title,
   description: record.description,
@@ -170,7 +188,7 @@ export const toNewsItem = (record: NewsRecord) => ({
   created_at: isoTime(record.createdAt),
 });
 
-export const toEvent = (record: EventRecord) => ({
+export const toEvent = (record: EventRecord): AnswerShape<HospitalEvent> => ({
   id: record.id,
   title: record.title,
   description: record.description,
@@ -180,7 +198,7 @@ export const toEvent = (record: EventRecord) => ({
   created_at: isoTime(record.createdAt),
 });
 
-export const toContentEntry = (record: ContentRecord) => ({
+export const toContentEntry = (record: ContentRecord): AnswerShape<ContentEntry> => ({
   id: String(record.id),
   type: record.type,
   title: record.title,
@@ -191,7 +209,7 @@ export const toContentEntry = (record: ContentRecord) => ({
   created_at: isoTime(record.createdAt),
 });
 
-export const toService = (record: ServiceRecord) => ({
+export const toService = (record: ServiceRecord): AnswerShape<Service> => ({
   id: record.id,
   heading: record.heading,
   content: record.content,
@@ -201,7 +219,7 @@ export const toService = (record: ServiceRecord) => ({
   multiple_img_alt: (record.gallery ?? []).map((media) => imageAlt(media)),
 });
 
-export function toContactRequest(record: ContactRequestRecord, promise: ReplyPromise) {
+export function toContactRequest(record: ContactRequestRecord, promise: ReplyPromise): AnswerShape<ContactRequest> {
   const createdAt = isoTime(record.createdAt);
   const replyBy = new Date(new Date(createdAt).getTime() + promise.replyHours * 3600_000);
   const status = record.status ?? 'new';
@@ -226,7 +244,7 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
   };
 }
 
-export type ContactRequestShape = ReturnType<typeof toContactRequest>;
+export type ContactRequestShape = AnswerShape<ContactRequest>;
 
 export function legacyRole(user: Pick<UserRecord, 'role'>): LegacyRole {
   return user.role?.type === ADMIN_ROLE_TYPE ? 'admin' : 'user';
@@ -237,7 +255,7 @@ export function isActive(user: Pick<UserRecord, 'blocked' | 'confirmed'>): boole
   return user.blocked !== true && user.confirmed === true;
 }
 
-export const toUser = (record: UserRecord) => ({
+export const toUser = (record: UserRecord): AnswerShape<User> => ({
   id: record.id,
   email: record.email,
   role: legacyRole(record),
@@ -246,4 +264,8 @@ export const toUser = (record: UserRecord) => ({
 });
 
 /** The `user` of the login answer. */
-export const toLoginUser = (record: UserRecord) => ({ id: record.id, email: record.email, role: legacyRole(record) });
+export const toLoginUser = (record: UserRecord): LoginResponse['user'] => ({
+  id: record.id,
+  email: record.email,
+  role: legacyRole(record),
+});

@@ -4,6 +4,15 @@
  * stored as one text field (paragraphs separated by blank lines, as editors type them) and
  * answered as a list of paragraphs; every image carries its Media Library alternative text.
  */
+import type {
+  AnswerShape,
+  Director,
+  HomeTexts,
+  PhoneNumberEntry,
+  Review,
+  SiteSettings,
+  Topic,
+} from '@hospital/contract';
 import { imageAlt, imageUrl, type MediaRecord } from './shapes';
 
 /** What every stored entry has. */
@@ -86,7 +95,7 @@ const HOME_COUNTRY_CODE = '91';
  * A phone number as printed, and its digits with the country code (no plus sign): what tel: links
  * and the messaging app expect. "+91 94340 12345" → 919434012345, "033 4012 3456" → 913340123456.
  */
-export function phoneNumber(display: string): { display: string; digits: string } {
+export function phoneNumber(display: string): PhoneNumberEntry {
   const trimmed = display.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) return { display: trimmed, digits };
@@ -96,7 +105,7 @@ export function phoneNumber(display: string): { display: string; digits: string 
 const gallery = (media: MediaRecord[] | null | undefined) => media ?? [];
 
 /** A facility, a neurology division or a neurosurgery service (specification: id, heading, content, url, multiple_img). */
-export const toTopic = (record: TopicRecord) => ({
+export const toTopic = (record: TopicRecord): AnswerShape<Topic> => ({
   id: record.id,
   heading: record.heading,
   content: paragraphs(record.content),
@@ -107,7 +116,7 @@ export const toTopic = (record: TopicRecord) => ({
 });
 
 /** Specification: id, name, heading (role), url, sms (message text, here as paragraphs). */
-export const toDirector = (record: DirectorRecord) => ({
+export const toDirector = (record: DirectorRecord): AnswerShape<Director> => ({
   id: record.id,
   name: record.name,
   heading: record.heading,
@@ -117,7 +126,7 @@ export const toDirector = (record: DirectorRecord) => ({
 });
 
 /** Specification: name, position, feedback, image. */
-export const toReview = (record: ReviewRecord) => ({
+export const toReview = (record: ReviewRecord): AnswerShape<Review> => ({
   id: record.id,
   name: record.name,
   position: record.position,
@@ -128,7 +137,7 @@ export const toReview = (record: ReviewRecord) => ({
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
 
-export const toSiteSettings = (record: SiteSettingRecord) => ({
+export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSettings> => ({
   main_address: lines(record.main_address),
   branch_name: record.branch_name,
   branch_address: lines(record.branch_address),
@@ -150,7 +159,7 @@ export const toSiteSettings = (record: SiteSettingRecord) => ({
       : null,
 });
 
-export const toHomeTexts = (record: HomeTextRecord) => ({
+export const toHomeTexts = (record: HomeTextRecord): AnswerShape<HomeTexts> => ({
   taglines: lines(record.taglines),
   why_choose_us: [
     { heading: record.india_heading, reasons: lines(record.india_reasons) },

@@ -4,7 +4,7 @@
  */
 import type { SessionOrigin } from './sessions';
 
-/** The legacy API's writes that take images (DESIGN.md), relative to the REST prefix. */
+/** The legacy API's writes that take images (docs/API.md), relative to the REST prefix. */
 const LEGACY_UPLOAD_PATHS = /^\/(?:banners|homeabout|about|doctors|news\/create|events\/create|content)\/?$/;
 
 /**

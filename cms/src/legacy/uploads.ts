@@ -6,8 +6,8 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { uploadWithFormatsDeferred } from '../media/deferred-formats';
 import { formatQueue } from '../media/format-queue';
-import { MB, MAX_IMAGE_BYTES, maxImagePixels } from './limits';
-import { MESSAGES } from './messages';
+import { MAX_IMAGE_BYTES, MB, MESSAGES } from '@hospital/contract';
+import { maxImagePixels } from './limits';
 import { LegacyError, fieldErrors } from './errors';
 import type { FormReader } from './validation';
 

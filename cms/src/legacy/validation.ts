@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@hospital/contract';
 import { fieldErrors, type FieldErrors, type LegacyBody } from './errors';
 import type { FormBody } from './http';
 

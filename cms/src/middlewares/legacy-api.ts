@@ -9,7 +9,7 @@ import {
   type RequestFacts,
 } from '../legacy/errors';
 import { hasBearerToken } from '../legacy/http';
-import { MESSAGES } from '../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';
 
 /**

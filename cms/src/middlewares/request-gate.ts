@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES } from '../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 import { bearerToken, checkAccessToken } from '../legacy/sessions';
 import { uploadAccountsFor } from '../legacy/upload-routes';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';

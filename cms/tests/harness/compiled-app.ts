@@ -12,6 +12,8 @@ import { join, resolve } from 'node:path';
 export const CMS_DIR = resolve(__dirname, '..', '..');
 export const DIST_DIR = join(CMS_DIR, 'dist');
 const BUILD_INFO = join(DIST_DIR, 'tsconfig.tsbuildinfo');
+const CONTRACT_DIR = resolve(CMS_DIR, '..', 'packages', 'contract');
+const CONTRACT_TSCONFIG = join(CONTRACT_DIR, 'tsconfig.json');
 
 /**
  * Vitest's global setup: compiles cms/ when a source file is newer than the last compile, so that
@@ -21,6 +23,8 @@ const BUILD_INFO = join(DIST_DIR, 'tsconfig.tsbuildinfo');
 export default function compileIfStale(): void {
   if (existsSync(join(DIST_DIR, 'src', 'index.js')) && !newerSource()) return;
   const tsc = createRequire(join(CMS_DIR, 'package.json')).resolve('typescript/bin/tsc');
+  // The contract package first: cms/ compiles against its declarations and runs its output.
+  execFileSync(process.execPath, [tsc, '-p', CONTRACT_TSCONFIG], { cwd: CMS_DIR, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: CMS_DIR, stdio: 'inherit' });
   // tsc leaves its build info alone when no file's content changed (a touched file): mark the
   // check done, or every later run would compile again.
@@ -37,8 +41,8 @@ export function assertCompiled(): void {
 function newerSource(): boolean {
   if (!existsSync(BUILD_INFO)) return true;
   const compiledAt = statSync(BUILD_INFO).mtimeMs;
-  return ['src', 'config', 'scripts'].some((dir) =>
-    sourceFiles(join(CMS_DIR, dir)).some((file) => statSync(file).mtimeMs > compiledAt),
+  return [...['src', 'config', 'scripts'].map((dir) => join(CMS_DIR, dir)), join(CONTRACT_DIR, 'src')].some((dir) =>
+    sourceFiles(dir).some((file) => statSync(file).mtimeMs > compiledAt),
   );
 }
 

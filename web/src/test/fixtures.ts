@@ -1,5 +1,6 @@
 import type {
   AboutBlock,
+  AnswerShape,
   Banner,
   ContactDeskSummary,
   ContactRequest,
@@ -9,40 +10,48 @@ import type {
   NewsItem,
   Service,
   User,
-} from '../lib/api';
+} from '@hospital/contract';
 
-/** Test data in the legacy API's shapes (DESIGN.md), newest first like the server answers. */
-export const banners: Banner[] = [
+/** Test data in the legacy API's shapes (docs/API.md, packages/contract), newest first like the server answers. */
+export const banners: AnswerShape<Banner>[] = [
   {
     id: '1',
     main_heading: 'Complete Neurosciences Under One Roof',
     sub_heading: '24x7 neuro critical care, neurosurgery and rehabilitation',
     banner_image: '/uploads/banner_1920x600.jpg',
+    banner_image_alt: null,
     created_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
-export const homeAbout: AboutBlock = {
+export const homeAbout: AnswerShape<AboutBlock> = {
   title: 'A neurosciences hospital built around the patient',
   description:
     'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
   image: '/uploads/home_about.jpg',
+  image_alt: null,
 };
 
-export const about: AboutBlock = {
+export const about: AnswerShape<AboutBlock> = {
   title: 'About the hospital',
   description: 'A dedicated neurosciences centre in eastern India with a branch in a neighbouring town.',
   image: '/uploads/about.jpg',
+  image_alt: null,
 };
 
-function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<Doctor> = {}): Doctor {
+/** A doctor as the CMS answers one today (no `url`: only older servers sent it). */
+type DoctorAnswer = AnswerShape<Doctor, 'url'>;
+
+function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<DoctorAnswer> = {}): DoctorAnswer {
   return {
     id,
     name,
     designation: type === 'doctor' ? 'Consultant Neurologist' : 'Medical Officer, Neuro ICU',
     about: `${name} cares for patients with stroke and epilepsy.`,
+    specialty: null,
     details: null,
     image: `/uploads/doctor_${id}.jpg`,
+    image_alt: null,
     twitter: null,
     fb: null,
     insta: null,
@@ -54,23 +63,24 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
   };
 }
 
-export const doctors: Doctor[] = [
+export const doctors: DoctorAnswer[] = [
   doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', specialty: 'neurology' }),
   doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
   doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
 
-export const users: User[] = [
+export const users: AnswerShape<User>[] = [
   { id: 1, email: 'admin@example.com', role: 'admin', is_active: true, created_at: '2026-11-01T08:00:00.000Z' },
   { id: 2, email: 'staff@example.com', role: 'user', is_active: true, created_at: '2026-10-15T08:00:00.000Z' },
 ];
 
-export const news: NewsItem[] = [
+export const news: AnswerShape<NewsItem>[] = [
   {
     id: 2,
     title: 'New 3 Tesla MRI commissioned',
     description: 'The radiology department now runs a 3 Tesla MRI around the clock.',
     image: '/uploads/news_2.jpg',
+    image_alt: null,
     created_at: '2026-11-10T08:00:00.000Z',
   },
   {
@@ -78,31 +88,34 @@ export const news: NewsItem[] = [
     title: 'Stroke awareness week',
     description: 'Free screening camps across the city during stroke awareness week.',
     image: '/uploads/news_1.jpg',
+    image_alt: null,
     created_at: '2026-10-29T08:00:00.000Z',
   },
 ];
 
-export const events: HospitalEvent[] = [
+export const events: AnswerShape<HospitalEvent>[] = [
   {
     id: 1,
     title: 'Epilepsy Day walk',
     description: 'Patients, families and staff walked together for epilepsy awareness.',
     main_image: '/uploads/event_1.jpg',
+    main_image_alt: null,
     images: [
-      { id: 11, image: '/uploads/event_1_a.jpg' },
-      { id: 12, image: '/uploads/event_1_b.jpg' },
+      { id: 11, image: '/uploads/event_1_a.jpg', alt: null },
+      { id: 12, image: '/uploads/event_1_b.jpg', alt: null },
     ],
     created_at: '2026-11-05T08:00:00.000Z',
   },
 ];
 
-export const content: ContentEntry[] = [
+export const content: AnswerShape<ContentEntry>[] = [
   {
     id: '3',
     type: 'blog',
     title: 'Recognising a stroke: BE FAST',
     description: 'Balance, eyes, face, arm, speech, time: every minute counts.',
     image: '/uploads/blog_3.jpg',
+    image_alt: null,
     link: null,
     created_at: '2026-11-08T08:00:00.000Z',
   },
@@ -112,6 +125,7 @@ export const content: ContentEntry[] = [
     title: 'Inside the Neuro ICU',
     description: 'A tour of the neuro intensive care unit.',
     image: null,
+    image_alt: null,
     link: 'https://youtu.be/dQw4w9WgXcQ',
     created_at: '2026-11-07T08:00:00.000Z',
   },
@@ -121,25 +135,28 @@ export const content: ContentEntry[] = [
     title: 'A patient on her recovery',
     description: 'Back to work six weeks after spine surgery.',
     image: null,
+    image_alt: null,
     link: 'https://www.youtube.com/watch?v=9bZkp7q19f0',
     created_at: '2026-11-06T08:00:00.000Z',
   },
 ];
 
-export const services: Service[] = [
+export const services: AnswerShape<Service>[] = [
   {
     id: 1,
     heading: 'Neuro Rehabilitation',
     content: 'Physiotherapy, occupational therapy and speech therapy after stroke and surgery.',
     url: '/uploads/service_1.jpg',
+    url_alt: null,
     multiple_img: ['/uploads/service_1_a.jpg', '/uploads/service_1_b.jpg'],
+    multiple_img_alt: [null, null],
   },
 ];
 
 const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
 
 /** Newest first, as the API lists them: one on time, one overdue, one already called back. */
-export const contactRequests: ContactRequest[] = [
+export const contactRequests: AnswerShape<ContactRequest>[] = [
   {
     ...desk,
     id: 3,

@@ -1,21 +1,21 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
-import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../lib/api/types';
+import { CONTACT_STATUSES, MESSAGES, type ContactRequest, type ContactStatus } from '@hospital/contract';
 import * as fixtures from './fixtures';
 import * as siteContent from './site-content-fixtures';
 
 /** The API base as the client resolves it under test (jsdom's origin + /api). */
 export const API = apiUrl('').replace(/\/$/, '');
 
-/** The server's rule for writes (DESIGN.md): no token 401, bad token 401, non-admin 403. */
+/** The server's rule for writes (docs/API.md): no token 401, bad token 401, non-admin 403. */
 export function authFailure(request: Request): Response | null {
   const header = request.headers.get('Authorization');
-  if (!header) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+  if (!header) return HttpResponse.json({ detail: MESSAGES.notAuthenticated }, { status: 401 });
   const token = header.replace(/^Bearer\s+/, '');
   if (token === fixtures.tokens.adminAccess) return null;
   if (token === fixtures.tokens.userAccess)
-    return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 });
-  return HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+    return HttpResponse.json({ detail: MESSAGES.permissionDenied }, { status: 403 });
+  return HttpResponse.json({ detail: MESSAGES.invalidToken }, { status: 401 });
 }
 
 const adminOnly =
@@ -108,20 +108,20 @@ export const handlers = [
         tokens: { access: fixtures.tokens.userAccess, refresh: fixtures.tokens.userRefresh },
         user: { id: 2, email, role: 'user' },
       });
-    return HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 });
+    return HttpResponse.json({ detail: MESSAGES.badCredentials }, { status: 401 });
   }),
   http.post(`${API}/token/refresh/`, async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
     // The API rotates refresh tokens; the fixtures keep one pair so repeated refreshes stay simple.
     if (refresh === fixtures.tokens.adminRefresh)
       return HttpResponse.json({ access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh });
-    return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
+    return HttpResponse.json({ detail: MESSAGES.invalidRefresh }, { status: 401 });
   }),
   http.post(`${API}/logout/`, async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
     if (!request.headers.get('Authorization'))
-      return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
-    if (!refresh) return HttpResponse.json({ refresh: ['This field is required.'] }, { status: 400 });
+      return HttpResponse.json({ detail: MESSAGES.notAuthenticated }, { status: 401 });
+    if (!refresh) return HttpResponse.json({ refresh: [MESSAGES.required] }, { status: 400 });
     return noContent();
   }),
 
@@ -192,7 +192,7 @@ export const handlers = [
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {
     const body = (await request.json()) as { name?: string; phone?: string };
-    if (!body.name || !body.phone) return HttpResponse.json({ name: ['This field is required.'] }, { status: 400 });
+    if (!body.name || !body.phone) return HttpResponse.json({ name: [MESSAGES.required] }, { status: 400 });
     const now = new Date();
     return created({
       ...fixtures.contactRequests[0],
@@ -239,7 +239,7 @@ export const handlers = [
     `${API}/contact-requests/:id/`,
     adminOnly(async ({ request, params }) => {
       const found = deskRequests.find((r) => String(r.id) === params.id);
-      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      if (!found) return HttpResponse.json({ detail: MESSAGES.notFound }, { status: 404 });
       const body = (await request.json()) as { status?: string; note?: string };
       if (body.status !== undefined && !(CONTACT_STATUSES as readonly string[]).includes(body.status))
         return HttpResponse.json({ status: [`"${body.status}" is not a valid choice.`] }, { status: 400 });

@@ -2,9 +2,9 @@
  * The site's own content as the CMS answers it after its first start (cms/src/seed/data/site-content.ts):
  * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/ and /site-settings/.
  */
-import type { Director, HomeTexts, Review, SiteSettings, Topic } from '../lib/api';
+import type { AnswerShape, Director, HomeTexts, Review, SiteSettings, Topic } from '@hospital/contract';
 
-export const facilities: Topic[] = [
+export const facilities: AnswerShape<Topic>[] = [
   {
     id: 1,
     heading: 'Emergency',
@@ -132,7 +132,7 @@ export const facilities: Topic[] = [
   },
 ];
 
-export const divisions: Topic[] = [
+export const divisions: AnswerShape<Topic>[] = [
   {
     id: 1,
     heading: 'Stroke Unit',
@@ -244,7 +244,7 @@ export const divisions: Topic[] = [
   },
 ];
 
-export const neurosurgery: Topic[] = [
+export const neurosurgery: AnswerShape<Topic>[] = [
   {
     id: 1,
     heading: 'Neurosurgery',
@@ -286,7 +286,7 @@ export const neurosurgery: Topic[] = [
   },
 ];
 
-export const directors: Director[] = [
+export const directors: AnswerShape<Director>[] = [
   {
     id: 1,
     name: 'Dr. Subrata Ghosh',
@@ -325,7 +325,7 @@ export const directors: Director[] = [
   },
 ];
 
-export const reviews: Review[] = [
+export const reviews: AnswerShape<Review>[] = [
   {
     id: 1,
     name: 'Sumita Chakraborty',
@@ -373,7 +373,7 @@ export const reviews: Review[] = [
   },
 ];
 
-export const homeTexts: HomeTexts = {
+export const homeTexts: AnswerShape<HomeTexts> = {
   taglines: [
     'One Roof. One Team. Complete Neurosciences',
     'Where Innovation Meets Responsibility in Neuro-care',
@@ -401,7 +401,7 @@ export const homeTexts: HomeTexts = {
   ],
 };
 
-export const siteSettings: SiteSettings = {
+export const siteSettings: AnswerShape<SiteSettings> = {
   main_address: ['Plot 24, Sector V, Salt Lake', 'Kolkata, West Bengal 700091'],
   branch_name: 'Siliguri Branch',
   branch_address: ['Hill Cart Road, Near Air View More', 'Siliguri, West Bengal 734001'],

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// The server's limit (docs/API.md, "Uploads"): checked here too, so nobody waits for a doomed upload.
+import { MAX_IMAGE_BYTES } from '@hospital/contract';
 import { describedBy, FieldShell } from './fields';
 import './admin.css';
-
-/** The server's limit (DESIGN.md "Uploads"): checked here too, so nobody waits for a doomed upload. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface ImageFieldProps {
   label: string;
@@ -69,8 +68,8 @@ export function ImageField({
   function choose(list: FileList | null) {
     const chosen = Array.from(list ?? []);
     if (chosen.length === 0) return;
-    const accepted = chosen.filter((file) => file.size <= MAX_UPLOAD_BYTES);
-    const refused = chosen.filter((file) => file.size > MAX_UPLOAD_BYTES);
+    const accepted = chosen.filter((file) => file.size <= MAX_IMAGE_BYTES);
+    const refused = chosen.filter((file) => file.size > MAX_IMAGE_BYTES);
     setTooLarge(refused.length ? `${refused.map((f) => f.name).join(', ')}: larger than 10 MB, not added.` : null);
     if (accepted.length) onChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1));
     // Let the same file be chosen again after removing it.

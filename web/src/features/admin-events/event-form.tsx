@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_EXTRA_IMAGES } from '@hospital/contract';
 import { api, type HospitalEvent } from '../../lib/api';
 import { TextAreaField, TextField } from '../../components/admin/fields';
 import { FormActions } from '../../components/admin/form-actions';
@@ -6,8 +7,6 @@ import { ImageField } from '../../components/admin/image-field';
 import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
-
-export const MAX_EXTRA_IMAGES = 10;
 
 export const EVENT_MESSAGES = {
   required: 'Title, description, and main image are required.',

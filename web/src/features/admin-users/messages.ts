@@ -1,10 +1,12 @@
-/** The specification's texts for the Admins screen (points 5 and 8). */
+import { MESSAGES, MIN_PASSWORD_LENGTH, SESSION_EXPIRED_MESSAGE } from '@hospital/contract';
+
+/** The specification's texts for the Admins screen (points 5 and 8); the server's own from the contract. */
 export const USER_MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  emailRequired: MESSAGES.emailRequired,
+  passwordRequired: MESSAGES.passwordRequired,
+  passwordTooShort: MESSAGES.passwordTooShort,
   noToken: 'No authentication token found. Please login again.',
-  sessionExpired: 'Session expired. Please login again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   forbidden: 'You do not have permission to view users.',
   fetchFailed: 'Failed to fetch users',
   listNetwork: 'Error connecting to server. Please check your connection.',
@@ -15,4 +17,4 @@ export const USER_MESSAGES = {
   deleted: 'Admin deleted successfully.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = MIN_PASSWORD_LENGTH;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api, apiUrl, SESSION_EXPIRED_MESSAGE } from './client';
+import { SESSION_EXPIRED_MESSAGE } from '@hospital/contract';
+import { api, apiUrl } from './client';
 import { ApiError } from './errors';
 import { onSessionExpired, readSession, saveSession } from './session';
 import { API } from '../../test/handlers';

@@ -1,11 +1,10 @@
+import { SESSION_EXPIRED_MESSAGE } from '@hospital/contract';
 import { ApiError } from './errors';
 import { announceSessionExpired, clearSession, readSession, saveRenewedTokens } from './session';
 import { send, type RawResponse } from './transport';
 
 /** Where the legacy API answers; the site's own origin proxies `/api` to Strapi. */
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
-
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -1,4 +1,5 @@
-export * from './types';
+/** The answer types, limits and exact messages of the legacy API, shared with the CMS. */
+export * from '@hospital/contract';
 export * from './errors';
 export * from './client';
 export * from './session';

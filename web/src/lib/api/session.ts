@@ -1,4 +1,4 @@
-import type { UserRole } from './types';
+import type { UserRole } from '@hospital/contract';
 
 /** The admin session as the old client kept it: three values in localStorage. */
 const KEYS = { access: 'access', refresh: 'refresh', role: 'role' } as const;

@@ -3,14 +3,19 @@ import type { Core } from '@strapi/strapi';
 import { LegacyError, detailError, notFound } from '../../../legacy/errors';
 import { parseId, readBody, reply, replyNoContent } from '../../../legacy/http';
 import { isCommonPassword } from '../../../legacy/common-passwords';
-import { MESSAGES } from '../../../legacy/messages';
+import {
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  type LoginResponse,
+  type SignupResponse,
+  type TokenPair,
+} from '@hospital/contract';
 import { bearerToken, checkAccessToken } from '../../../legacy/sessions';
 import { toLoginUser, toUser } from '../../../legacy/shapes';
 import { FormReader } from '../../../legacy/validation';
 import type { AccountService } from '../services/account';
 
 const MAX_EMAIL_LENGTH = 254;
-const MIN_PASSWORD_LENGTH = 6;
 // bcrypt reads 72 bytes and ignores the rest: a longer password would only seem stronger.
 const MAX_PASSWORD_BYTES = 72;
 
@@ -36,14 +41,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       form.assertValid();
       const user = await accounts().authenticate(email ?? '', password ?? '');
       if (!user) throw detailError(401, MESSAGES.badCredentials);
-      reply(ctx, 200, { tokens: await accounts().issueTokens(user), user: toLoginUser(user) });
+      reply(ctx, 200, {
+        tokens: await accounts().issueTokens(user),
+        user: toLoginUser(user),
+      } satisfies LoginResponse);
     },
 
     /** Rotates: `{access, refresh}`, and the refresh token sent is spent (sending it again ends the session). */
     async refresh(ctx: Context) {
       const tokens = await accounts().rotate(readRefreshToken(ctx));
       if (!tokens) throw invalidRefresh();
-      reply(ctx, 200, tokens);
+      reply(ctx, 200, tokens satisfies TokenPair);
     },
 
     /** Ends the session of the refresh token sent (bearer: an access token of the same account). */
@@ -75,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         form.fail('email', MESSAGES.emailTaken);
       form.assertValid();
       const user = await accounts().create(email ?? '', password ?? '', role ?? 'admin');
-      reply(ctx, 201, { user: toUser(user) });
+      reply(ctx, 201, { user: toUser(user) } satisfies SignupResponse);
     },
 
     /** An admin cannot delete their own account (there is always one admin left to log in). */

@@ -3,7 +3,7 @@ import { fieldErrors } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES } from '../../../legacy/messages';
+import { MESSAGES, type ContactDeskSummary } from '@hospital/contract';
 import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord } from '../../../legacy/shapes';
 import { contactRequestsCsv } from '../desk/csv';
@@ -44,7 +44,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         overdue,
         reply_hours: settings.replyHours,
         retention_days: settings.retentionDays,
-      });
+      } satisfies ContactDeskSummary);
     },
 
     /** Admins only: the filtered queue as CSV, for the desk's own records. */

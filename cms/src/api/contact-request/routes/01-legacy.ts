@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-/** Legacy paths (DESIGN.md); declared without the trailing slash, so both forms answer. */
+/** Legacy paths (docs/API.md); declared without the trailing slash, so both forms answer. */
 const router: Core.RouterInput = {
   type: 'content-api',
   routes: [

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply, replyNoContent } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES } from '../../../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 import { queryChoice, queryText } from '../../../legacy/query';
 import { createRecord, deleteById, schemaLimits } from '../../../legacy/records';
 import { toDoctor, type DoctorRecord } from '../../../legacy/shapes';

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply, replyNoContent } from '../../../legacy/http';
-import { MAX_EXTRA_IMAGES } from '../../../legacy/limits';
+import { MAX_EXTRA_IMAGES, MESSAGES } from '@hospital/contract';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES } from '../../../legacy/messages';
 import { createRecord, deleteById } from '../../../legacy/records';
 import { toEvent, type EventRecord } from '../../../legacy/shapes';
 import { readImage, readImages } from '../../../legacy/uploads';

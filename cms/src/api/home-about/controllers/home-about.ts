@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { aboutBlockActions } from '../../../legacy/about-blocks';
-import { MESSAGES } from '../../../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 
 const UID = 'api::home-about.home-about';
 

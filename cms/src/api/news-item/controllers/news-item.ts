@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply, replyNoContent } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES } from '../../../legacy/messages';
+import { MESSAGES } from '@hospital/contract';
 import { createRecord, deleteById } from '../../../legacy/records';
 import { toNewsItem, type NewsRecord } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';

@@ -1,4 +1,8 @@
-/** The legacy API's shapes (../shared/DESIGN.md, "The legacy API"). */
+/**
+ * The legacy API's answers, as the CMS sends them and the site reads them (docs/API.md). The CMS's
+ * shape functions are typed against these, so an answer that drifts from what the site expects
+ * fails to compile on the CMS side.
+ */
 
 export type IsoDate = string;
 /** An absolute URL or a root-relative `/uploads/...` path. */
@@ -76,9 +80,20 @@ export interface User {
   created_at: IsoDate;
 }
 
+/** A fresh access token and the rotated refresh token (POST /token/refresh/). */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
 export interface LoginResponse {
-  tokens: { access: string; refresh: string };
+  tokens: TokenPair;
   user: { id: number; email: string; role: UserRole };
+}
+
+/** POST /signup/: the account made. */
+export interface SignupResponse {
+  user: User;
 }
 
 export interface NewsItem {
@@ -253,3 +268,9 @@ export interface ContactDeskSummary {
   reply_hours: number;
   retention_days: number;
 }
+
+/**
+ * An answer as the CMS builds it today: every field present, including those older answers lacked
+ * (optional above so the site still reads them), minus the fields only older servers sent.
+ */
+export type AnswerShape<T, OlderOnly extends keyof T = never> = Required<Omit<T, OlderOnly>>;

@@ -1,0 +1,48 @@
+import type {
+  AboutResponse,
+  Banner,
+  ContactDeskSummary,
+  ContactRequest,
+  ContentEntry,
+  Director,
+  DoctorList,
+  HomeTexts,
+  HospitalEvent,
+  NewsItem,
+  Paged,
+  Review,
+  Service,
+  SiteSettings,
+  Topic,
+  User,
+} from './answers';
+
+/**
+ * What each GET route of the legacy API answers (docs/API.md), by the path the site asks for:
+ * the site's typed `useApi(path)` reads its answer type from here.
+ */
+export interface ApiAnswers {
+  '/banners/': Banner[];
+  '/homeabout/': AboutResponse;
+  '/about/': AboutResponse;
+  /** A plain list, or a page of one when `page` is asked for. */
+  '/doctors/': DoctorList;
+  '/news/list/': NewsItem[];
+  '/events/list/': HospitalEvent[];
+  '/content/': ContentEntry[];
+  '/public/api/newservices.php': Service[];
+  '/facilities/': Topic[];
+  '/divisions/': Topic[];
+  '/neurosurgery/': Topic[];
+  '/directors/': Director[];
+  '/reviews/': Review[];
+  '/home-texts/': HomeTexts;
+  '/site-settings/': SiteSettings;
+  '/users/': User[];
+  /** A plain list, or a page of one when `page` is asked for. */
+  '/contact-requests/': Paged<ContactRequest> | ContactRequest[];
+  '/contact-requests/summary/': ContactDeskSummary;
+}
+
+export type ApiPath = keyof ApiAnswers;
+export type ApiAnswer<P extends ApiPath> = ApiAnswers[P];

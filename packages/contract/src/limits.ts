@@ -1,0 +1,8 @@
+/** Limits both sides enforce: the CMS refuses what breaks them, the admin screens say so first. */
+export const MB = 1024 * 1024;
+/** The largest image file the legacy API accepts ("at most 10 MB a file"). */
+export const MAX_IMAGE_BYTES = 10 * MB;
+/** The shortest password an account may have (specification: at least 6 characters). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** An event carries a main image and at most 10 extra ones. */
+export const MAX_EXTRA_IMAGES = 10;
