@@ -1,13 +1,12 @@
-import { useApi, type AboutBlock, type AboutResponse } from '../../lib/api';
+import type { AboutBlock } from '@hospital/contract';
+import { useApi } from '../../lib/api';
 
 /**
  * The home page's about block (/homeabout/) or the About page's (/about/). Kept only when the
  * answer has both a true status and data; a failed load is logged and leaves it undefined.
  */
 export function useAbout(path: '/homeabout/' | '/about/'): AboutBlock | undefined {
-  const { data } = useApi<AboutResponse>(path, {
-    onError: (error) => console.error('About fetch error:', error),
-  });
+  const { data } = useApi(path, { failureLabel: 'About fetch error:' });
   return data?.status && data.data ? data.data : undefined;
 }
 

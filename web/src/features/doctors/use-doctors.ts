@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { useApi, type DoctorList, type DoctorType } from '../../lib/api';
+import type { DoctorType } from '@hospital/contract';
+import { useApi } from '../../lib/api';
 import { doctorsOfType } from './doctor-list';
 
 /** The public list of doctors or medical officers; a failed load is logged and leaves it empty. */
 export function useDoctors(type: DoctorType) {
-  const { data } = useApi<DoctorList>('/doctors/', {
-    query: { type },
-    onError: (error) => console.error('Error fetching doctors:', error),
-  });
+  const { data } = useApi('/doctors/', { query: { type }, failureLabel: 'Error fetching doctors:' });
   return useMemo(() => doctorsOfType(data, type), [data, type]);
 }

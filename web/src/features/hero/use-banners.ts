@@ -1,9 +1,8 @@
-import { useApi, type Banner } from '../../lib/api';
+import type { Banner } from '@hospital/contract';
+import { useApi } from '../../lib/api';
 
 /** The home page's banners; a failed load is logged and leaves the list empty. */
 export function useBanners(): Banner[] {
-  const { data } = useApi<Banner[]>('/banners/', {
-    onError: (error) => console.error('Error fetching banners:', error),
-  });
+  const { data } = useApi('/banners/', { failureLabel: 'Error fetching banners:' });
   return Array.isArray(data) ? data : [];
 }

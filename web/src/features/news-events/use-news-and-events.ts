@@ -1,17 +1,14 @@
-import { useApi, type HospitalEvent, type NewsItem } from '../../lib/api';
+import type { HospitalEvent, NewsItem } from '@hospital/contract';
+import { useApi } from '../../lib/api';
 
 /** The hospital's news, newest first; a failed load is logged and leaves the list empty. */
 export function useNews(): NewsItem[] {
-  const { data } = useApi<NewsItem[]>('/news/list/', {
-    onError: (error) => console.error('Error fetching news', error),
-  });
+  const { data } = useApi('/news/list/', { failureLabel: 'Error fetching news' });
   return Array.isArray(data) ? data : [];
 }
 
 /** The hospital's events, newest first; a failed load is logged and leaves the list empty. */
 export function useEvents(): HospitalEvent[] {
-  const { data } = useApi<HospitalEvent[]>('/events/list/', {
-    onError: (error) => console.error('Error fetching events', error),
-  });
+  const { data } = useApi('/events/list/', { failureLabel: 'Error fetching events' });
   return Array.isArray(data) ? data : [];
 }

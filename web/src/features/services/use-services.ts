@@ -1,9 +1,8 @@
-import { useApi, type Service } from '../../lib/api';
+import type { Service } from '@hospital/contract';
+import { useApi } from '../../lib/api';
 
 /** The services list (the admin host's newservices.php); a failed load is logged under `failureLabel`. */
 export function useServices(failureLabel: string): Service[] {
-  const { data } = useApi<Service[]>('/public/api/newservices.php', {
-    onError: (error) => console.error(failureLabel, error),
-  });
+  const { data } = useApi('/public/api/newservices.php', { failureLabel });
   return Array.isArray(data) ? data : [];
 }

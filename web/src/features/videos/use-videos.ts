@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useApi, type ContentEntry } from '../../lib/api';
+import { useApi } from '../../lib/api';
 import { toVideoView } from './video-view';
 
 export type VideoKind = 'video' | 'review_video';
@@ -11,10 +11,7 @@ const FAILURE_LABEL: Record<VideoKind, string> = {
 
 /** The videos or review videos, newest first; a failed load is logged and leaves the list empty. */
 export function useVideos(kind: VideoKind) {
-  const { data } = useApi<ContentEntry[]>('/content/', {
-    query: { type: kind },
-    onError: (error) => console.error(FAILURE_LABEL[kind], error),
-  });
+  const { data } = useApi('/content/', { query: { type: kind }, failureLabel: FAILURE_LABEL[kind] });
   return useMemo(
     () => (Array.isArray(data) ? data.filter((entry) => entry.type === kind).map(toVideoView) : []),
     [data, kind],

@@ -1,4 +1,4 @@
-import type { Director, HomeTexts, Review, SiteSettings, Topic } from './types';
+import type { ApiAnswer, ApiPath, Director, HomeTexts, Review, SiteSettings, Topic } from '@hospital/contract';
 import { useApi } from './swr';
 
 /**
@@ -6,26 +6,24 @@ import { useApi } from './swr';
  * through the typed client, so the page server renders it into the HTML (it collects the keys a
  * page uses). While loading, or if the CMS fails (logged), lists are empty and records undefined.
  */
-function useList<T>(path: string, label: string): T[] {
-  const { data } = useApi<T[]>(path, { onError: (error) => console.error(`Error fetching ${label}:`, error) });
+type ListPath = { [P in ApiPath]: ApiAnswer<P> extends unknown[] ? P : never }[ApiPath];
+
+function useList<P extends ListPath>(path: P, label: string): ApiAnswer<P> | [] {
+  const { data } = useApi(path, { failureLabel: `Error fetching ${label}:` });
   return Array.isArray(data) ? data : [];
 }
 
-export const useFacilities = (): Topic[] => useList<Topic>('/facilities/', 'facilities');
-export const useDivisions = (): Topic[] => useList<Topic>('/divisions/', 'divisions');
-export const useNeurosurgeryServices = (): Topic[] => useList<Topic>('/neurosurgery/', 'neurosurgery services');
-export const useDirectors = (): Director[] => useList<Director>('/directors/', 'directors');
-export const useReviews = (): Review[] => useList<Review>('/reviews/', 'reviews');
+export const useFacilities = (): Topic[] => useList('/facilities/', 'facilities');
+export const useDivisions = (): Topic[] => useList('/divisions/', 'divisions');
+export const useNeurosurgeryServices = (): Topic[] => useList('/neurosurgery/', 'neurosurgery services');
+export const useDirectors = (): Director[] => useList('/directors/', 'directors');
+export const useReviews = (): Review[] => useList('/reviews/', 'reviews');
 
 export function useHomeTexts(): HomeTexts | undefined {
-  return useApi<HomeTexts>('/home-texts/', {
-    onError: (error) => console.error('Error fetching home page texts:', error),
-  }).data;
+  return useApi('/home-texts/', { failureLabel: 'Error fetching home page texts:' }).data;
 }
 
 /** Read through `useContactDetails` (data/contact-details.ts), the one accessor of contact details. */
 export function useSiteSettings(): SiteSettings | undefined {
-  return useApi<SiteSettings>('/site-settings/', {
-    onError: (error) => console.error('Error fetching contact details:', error),
-  }).data;
+  return useApi('/site-settings/', { failureLabel: 'Error fetching contact details:' }).data;
 }

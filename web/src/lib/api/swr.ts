@@ -1,4 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiAnswer, ApiPath } from '@hospital/contract';
 import { api, type Query } from './client';
 import type { ApiError } from './errors';
 
@@ -12,20 +13,42 @@ export function apiFetcher<T>([path, query, authenticated]: ApiKey): Promise<T> 
 export interface UseApiOptions<T> extends SWRConfiguration<T, ApiError> {
   query?: Query;
   authenticated?: boolean;
+  /**
+   * The public sections' words for a failed load: the provider's one `onError` logs the failure
+   * under them (the specification logs such failures and shows nothing). Without it, nothing is
+   * logged: the admin screens show their failures instead.
+   */
+  failureLabel?: string;
 }
 
 /**
- * Typed SWR over the API client. `path` null means "do not fetch yet".
- * Public sections pass a `label`-logging onError themselves (the spec logs failures, shows nothing).
+ * Typed SWR over the API client. `path` null means "do not fetch yet". A path of the contract's
+ * endpoint map gives its answer type (`useApi('/events/list/')` is HospitalEvent[]); any other
+ * (a server's paging link) names its type: `useApi<DoctorList>(link)`.
  */
+export function useApi<P extends ApiPath>(
+  path: P | null,
+  options?: UseApiOptions<ApiAnswer<P>>,
+): SWRResponse<ApiAnswer<P>, ApiError>;
+export function useApi<T>(path: string | null, options?: UseApiOptions<T>): SWRResponse<T, ApiError>;
 export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
   const { query, authenticated = false, ...config } = options;
   const key: ApiKey | null = path ? [path, query, authenticated] : null;
   return useSWR<T, ApiError, ApiKey | null>(key, apiFetcher<T>, config);
 }
 
+/**
+ * The one `onError` of every read: SWR hands it the hook's merged options, so a section's
+ * `failureLabel` reaches it. Logged as `label, error`, the way the old site's sections did.
+ */
+export function logFailedLoad(error: unknown, _key: string, config: object): void {
+  const label = 'failureLabel' in config ? config.failureLabel : undefined;
+  if (typeof label === 'string') console.error(label, error);
+}
+
 export const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,
   dedupingInterval: 5000,
+  onError: logFailedLoad,
 };
