@@ -1,6 +1,6 @@
 import { CMS_URL } from './browser';
 
-/** The seeded site admin (DESIGN.md, "Demo accounts"). */
+/** The seeded site admin (the demo accounts `npm start` prints; README.md). */
 export const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com',
   password: process.env.SEED_ADMIN_PASSWORD ?? 'admin-password',

@@ -1,5 +1,5 @@
 /**
- * Contract of every endpoint of DESIGN.md's legacy API table against the real Strapi: paths with
+ * Contract of every endpoint of the legacy API (docs/API.md) against the real Strapi: paths with
  * and without the trailing slash, the shape and type of every field, newest-first order, filters
  * and paging links. Roles, validation, uploads and rate limits have their own files.
  */

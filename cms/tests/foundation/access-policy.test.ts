@@ -67,7 +67,7 @@ describe('content-API permissions after the bootstrap', () => {
     const register = await cms.request('/auth/local/register', {
       json: { username: 'walk-in', email: 'walk-in@example.com', password: 'Walk-in-pass1' },
     });
-    // Without a token, a refused action answers 401 (DESIGN.md), as any admin-only write does.
+    // Without a token, a refused action answers 401 (docs/API.md), as any admin-only write does.
     expect(register.status).toBe(401);
     expect(await users()).toBe(before);
     const reset = await cms.request('/auth/forgot-password', { json: { email: 'admin@example.com' } });

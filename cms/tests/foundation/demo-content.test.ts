@@ -13,7 +13,7 @@ interface FileRow {
   formats: Record<string, { url: string; width: number }> | null;
 }
 
-/** The link forms the site recognises, with an 11-character id (site-spec.md, point 5). */
+/** The link forms the site recognises, with an 11-character id (the specification, point 5). */
 const YOUTUBE_FORMS = {
   short: /^https:\/\/youtu\.be\/([\w-]{11})$/,
   watch: /^https:\/\/www\.youtube\.com\/watch\?v=([\w-]{11})(&.*)?$/,

@@ -19,7 +19,7 @@ export interface JsonResponse<T> {
 }
 
 export interface Requester {
-  /** `path` is relative to the API base, as in DESIGN.md: `request('/news/list/')`. A full URL is used as is. */
+  /** `path` is relative to the API base, as in docs/API.md: `request('/news/list/')`. A full URL is used as is. */
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** As `request`, then parses the body as JSON (fails the test with the raw text when it is not JSON). */
   requestJson<T = unknown>(path: string, options?: RequestOptions): Promise<JsonResponse<T>>;

@@ -35,7 +35,7 @@ export interface RunningCms extends Requester {
   readonly strapi: Core.Strapi;
   /** Origin of the listening server, e.g. http://127.0.0.1:41234 (uploads are under `${url}/uploads`). */
   readonly url: string;
-  /** The legacy API base (DESIGN.md's API_BASE): `${url}/api`. */
+  /** The legacy API base (docs/API.md's base): `${url}/api`. */
   readonly apiUrl: string;
   readonly database: TestDatabase;
   /** A new users-permissions user with that role (default 'admin') and a bearer token for it. */

@@ -31,7 +31,7 @@ let fresh: TestDatabase | undefined;
 let cms: RunningCms | undefined;
 let admin: { email: string; password: string };
 
-/** Every legacy GET endpoint of DESIGN.md (with its filters and paging), answered for an admin. */
+/** Every legacy GET endpoint of docs/API.md (with its filters and paging), answered for an admin. */
 const PUBLIC_PATHS = [
   '/banners/',
   '/homeabout/',
