@@ -3,3 +3,4 @@ export * from './answers';
 export * from './endpoints';
 export * from './limits';
 export * from './messages';
+export * from './session';

@@ -73,9 +73,3 @@ export const MESSAGES = {
   aboutSaved: 'About updated successfully!',
   homeAboutSaved: 'Home about updated successfully!',
 } as const;
-
-/**
- * What the admin screens say when the API refused a renewal of the session (the client's own text,
- * not an answer of the API; the specification's wording).
- */
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
