@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { CMS_DIR } from './paths';
 
 const secret = () => randomBytes(24).toString('base64');
@@ -27,13 +28,11 @@ export function ensureLocalCmsEnv(): void {
   console.log('Generated cms/.env with fresh local secrets.');
 }
 
-/** Reads KEY=value lines, enough for the generated file and hand-edited additions. */
-export function readEnvFile(file: string): Record<string, string> {
+/**
+ * The variables of a .env file, read as Strapi reads cms/.env (dotenv's rules, which Node's own
+ * parser follows): `#` starts a comment outside quotes, quotes around a value are removed.
+ */
+export function readEnvFile(file: string): NodeJS.Dict<string> {
   if (!existsSync(file)) return {};
-  const values: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return parseEnv(readFileSync(file, 'utf8'));
 }

@@ -10,7 +10,7 @@ import { OpsError } from './errors';
 
 export type RowCounts = Record<string, number>;
 
-function tableNames(db: Database): string[] {
+function tableNames(db: Database.Database): string[] {
   return (
     db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -20,7 +20,7 @@ function tableNames(db: Database): string[] {
   ).map((row) => row.name);
 }
 
-function countRows(db: Database): RowCounts {
+function countRows(db: Database.Database): RowCounts {
   const counts: RowCounts = {};
   for (const name of tableNames(db)) {
     counts[name] = (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n;
@@ -48,7 +48,7 @@ export async function backupSqlite(
 
 /** Opens a SQLite file read-only, runs SQLite's integrity check and counts the rows of every table. */
 export function inspectSqlite(file: string): { rows: RowCounts; sqliteVersion: string } {
-  let db: Database;
+  let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { notFound } from './errors';
 import type { SchemaLimits } from './validation';
 import { removeFilesIfUnused, removeStoredFiles, storeImages, type CheckedImage, type UploadedFile } from './uploads';
@@ -7,6 +7,9 @@ import { removeFilesIfUnused, removeStoredFiles, storeImages, type CheckedImage,
  * The Document Service operations every legacy endpoint shares. Each list populates the media it
  * shows in the same call (one query per media field, whatever the number of records: no N+1), and
  * sorts newest first with the id as tie-breaker, because two records can share a millisecond.
+ * The parameters are checked against Strapi's generated typings (cms/types/generated). A result is
+ * handed over as the caller's record type (shapes.ts): the generated document type makes every
+ * field optional, since a query may select only some, while these queries read whole records.
  */
 
 type Uid = UID.ContentType;
@@ -16,49 +19,32 @@ type Filters = Record<string, unknown>;
 /** The new images of a write, by media field: one image, a list (multiple media), or none. */
 export type ImageFields = Record<string, CheckedImage | CheckedImage[] | null>;
 
-interface Attribute {
-  type: string;
-  multiple?: boolean;
-  maxLength?: number;
-  enum?: string[];
-}
-
-function attributes(strapi: Core.Strapi, uid: Uid): Record<string, Attribute> {
-  return strapi.contentType(uid).attributes as unknown as Record<string, Attribute>;
-}
-
 /** The media fields of a content type, from its schema: what a list must populate. */
 export function mediaFields(strapi: Core.Strapi, uid: Uid): string[] {
-  return Object.entries(attributes(strapi, uid))
+  return Object.entries(strapi.contentType(uid).attributes)
     .filter(([, attribute]) => attribute.type === 'media')
     .map(([name]) => name);
+}
+
+/** The populate parameter that loads a type's media in the same query. */
+function withMedia(strapi: Core.Strapi, uid: Uid): Modules.Documents.Params.Populate.ArrayNotation<Uid> {
+  // The names come from the type's own schema, so each is an attribute the Document Service can populate.
+  return mediaFields(strapi, uid) as Modules.Documents.Params.Populate.ArrayNotation<Uid>;
 }
 
 /** Lengths and enumerations live in the schemas (so Strapi's panel enforces the same): read them there. */
 export function schemaLimits(strapi: Core.Strapi, uid: Uid): SchemaLimits {
   const limits: SchemaLimits = {};
-  for (const [name, attribute] of Object.entries(attributes(strapi, uid))) {
-    limits[name] = { maxLength: attribute.maxLength, enum: attribute.enum };
+  for (const [name, attribute] of Object.entries(strapi.contentType(uid).attributes)) {
+    limits[name] = {
+      maxLength: 'maxLength' in attribute ? attribute.maxLength : undefined,
+      enum: attribute.type === 'enumeration' ? attribute.enum : undefined,
+    };
   }
   return limits;
 }
 
-const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }];
-
-// The Document Service's parameter types are computed from generated schema types, which this
-// project does not generate; one loosely typed handle keeps the casts in this file.
-interface LooseDocuments {
-  findMany(params: Data): Promise<unknown[]>;
-  findFirst(params: Data): Promise<unknown>;
-  count(params: Data): Promise<number | string>;
-  create(params: Data): Promise<unknown>;
-  update(params: Data): Promise<unknown>;
-  delete(params: Data): Promise<unknown>;
-}
-
-function documents(strapi: Core.Strapi, uid: Uid): LooseDocuments {
-  return strapi.documents(uid) as unknown as LooseDocuments;
-}
+const NEWEST_FIRST: Modules.Documents.Params.Sort.ObjectNotation<Uid>[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 export interface ListOptions {
   filters?: Filters;
@@ -67,10 +53,10 @@ export interface ListOptions {
 }
 
 export async function listNewestFirst<T>(strapi: Core.Strapi, uid: Uid, options: ListOptions = {}): Promise<T[]> {
-  const records = await documents(strapi, uid).findMany({
+  const records = await strapi.documents(uid).findMany({
     filters: options.filters,
     sort: NEWEST_FIRST,
-    populate: mediaFields(strapi, uid),
+    populate: withMedia(strapi, uid),
     ...(options.limit !== undefined ? { start: options.start ?? 0, limit: options.limit } : {}),
   });
   return records as T[];
@@ -81,17 +67,17 @@ export async function listNewestFirst<T>(strapi: Core.Strapi, uid: Uid, options:
  * the seed assigns in that order; a record an editor adds comes last.
  */
 export async function listInIdOrder<T>(strapi: Core.Strapi, uid: Uid): Promise<T[]> {
-  const records = await documents(strapi, uid).findMany({ sort: [{ id: 'asc' }], populate: mediaFields(strapi, uid) });
+  const records = await strapi.documents(uid).findMany({ sort: [{ id: 'asc' }], populate: withMedia(strapi, uid) });
   return records as T[];
 }
 
 export async function countRecords(strapi: Core.Strapi, uid: Uid, filters?: Filters): Promise<number> {
-  return Number(await documents(strapi, uid).count({ filters }));
+  return Number(await strapi.documents(uid).count({ filters }));
 }
 
 /** The record (media populated) of a single type or the newest of a collection; null when none. */
 export async function findNewest<T>(strapi: Core.Strapi, uid: Uid): Promise<T | null> {
-  const record = await documents(strapi, uid).findFirst({ sort: NEWEST_FIRST, populate: mediaFields(strapi, uid) });
+  const record = await strapi.documents(uid).findFirst({ sort: NEWEST_FIRST, populate: withMedia(strapi, uid) });
   return (record as T | null) ?? null;
 }
 
@@ -101,7 +87,7 @@ export interface Identified {
 }
 
 async function findById(strapi: Core.Strapi, uid: Uid, id: number): Promise<(Identified & Data) | null> {
-  const record = await documents(strapi, uid).findFirst({ filters: { id }, populate: mediaFields(strapi, uid) });
+  const record = await strapi.documents(uid).findFirst({ filters: { id }, populate: withMedia(strapi, uid) });
   return (record as (Identified & Data) | null) ?? null;
 }
 
@@ -145,7 +131,7 @@ async function withStoredImages(
 export async function createRecord<T>(strapi: Core.Strapi, uid: Uid, data: Data, images: ImageFields = {}): Promise<T> {
   const prepared = await withStoredImages(strapi, data, images);
   try {
-    const record = await documents(strapi, uid).create({ data: prepared.data, populate: mediaFields(strapi, uid) });
+    const record = await strapi.documents(uid).create({ data: prepared.data, populate: withMedia(strapi, uid) });
     return record as T;
   } catch (error) {
     await removeStoredFiles(strapi, prepared.stored);
@@ -168,10 +154,10 @@ export async function updateRecord<T>(
   const replacedFields = Object.keys(prepared.data).filter((field) => field in images);
   let record: unknown;
   try {
-    record = await documents(strapi, uid).update({
+    record = await strapi.documents(uid).update({
       documentId: existing.documentId,
       data: prepared.data,
-      populate: mediaFields(strapi, uid),
+      populate: withMedia(strapi, uid),
     });
   } catch (error) {
     await removeStoredFiles(strapi, prepared.stored);
@@ -194,6 +180,6 @@ export async function findByIdOr404<T>(strapi: Core.Strapi, uid: Uid, id: number
  */
 export async function deleteById(strapi: Core.Strapi, uid: Uid, id: number): Promise<void> {
   const record = await findByIdOr404<Data>(strapi, uid, id);
-  await documents(strapi, uid).delete({ documentId: record.documentId });
+  await strapi.documents(uid).delete({ documentId: record.documentId });
   await removeFilesIfUnused(strapi, linkedFileIds(record, mediaFields(strapi, uid)));
 }

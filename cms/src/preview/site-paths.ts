@@ -1,11 +1,11 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Data, UID } from '@strapi/strapi';
 
 /**
  * Where the site shows an entry: the page Strapi's "Open preview" opens. Only public pages: a
  * type the site never shows (contact requests), or an entry that does not exist, has none.
  */
 
-type PathOf = (entry: { id: number; type?: string }) => string | null;
+type PathOf = (entry: { id: Data.ID; type?: string | null }) => string | null;
 
 const SITE_PATHS: Record<string, PathOf> = {
   'api::facility.facility': ({ id }) => `/department/${id}`,
@@ -39,17 +39,10 @@ export async function sitePathOf(
 ): Promise<string | null> {
   const pathOf = SITE_PATHS[uid];
   if (!pathOf) return null;
-  const documents = strapi.documents(uid as UID.ContentType) as unknown as {
-    findOne(params: { documentId: string; fields: string[] }): Promise<{ id: number; type?: string } | null>;
-    findFirst(params: { fields: string[] }): Promise<{ id: number; type?: string } | null>;
-  };
-  const isSingle = strapi.contentType(uid as UID.ContentType).kind === 'singleType';
-  const fields = 'type' in strapi.contentType(uid as UID.ContentType).attributes ? ['id', 'type'] : ['id'];
-  const entry = isSingle
-    ? await documents.findFirst({ fields })
-    : documentId
-      ? await documents.findOne({ documentId, fields })
-      : null;
+  const contentType = uid as UID.ContentType;
+  const documents = strapi.documents(contentType);
+  const isSingle = strapi.contentType(contentType).kind === 'singleType';
+  const entry = isSingle ? await documents.findFirst() : documentId ? await documents.findOne({ documentId }) : null;
   return entry ? pathOf(entry) : null;
 }
 

@@ -176,7 +176,7 @@ async function createAll(
   const documentIds: string[] = [];
   try {
     for (const build of records) {
-      const document = await strapi.documents(uid).create({ data: (await build()) as never });
+      const document = await strapi.documents(uid).create({ data: await build() });
       documentIds.push(document.documentId);
     }
   } catch (error) {

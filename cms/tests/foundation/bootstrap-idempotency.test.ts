@@ -85,6 +85,7 @@ describe('the demo content marker', () => {
           designation: 'Consultant Neurologist',
           about: 'Entered before the seed ran.',
           type: 'doctor',
+          is_active: true,
         },
       });
       await first.stop();

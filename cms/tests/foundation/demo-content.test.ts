@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from '../harness';
 
@@ -23,7 +24,7 @@ const YOUTUBE_FORMS = {
 
 describe('the demo content', () => {
   let cms: RunningCms;
-  const documents = (uid: Parameters<RunningCms['strapi']['documents']>[0]) => cms.strapi.documents(uid);
+  const documents = <TUid extends UID.ContentType>(uid: TUid) => cms.strapi.documents(uid);
 
   beforeAll(async () => {
     cms = await startCms({ demoContent: true });
@@ -42,7 +43,7 @@ describe('the demo content', () => {
     for (const uid of ['api::home-about.home-about', 'api::about.about'] as const) {
       const records = await documents(uid).findMany({ populate: ['image'] });
       expect(records).toHaveLength(1);
-      expect(records[0].title.length).toBeGreaterThan(10);
+      expect(records[0].title?.length).toBeGreaterThan(10);
       expect(records[0].image).toMatchObject({ width: 1200, height: 900 });
     }
   });
@@ -58,11 +59,12 @@ describe('the demo content', () => {
       expect(person.specialty).toMatch(
         /^(neurology|neurosurgery|neuro_critical_care|neuro_rehabilitation|paediatric_neurology)$/,
       );
-      expect(person.about.length).toBeGreaterThan(40);
+      expect(person.about?.length).toBeGreaterThan(40);
       expect(person.is_active).toBe(true);
       expect(person.image).toMatchObject({ width: 600, height: 600 });
     }
-    const social = (p: (typeof people)[number]) => [p.twitter, p.fb, p.insta, p.linkedin].filter(Boolean);
+    const social = (p: (typeof people)[number]) =>
+      [p.twitter, p.fb, p.insta, p.linkedin].filter((link): link is string => Boolean(link));
     expect(people.some((p) => social(p).length > 0)).toBe(true);
     expect(people.some((p) => social(p).length === 0)).toBe(true);
     expect(people.some((p) => p.details)).toBe(true);
@@ -80,7 +82,7 @@ describe('the demo content', () => {
     expect(events).toHaveLength(4);
     for (const event of events) {
       expect(event.main_image).toMatchObject({ width: 1200, height: 800 });
-      expect(event.images.length).toBeGreaterThanOrEqual(3);
+      expect(event.images?.length).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -93,7 +95,8 @@ describe('the demo content', () => {
     const videos = [...ofType('video'), ...ofType('review_video')];
     expect(ofType('video')).toHaveLength(6);
     expect(ofType('review_video')).toHaveLength(4);
-    const formOf = (link: string) => Object.entries(YOUTUBE_FORMS).find(([, pattern]) => pattern.test(link))?.[0];
+    const formOf = (link: string | null | undefined) =>
+      Object.entries(YOUTUBE_FORMS).find(([, pattern]) => pattern.test(link ?? ''))?.[0];
     expect(videos.map((video) => formOf(video.link)).every(Boolean)).toBe(true);
     expect(new Set(videos.map((video) => formOf(video.link)))).toEqual(new Set(Object.keys(YOUTUBE_FORMS)));
     expect(videos.every((video) => video.image === null)).toBe(true);
@@ -104,7 +107,7 @@ describe('the demo content', () => {
     expect(services).toHaveLength(4);
     for (const service of services) {
       expect(service.image).toMatchObject({ width: 1200, height: 800 });
-      expect(service.gallery.length).toBeGreaterThanOrEqual(3);
+      expect(service.gallery?.length).toBeGreaterThanOrEqual(3);
     }
   });
 
