@@ -1,4 +1,5 @@
 import { SITE_DESCRIPTION, type PageHead } from '../src/entry-server';
+import { leadImagePreload } from './lead-image';
 
 export interface PageHtmlInput {
   template: string;
@@ -59,8 +60,15 @@ const HEAD_SLOT = /<!--page-head-->([\s\S]*?)<!--\/page-head-->/;
 
 /** The built index.html with the rendered page, its head and the data it hydrates with. */
 export function pageHtml({ template, siteOrigin, requestPath, head, body, pageDataScript }: PageHtmlInput): string {
-  return template
-    .replace(HEAD_SLOT, (defaults) => (head ? headTags(siteOrigin, requestPath, head) : defaults))
-    .replace('<!--page-body-->', () => body)
-    .replace('</body>', () => `${pageDataScript}\n  </body>`);
+  return (
+    template
+      // The page's first picture is announced before everything else in the head (lead-image.ts).
+      .replace(HEAD_SLOT, (defaults) =>
+        [leadImagePreload(body), head ? headTags(siteOrigin, requestPath, head) : defaults]
+          .filter(Boolean)
+          .join('\n    '),
+      )
+      .replace('<!--page-body-->', () => body)
+      .replace('</body>', () => `${pageDataScript}\n  </body>`)
+  );
 }
