@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { HYDRATION_SCRIPT_ID, type PageData } from './app/hydration';
-import { routes } from './app/routes';
+import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
+import { AppProviders } from './providers';
+import { routes } from './routes';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
 async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
@@ -34,7 +34,8 @@ function readPageData(): PageData | null {
   return script?.textContent ? (JSON.parse(script.textContent) as PageData) : null;
 }
 
-async function start(): Promise<void> {
+/** Hydrates the served page, or renders the app in an empty shell (/admin, `npm run dev`). */
+export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
@@ -71,5 +72,3 @@ async function start(): Promise<void> {
     );
   });
 }
-
-void start();
