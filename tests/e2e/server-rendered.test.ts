@@ -172,6 +172,34 @@ describe('pages served as finished HTML', () => {
     assert.equal((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status, 404);
   });
 
+  test('on a phone the banner comes first: preloaded from the head in its responsive sizes, fetched once, and the app after it', async () => {
+    const picture = site.banner!.banner_image;
+    const { html } = await fetchServedPage('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload =
+      /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="100vw" fetchpriority="high" \/>/.exec(
+        head,
+      );
+    assert.ok(preload, 'the head preloads the banner');
+    assert.equal(preload[1], picture);
+    assert.match(preload[2]!, new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
+    assert.ok(head.indexOf(preload[0]) < head.indexOf('<script'), 'before the scripts');
+
+    const { page, context } = await newVisit(browser, MOBILE);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await context.close();
+    const banners = requested.filter((path) => path.endsWith(picture.slice('/uploads/'.length)));
+    assert.equal(
+      banners.length,
+      1,
+      `one copy of the banner, not the preload and the picture apart: ${banners.join(', ')}`,
+    );
+    const app = requested.findIndex((path) => /\/assets\/start-app-[^/]+\.js$/.test(path));
+    assert.ok(app > requested.indexOf(banners[0]!), "the app's code is fetched after the banner");
+  });
+
   test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
     // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, type ApiKey } from '../src/entry-server';
+import type { Banner } from '../src/lib/api';
+import { banners } from '../src/test/fixtures';
+import { leadImagePreload } from './lead-image';
+import { pageHtml } from './page-html';
+
+const TEMPLATE = `<html><head><meta charset="UTF-8" /><!--page-head--><title>Site</title><!--/page-head-->
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--page-body--></div></body></html>`;
+
+/** The home page as the site's server sends it, with these banners in the CMS. */
+async function servedHome(bannerList: Banner[]): Promise<string> {
+  const loadApi = async ([path]: ApiKey) => (path === '/banners/' ? bannerList : undefined);
+  // jsdom's window makes React warn about layout effects it would not see in the real server.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const page = await renderPage(new URL('http://site.test/'), loadApi);
+  if (page.kind !== 'page') throw new Error('the home page redirected');
+  return pageHtml({
+    template: TEMPLATE,
+    siteOrigin: 'http://site.test',
+    requestPath: '/',
+    head: page.head,
+    body: page.html,
+    pageDataScript: page.pageDataScript,
+    appPreloads: APP_PRELOAD,
+  });
+}
+
+const APP_PRELOAD = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-app.js" />';
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe("the home page's banner, announced in the served head", () => {
+  it('preloads the current banner, in the same responsive sizes as the hero picture, before the scripts', async () => {
+    const second: Banner = { ...banners[0], id: '2', banner_image: '/uploads/second_banner.jpg' };
+    const head = headOf(await servedHome([banners[0], second]));
+    const preload =
+      '<link rel="preload" as="image" href="/uploads/banner_1920x600.jpg" imagesrcset="' +
+      '/uploads/small_banner_1920x600.jpg 500w, /uploads/medium_banner_1920x600.jpg 750w, ' +
+      '/uploads/large_banner_1920x600.jpg 1000w, /uploads/banner_1920x600.jpg 1920w" imagesizes="100vw" ' +
+      'fetchpriority="high" />';
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
+    // Only the banner on screen: the next one loads when the carousel reaches it.
+    expect(head).not.toContain('second_banner');
+    // The app waits for the banner: its code is not fetched beside it.
+    expect(head).not.toContain(APP_PRELOAD);
+  });
+
+  it("preloads no picture when there is no banner to show, and the app's code instead", async () => {
+    const head = headOf(await servedHome([]));
+    expect(head).not.toContain('rel="preload"');
+    expect(head).toContain(APP_PRELOAD);
+  });
+
+  it('announces a picture without responsive copies by its address alone', () => {
+    const body =
+      '<img class="image" src="/images/a.svg" loading="lazy"/><img fetchpriority="high" src="/images/b.svg" alt=""/>';
+    expect(leadImagePreload(body)).toBe('<link rel="preload" as="image" href="/images/b.svg" fetchpriority="high" />');
+    expect(leadImagePreload('<img class="image" src="/images/a.svg" loading="lazy"/>')).toBe('');
+  });
+});

@@ -1,0 +1,74 @@
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+/** The page's own code must be there before hydrating, or React would replace the served HTML. */
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks <html data-hydrated> once the app is live, so a test (or a curious developer) can tell a
+ * served page that is only readable from one that also answers clicks.
+ */
+function MarkLive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // A wrapper, not a sibling: a sibling would shift every useId below it away from the server's.
+  return children;
+}
+
+function readPageData(): PageData | null {
+  const script = document.getElementById(HYDRATION_SCRIPT_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as PageData) : null;
+}
+
+/** Hydrates the served page, or renders the app in an empty shell (/admin, `npm run dev`). */
+export async function startApp(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Failed to find root element');
+  const pageData = readPageData();
+
+  // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
+  if (!pageData) {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders>
+          <MarkLive>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </MarkLive>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll is answered while it runs, and a click
+  // on a part not yet hydrated hydrates that part first. The served HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <AppProviders fallback={pageData.swrFallback}>
+          <MarkLive>
+            <RouterProvider router={router} />
+          </MarkLive>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
