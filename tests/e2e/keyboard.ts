@@ -39,7 +39,7 @@ export async function checkDialogByKeyboard(page: Page, check: KeyboardDialogChe
   }
 
   await animationsSettled(page);
-  const results = await runAxe(page, '[role="dialog"], [role="alertdialog"]');
+  const results = await runAxe(page, 'dialog[open], [role="dialog"], [role="alertdialog"]');
   assert.equal(results.violations.length, 0, `WCAG violations in the open dialog:\n${describeViolations(results)}`);
 
   if (use) await use(dialog);

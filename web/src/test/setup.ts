@@ -4,6 +4,19 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetContactDesk } from './handlers';
 import { server } from './server';
 
+// jsdom has the <dialog> element but not its modal methods: this stands in for the browser's part
+// (open and close; focus and the inert page behind are the browser's, and are checked end to end).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // A request no handler knows is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -10,6 +10,8 @@ export interface ConfirmDelete<T> {
   ask: (item: T) => void;
   cancel: () => void;
   confirm: () => Promise<void>;
+  /** Deletes at once, without asking (the doctors list); the alert is cleared meanwhile. */
+  removeNow: (item: T) => Promise<void>;
 }
 
 export interface ConfirmDeleteOptions<T> {
@@ -34,7 +36,7 @@ export function deleteFailure(fallback: string): (error: unknown) => string | nu
  * it; the outcome goes to the screen's alert.
  */
 export function useConfirmDelete<T>({
-  remove,
+  remove: request,
   setNotice,
   deleted,
   describeFailure,
@@ -43,13 +45,11 @@ export function useConfirmDelete<T>({
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  async function confirm() {
-    if (target === null || deleting !== null) return;
-    const item = target;
+  async function run(item: T) {
     setDeleting(item);
     let failed: unknown = null;
     try {
-      await remove(item);
+      await request(item);
     } catch (error) {
       failed = error ?? new Error('Delete failed');
     }
@@ -71,6 +71,13 @@ export function useConfirmDelete<T>({
     cancel: () => {
       if (deleting === null) setTarget(null);
     },
-    confirm,
+    confirm: async () => {
+      if (target !== null && deleting === null) await run(target);
+    },
+    removeNow: async (item) => {
+      if (deleting !== null) return;
+      setNotice(null);
+      await run(item);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError, useApi, type AboutBlock, type AboutResponse, type AboutSaveResponse } from '../../lib/api';
 import { resolveMediaUrl } from '../../lib/media';
-import { TextAreaField, TextField } from '../../components/admin/fields';
+import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
 import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
 import { InlineAlert, success } from '../../components/admin/inline-alert';
@@ -100,22 +100,13 @@ function AboutForm({
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label={`Edit ${config.heading}`}>
       <InlineAlert notice={form.notice} onDismiss={() => form.setNotice(null)} />
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={form.fieldErrors.title}
-        required
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
+      <TitleDescriptionFields
+        title={title}
+        onTitle={setTitle}
+        description={description}
+        onDescription={setDescription}
+        errors={form.fieldErrors}
         rows={8}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={form.fieldErrors.description}
-        required
       />
       <ImageField
         label="Image"

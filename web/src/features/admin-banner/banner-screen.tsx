@@ -1,34 +1,32 @@
 import { useState } from 'react';
-import { api, useApi, type Banner } from '../../lib/api';
+import { type Banner } from '../../lib/api';
 import { resolveMediaUrl } from '../../lib/media';
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-dialog';
 import { formatDate } from '../../components/admin/format';
-import { InlineAlert, success, type Notice } from '../../components/admin/inline-alert';
+import { InlineAlert, success } from '../../components/admin/inline-alert';
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError } from '../../components/admin/server-errors';
-import { deleteFailure, useConfirmDelete } from '../../components/admin/use-confirm-delete';
+import { useAdminCollection } from '../../components/admin/use-admin-collection';
 import { BANNER_MESSAGES, BANNER_SIZE_HINT, BannerForm, type BannerMode } from './banner-form';
 import './banner.css';
 
 /** /admin/banner: one banner at a time, created, replaced, updated (new image optional) or deleted. */
 export function BannerScreen() {
-  const { data, error, isLoading, mutate } = useApi<Banner[]>('/banners/');
-  const banner = data?.[0] ?? null;
-  const [editMode, setEditMode] = useState<Exclude<BannerMode, 'create'> | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const mode: BannerMode | null = banner ? editMode : 'create';
-
-  const removal = useConfirmDelete<Banner>({
-    remove: (item) => api.delete(`/banners/${item.id}/delete/`, { authenticated: true }),
-    setNotice,
-    deleted: BANNER_MESSAGES.deleted,
-    describeFailure: deleteFailure(BANNER_MESSAGES.deleteFailed),
+  const banners = useAdminCollection<Banner>('/banners/', {
+    deletePath: (item) => `/banners/${item.id}/delete/`,
+    messages: { ...BANNER_MESSAGES, created: BANNER_MESSAGES.saved.create },
     onDeleted: () => {
       setEditMode(null);
       void mutate([], { revalidate: true });
     },
   });
+  const { data, error, isLoading, mutate } = banners.list;
+  const { notice, setNotice } = banners.flow;
+  const { removal } = banners;
+  const banner = data?.[0] ?? null;
+  const [editMode, setEditMode] = useState<Exclude<BannerMode, 'create'> | null>(null);
+  const mode: BannerMode | null = banner ? editMode : 'create';
 
   const image = resolveMediaUrl(banner?.banner_image);
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api, CONTENT_TYPES, type ContentEntry, type ContentType } from '../../lib/api';
-import { SelectField, TextAreaField, TextField } from '../../components/admin/fields';
+import { SelectField, TextField } from '../../components/admin/fields';
 import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
+import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
 import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
@@ -91,22 +92,13 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
         options={CONTENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
         error={form.fieldErrors.type}
       />
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={form.fieldErrors.title}
-        required
+      <TitleDescriptionFields
+        title={title}
+        onTitle={setTitle}
+        description={description}
+        onDescription={setDescription}
+        errors={form.fieldErrors}
         autoFocus
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={form.fieldErrors.description}
-        required
       />
       {isBlog ? (
         <ImageField

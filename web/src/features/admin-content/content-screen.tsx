@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, CONTENT_TYPES, useApi, type ContentEntry, type ContentType } from '../../lib/api';
+import { CONTENT_TYPES, type ContentEntry, type ContentType } from '../../lib/api';
 import { resolveMediaUrl } from '../../lib/media';
-import { ConfirmDeleteDialog } from '../../components/admin/confirm-dialog';
-import { DataTable, RowDeleteButton } from '../../components/admin/data-table';
-import { formatDate } from '../../components/admin/format';
-import { InlineAlert } from '../../components/admin/inline-alert';
-import { ListPanel, useCreateFlow } from '../../components/admin/list-panel';
-import { ListState } from '../../components/admin/list-state';
-import { describeError } from '../../components/admin/server-errors';
-import { deleteFailure, useConfirmDelete } from '../../components/admin/use-confirm-delete';
-import { CONTENT_MESSAGES, ContentForm, TYPE_LABELS } from './content-form';
 import { videoIdFrom, videoThumbnailUrl } from '../../lib/video-link';
+import { CollectionScreen, DeleteCell } from '../../components/admin/collection-screen';
+import { DataTable } from '../../components/admin/data-table';
+import { formatDate } from '../../components/admin/format';
+import { describeError } from '../../components/admin/server-errors';
+import { useAdminCollection } from '../../components/admin/use-admin-collection';
+import { CONTENT_MESSAGES, ContentForm, TYPE_LABELS } from './content-form';
 
 type Filter = 'all' | ContentType;
 const FILTER_LABELS: Record<Filter, string> = {
@@ -31,33 +28,25 @@ export function ContentScreen() {
   const [searchParams] = useSearchParams();
   const requestedType = searchParams.get('type');
   const [filter, setFilter] = useState<Filter>(isContentType(requestedType) ? requestedType : 'all');
-  const { data, error, isLoading, mutate } = useApi<ContentEntry[]>('/content/');
-  const flow = useCreateFlow(CONTENT_MESSAGES.created, () => void mutate());
-  const items = (data ?? []).filter((entry) => filter === 'all' || entry.type === filter);
-  const removal = useConfirmDelete<ContentEntry>({
-    remove: (entry) => api.delete(`/content/${entry.id}/delete/`, { authenticated: true }),
-    setNotice: flow.setNotice,
-    deleted: CONTENT_MESSAGES.deleted,
-    describeFailure: deleteFailure(CONTENT_MESSAGES.deleteFailed),
-    onDeleted: () => void mutate(),
+  const content = useAdminCollection<ContentEntry>('/content/', {
+    deletePath: (entry) => `/content/${entry.id}/delete/`,
+    messages: CONTENT_MESSAGES,
   });
+  const items = (content.list.data ?? []).filter((entry) => filter === 'all' || entry.type === filter);
 
   return (
-    <>
-      <InlineAlert notice={flow.notice} onDismiss={() => flow.setNotice(null)} />
-      <ListPanel
-        title="Blogs, Videos and Review Videos"
-        addLabel="Add Content"
-        formOpen={flow.formOpen}
-        onOpenForm={flow.openForm}
-        form={
-          <ContentForm
-            initialType={filter === 'all' ? 'blog' : filter}
-            onCancel={flow.closeForm}
-            onCreated={flow.created}
-          />
-        }
-      >
+    <CollectionScreen
+      collection={content}
+      title="Blogs, Videos and Review Videos"
+      addLabel="Add Content"
+      form={
+        <ContentForm
+          initialType={filter === 'all' ? 'blog' : filter}
+          onCancel={content.flow.closeForm}
+          onCreated={content.flow.created}
+        />
+      }
+      toolbar={
         <div className="adm-segmented" role="group" aria-label="Show">
           {FILTERS.map((value) => (
             <button
@@ -71,57 +60,44 @@ export function ContentScreen() {
             </button>
           ))}
         </div>
-        <ListState
-          loading={isLoading}
-          error={error ? describeError(error, 'Failed to load content.') : null}
-          empty={items.length === 0}
-          emptyText={filter === 'all' ? 'No content yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} yet.`}
-          loadingText="Loading content..."
-          onRetry={() => void mutate()}
-        >
-          <DataTable caption="Content" columns={['Preview', 'Title', 'Type', 'Date']} actions>
-            {items.map((entry) => {
-              const preview =
-                entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnailUrl(videoIdFrom(entry.link));
-              return (
-                <tr key={entry.id}>
-                  <td>
-                    {preview ? (
-                      <img className="adm-thumb" src={preview} alt="" loading="lazy" />
-                    ) : (
-                      <span className="adm-thumb" aria-hidden="true" />
-                    )}
-                  </td>
-                  <td>
-                    <strong>{entry.title}</strong>
-                    {entry.link && (
-                      <a className="adm-link-small" href={entry.link} target="_blank" rel="noreferrer">
-                        {entry.link}
-                      </a>
-                    )}
-                  </td>
-                  <td>
-                    <span className="adm-badge">{TYPE_LABELS[entry.type] ?? entry.type}</span>
-                  </td>
-                  <td>{formatDate(entry.created_at)}</td>
-                  <td>
-                    <RowDeleteButton
-                      label={entry.title}
-                      busy={removal.deleting?.id === entry.id}
-                      onClick={() => removal.ask(entry)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </DataTable>
-        </ListState>
-      </ListPanel>
-      <ConfirmDeleteDialog
-        removal={removal}
-        title="Delete content"
-        message={(entry) => `Are you sure you want to delete "${entry.title}"?`}
-      />
-    </>
+      }
+      error={content.list.error ? describeError(content.list.error, 'Failed to load content.') : null}
+      empty={items.length === 0}
+      emptyText={filter === 'all' ? 'No content yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} yet.`}
+      loadingText="Loading content..."
+      deleteTitle="Delete content"
+      deleteMessage={(entry) => `Are you sure you want to delete "${entry.title}"?`}
+    >
+      <DataTable caption="Content" columns={['Preview', 'Title', 'Type', 'Date']} actions>
+        {items.map((entry) => {
+          const preview =
+            entry.type === 'blog' ? resolveMediaUrl(entry.image) : videoThumbnailUrl(videoIdFrom(entry.link));
+          return (
+            <tr key={entry.id}>
+              <td>
+                {preview ? (
+                  <img className="adm-thumb" src={preview} alt="" loading="lazy" />
+                ) : (
+                  <span className="adm-thumb" aria-hidden="true" />
+                )}
+              </td>
+              <td>
+                <strong>{entry.title}</strong>
+                {entry.link && (
+                  <a className="adm-link-small" href={entry.link} target="_blank" rel="noreferrer">
+                    {entry.link}
+                  </a>
+                )}
+              </td>
+              <td>
+                <span className="adm-badge">{TYPE_LABELS[entry.type] ?? entry.type}</span>
+              </td>
+              <td>{formatDate(entry.created_at)}</td>
+              <DeleteCell collection={content} item={entry} label={entry.title} />
+            </tr>
+          );
+        })}
+      </DataTable>
+    </CollectionScreen>
   );
 }

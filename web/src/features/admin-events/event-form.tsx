@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_EXTRA_IMAGES } from '@hospital/contract';
 import { api, type HospitalEvent } from '../../lib/api';
-import { TextAreaField, TextField } from '../../components/admin/fields';
 import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
+import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
 import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
@@ -59,22 +59,13 @@ export function EventForm({
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label="Add event">
       <InlineAlert notice={form.notice} />
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={form.fieldErrors.title}
-        required
+      <TitleDescriptionFields
+        title={title}
+        onTitle={setTitle}
+        description={description}
+        onDescription={setDescription}
+        errors={form.fieldErrors}
         autoFocus
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={form.fieldErrors.description}
-        required
       />
       <ImageField
         label="Main image"

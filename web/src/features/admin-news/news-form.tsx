@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { api, type NewsItem } from '../../lib/api';
-import { TextAreaField, TextField } from '../../components/admin/fields';
 import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
+import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
 import { InlineAlert } from '../../components/admin/inline-alert';
 import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
@@ -45,22 +45,13 @@ export function NewsForm({ onCreated, onCancel }: { onCreated: (item: NewsItem) 
   return (
     <form className="adm-form" onSubmit={submit} noValidate aria-label="Add news">
       <InlineAlert notice={form.notice} />
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={form.fieldErrors.title}
-        required
+      <TitleDescriptionFields
+        title={title}
+        onTitle={setTitle}
+        description={description}
+        onDescription={setDescription}
+        errors={form.fieldErrors}
         autoFocus
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={form.fieldErrors.description}
-        required
       />
       <ImageField
         label="Image"
