@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-/** Set by the global setup (tests/e2e/global-setup.ts) once the stack is up; these defaults are a developer's `npm start`. */
+/**
+ * Set by the global setup (tests/e2e/global-setup.ts) once the stack is up; the defaults are a
+ * developer's `npm start`.
+ */
 export const SITE_URL = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const CMS_URL = process.env.E2E_CMS_URL ?? 'http://localhost:1337';
 
