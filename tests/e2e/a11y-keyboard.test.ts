@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
-import { inVisit, launchBrowser, MOBILE } from './browser';
 import { apiGet, type NewsItem } from './cms-api';
 import { checkDialogByKeyboard } from './keyboard';
 import { loadSiteData, publicRoutes, type PublicRoute, type SiteData } from './routes';
 import { hasFocus, tabTo } from './wait';
+import { test } from './fixtures';
 
 /** The card (article) whose heading is `title`. */
 function card(page: Page, title: string) {
@@ -16,15 +15,13 @@ function card(page: Page, title: string) {
     .first();
 }
 
-describe('accessibility: every dialog works from the keyboard alone', { timeout: 180_000 }, () => {
-  let browser: Browser;
+test.describe('accessibility: every dialog works from the keyboard alone', () => {
   let data: SiteData;
   let routes: PublicRoute[];
-  before(async () => {
-    [browser, data] = await Promise.all([launchBrowser(), loadSiteData()]);
+  test.beforeAll(async () => {
+    data = await loadSiteData();
     routes = publicRoutes(data);
   });
-  after(() => browser?.close());
 
   /** Opens a public route and waits for its content. */
   async function open(page: Page, path: string): Promise<void> {
@@ -34,202 +31,184 @@ describe('accessibility: every dialog works from the keyboard alone', { timeout:
     await route.ready(page);
   }
 
-  test("home: the about section's Learn More opens the full text; Escape closes it", async () => {
-    await inVisit(browser, 'keyboard about dialog', async ({ page, errors }) => {
-      await open(page, '/');
-      await checkDialogByKeyboard(page, {
-        trigger: page.locator('#about').getByRole('button', { name: 'Learn More' }),
-        dialog: page.getByRole('dialog', { name: data.homeAbout }),
-        closeWith: 'Escape',
-      });
-      assert.deepEqual(errors, []);
+  test("home: the about section's Learn More opens the full text; Escape closes it", async ({ page, errors }) => {
+    await open(page, '/');
+    await checkDialogByKeyboard(page, {
+      trigger: page.locator('#about').getByRole('button', { name: 'Learn More' }),
+      dialog: page.getByRole('dialog', { name: data.homeAbout }),
+      closeWith: 'Escape',
     });
+    assert.deepEqual(errors, []);
   });
 
-  test("neurosurgery: a tab's Learn More opens the service; its ✕ closes it", async () => {
-    await inVisit(browser, 'keyboard neurosurgery dialog', async ({ page, errors }) => {
-      await open(page, '/neurosurgery');
-      // Arrow keys move between the tabs; the panel's Learn More follows.
-      const tabs = page.getByRole('tablist', { name: 'Neurosurgery services' });
-      await tabTo(page, tabs.getByRole('tab', { selected: true }));
-      await page.keyboard.press('ArrowRight');
-      await tabs.getByRole('tab', { name: 'Neuro Trauma Care', selected: true }).waitFor();
-      await checkDialogByKeyboard(page, {
-        trigger: page.getByRole('tabpanel', { name: 'Neuro Trauma Care' }).getByRole('button', { name: 'Learn More' }),
-        dialog: page.getByRole('dialog', { name: 'Neuro Trauma Care' }),
-        closeWith: { button: 'Close' },
-      });
-      assert.deepEqual(errors, []);
+  test("neurosurgery: a tab's Learn More opens the service; its ✕ closes it", async ({ page, errors }) => {
+    await open(page, '/neurosurgery');
+    // Arrow keys move between the tabs; the panel's Learn More follows.
+    const tabs = page.getByRole('tablist', { name: 'Neurosurgery services' });
+    await tabTo(page, tabs.getByRole('tab', { selected: true }));
+    await page.keyboard.press('ArrowRight');
+    await tabs.getByRole('tab', { name: 'Neuro Trauma Care', selected: true }).waitFor();
+    await checkDialogByKeyboard(page, {
+      trigger: page.getByRole('tabpanel', { name: 'Neuro Trauma Care' }).getByRole('button', { name: 'Learn More' }),
+      dialog: page.getByRole('dialog', { name: 'Neuro Trauma Care' }),
+      closeWith: { button: 'Close' },
     });
+    assert.deepEqual(errors, []);
   });
 
-  test("doctors: a doctor's card opens the profile; Escape closes it", async () => {
-    await inVisit(browser, 'keyboard doctor dialog', async ({ page, errors }) => {
-      await open(page, '/doctors');
-      const doctor = data.doctors[0];
-      await checkDialogByKeyboard(page, {
-        trigger: page.getByRole('button', { name: `View profile of ${doctor.name}` }),
-        dialog: page.getByRole('dialog', { name: doctor.name }),
-        closeWith: 'Escape',
-      });
-      assert.deepEqual(errors, []);
+  test("doctors: a doctor's card opens the profile; Escape closes it", async ({ page, errors }) => {
+    await open(page, '/doctors');
+    const doctor = data.doctors[0];
+    await checkDialogByKeyboard(page, {
+      trigger: page.getByRole('button', { name: `View profile of ${doctor.name}` }),
+      dialog: page.getByRole('dialog', { name: doctor.name }),
+      closeWith: 'Escape',
     });
+    assert.deepEqual(errors, []);
   });
 
-  test('blogs: Read More opens the blog; Escape does not close it, its × does', async () => {
-    await inVisit(browser, 'keyboard blog dialog', async ({ page, errors }) => {
-      await open(page, '/blogs');
-      const blog = data.blogs[0];
-      await checkDialogByKeyboard(page, {
-        trigger: card(page, blog.title).getByRole('button', { name: 'Read More →' }),
-        dialog: page.getByRole('dialog', { name: blog.title }),
-        escapeIgnored: true,
-        closeWith: { button: 'Close' },
-        use: async () => {
-          assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
-        },
-      });
-      assert.deepEqual(errors, []);
+  test('blogs: Read More opens the blog; Escape does not close it, its × does', async ({ page, errors }) => {
+    await open(page, '/blogs');
+    const blog = data.blogs[0];
+    await checkDialogByKeyboard(page, {
+      trigger: card(page, blog.title).getByRole('button', { name: 'Read More →' }),
+      dialog: page.getByRole('dialog', { name: blog.title }),
+      escapeIgnored: true,
+      closeWith: { button: 'Close' },
+      use: async () => {
+        assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+      },
     });
+    assert.deepEqual(errors, []);
   });
 
   for (const [path, kind] of [
     ['/videos', 'videos'],
     ['/review-videos', 'reviewVideos'],
   ] as const) {
-    test(`${path}: Watch opens the player; Escape closes it`, async () => {
-      await inVisit(browser, `keyboard ${kind} dialog`, async ({ page, errors }) => {
-        await open(page, path);
-        const video = data[kind][0];
-        await checkDialogByKeyboard(page, {
-          trigger: card(page, video.title).getByRole('button', { name: 'Watch →' }),
-          dialog: page.getByRole('dialog', { name: video.title }),
-          closeWith: 'Escape',
-          use: async (dialog) => {
-            await dialog.getByTitle(video.title).waitFor({ state: 'attached' });
-          },
-        });
-        assert.deepEqual(errors, []);
+    test(`${path}: Watch opens the player; Escape closes it`, async ({ page, errors }) => {
+      await open(page, path);
+      const video = data[kind][0];
+      await checkDialogByKeyboard(page, {
+        trigger: card(page, video.title).getByRole('button', { name: 'Watch →' }),
+        dialog: page.getByRole('dialog', { name: video.title }),
+        closeWith: 'Escape',
+        use: async (dialog) => {
+          await dialog.getByTitle(video.title).waitFor({ state: 'attached' });
+        },
       });
+      assert.deepEqual(errors, []);
     });
   }
 
-  test('news and events: each card opens its dialog; × closes it, Escape does not', async () => {
-    await inVisit(browser, 'keyboard news and event dialogs', async ({ page, errors }) => {
-      await open(page, '/news-and-events');
-      const news = data.news[0];
-      await checkDialogByKeyboard(page, {
-        trigger: card(page, news.title).getByRole('button', { name: 'Read More →' }),
-        dialog: page.getByRole('dialog', { name: news.title }),
-        escapeIgnored: true,
-        closeWith: { button: 'Close' },
-      });
-      const event = data.events[0];
-      await checkDialogByKeyboard(page, {
-        trigger: card(page, event.title).getByRole('button', { name: 'View Event →' }),
-        dialog: page.getByRole('dialog', { name: event.title }),
-        escapeIgnored: true,
-        closeWith: { button: 'Close' },
-      });
-      assert.deepEqual(errors, []);
+  test('news and events: each card opens its dialog; × closes it, Escape does not', async ({ page, errors }) => {
+    await open(page, '/news-and-events');
+    const news = data.news[0];
+    await checkDialogByKeyboard(page, {
+      trigger: card(page, news.title).getByRole('button', { name: 'Read More →' }),
+      dialog: page.getByRole('dialog', { name: news.title }),
+      escapeIgnored: true,
+      closeWith: { button: 'Close' },
     });
-  });
-
-  test("director's desk: a director's card opens the message; its Close button closes it", async () => {
-    await inVisit(browser, 'keyboard director dialog', async ({ page, errors }) => {
-      await open(page, '/message');
-      await checkDialogByKeyboard(page, {
-        trigger: page.getByRole('button', { name: /Read message/ }).first(),
-        dialog: page.getByRole('dialog'),
-        closeWith: { button: 'Close' },
-      });
-      assert.deepEqual(errors, []);
+    const event = data.events[0];
+    await checkDialogByKeyboard(page, {
+      trigger: card(page, event.title).getByRole('button', { name: 'View Event →' }),
+      dialog: page.getByRole('dialog', { name: event.title }),
+      escapeIgnored: true,
+      closeWith: { button: 'Close' },
     });
+    assert.deepEqual(errors, []);
   });
 
-  test('at 375 px the menu button opens and closes the menu from the keyboard', async () => {
-    await inVisit(
-      browser,
-      'keyboard mobile menu',
-      async ({ page, errors }) => {
-        await open(page, '/');
-        const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' });
-        await tabTo(page, toggle);
-        await page.keyboard.press('Enter');
-        const close = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' });
-        assert.equal(await close.getAttribute('aria-expanded'), 'true');
-        const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
-        await page.keyboard.press('Tab');
-        assert.ok(await hasFocus(menu), 'Tab goes from the menu button into the menu');
-        await page.keyboard.press('Escape');
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).waitFor();
-        assert.deepEqual(errors, []);
-      },
-      MOBILE,
-    );
+  test("director's desk: a director's card opens the message; its Close button closes it", async ({ page, errors }) => {
+    await open(page, '/message');
+    await checkDialogByKeyboard(page, {
+      trigger: page.getByRole('button', { name: /Read message/ }).first(),
+      dialog: page.getByRole('dialog'),
+      closeWith: { button: 'Close' },
+    });
+    assert.deepEqual(errors, []);
   });
 
-  test('admin: the Add Doctor dialog is filled in and closed from the keyboard', async () => {
-    await inVisit(browser, 'keyboard admin add doctor', async ({ page, errors }) => {
-      await loginAsAdmin(page);
-      await page.goto('/admin/doctors');
-      await adminScreenReady(page, 'Doctors');
-      await checkDialogByKeyboard(page, {
-        trigger: page.getByRole('button', { name: 'Add Doctor' }),
-        dialog: page.getByRole('dialog', { name: 'Add Doctor' }),
-        closeWith: { button: 'Cancel' },
-        use: async (dialog) => {
-          const field = dialog.getByLabel('Name');
-          await tabTo(page, field, 40);
-          await page.keyboard.type('Dr. Keyboard Only');
-          assert.equal(await field.inputValue(), 'Dr. Keyboard Only');
-          // Submitting an incomplete form by keyboard shows the rule, and sends nothing.
-          await page.keyboard.press('Enter');
-          await dialog.getByText('Please fill all required fields', { exact: true }).waitFor();
-        },
-      });
-      // Escape closes it too.
+  test(
+    'at 375 px the menu button opens and closes the menu from the keyboard',
+    { tag: '@mobile' },
+    async ({ page, errors }) => {
+      await open(page, '/');
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' });
+      await tabTo(page, toggle);
       await page.keyboard.press('Enter');
-      await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor();
+      const close = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' });
+      assert.equal(await close.getAttribute('aria-expanded'), 'true');
+      const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+      await page.keyboard.press('Tab');
+      assert.ok(await hasFocus(menu), 'Tab goes from the menu button into the menu');
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor({ state: 'detached' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).waitFor();
       assert.deepEqual(errors, []);
+    },
+  );
+
+  test('admin: the Add Doctor dialog is filled in and closed from the keyboard', async ({ page, errors }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/doctors');
+    await adminScreenReady(page, 'Doctors');
+    await checkDialogByKeyboard(page, {
+      trigger: page.getByRole('button', { name: 'Add Doctor' }),
+      dialog: page.getByRole('dialog', { name: 'Add Doctor' }),
+      closeWith: { button: 'Cancel' },
+      use: async (dialog) => {
+        const field = dialog.getByLabel('Name');
+        await tabTo(page, field, 40);
+        await page.keyboard.type('Dr. Keyboard Only');
+        assert.equal(await field.inputValue(), 'Dr. Keyboard Only');
+        // Submitting an incomplete form by keyboard shows the rule, and sends nothing.
+        await page.keyboard.press('Enter');
+        await dialog.getByText('Please fill all required fields', { exact: true }).waitFor();
+      },
     });
+    // Escape closes it too.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
   });
 
-  test('admin: a delete confirmation starts on Cancel, and Cancel or Escape keep the item', async () => {
-    await inVisit(browser, 'keyboard admin confirm', async ({ page, errors }) => {
-      const news = (await apiGet<NewsItem[]>('/news/list/'))[0];
-      await loginAsAdmin(page);
-      await page.goto('/admin/news');
-      await adminScreenReady(page, 'News');
-      const trigger = page.getByRole('button', { name: `Delete ${news.title}` });
-      const dialog = page.getByRole('alertdialog', { name: 'Delete news' });
-      await checkDialogByKeyboard(page, {
-        trigger,
-        dialog,
-        closeWith: 'Escape',
-        use: async () => {
-          assert.ok(
-            await hasFocus(dialog.getByRole('button', { name: 'Cancel' })),
-            'focus starts on Cancel, the safe choice',
-          );
-        },
-      });
-      await checkDialogByKeyboard(page, { trigger, dialog, closeWith: { button: 'Cancel' } });
-      // The banner's confirmation behaves the same.
-      await page.goto('/admin/banner');
-      await adminScreenReady(page, 'Banner');
-      await checkDialogByKeyboard(page, {
-        trigger: page.getByRole('button', { name: 'Delete Banner' }),
-        dialog: page.getByRole('alertdialog', { name: 'Delete banner' }),
-        closeWith: 'Escape',
-      });
-      assert.ok(
-        (await apiGet<NewsItem[]>('/news/list/')).some((item) => item.id === news.id),
-        'nothing was deleted',
-      );
-      assert.deepEqual(errors, []);
+  test('admin: a delete confirmation starts on Cancel, and Cancel or Escape keep the item', async ({
+    page,
+    errors,
+  }) => {
+    const news = (await apiGet<NewsItem[]>('/news/list/'))[0];
+    await loginAsAdmin(page);
+    await page.goto('/admin/news');
+    await adminScreenReady(page, 'News');
+    const trigger = page.getByRole('button', { name: `Delete ${news.title}` });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete news' });
+    await checkDialogByKeyboard(page, {
+      trigger,
+      dialog,
+      closeWith: 'Escape',
+      use: async () => {
+        assert.ok(
+          await hasFocus(dialog.getByRole('button', { name: 'Cancel' })),
+          'focus starts on Cancel, the safe choice',
+        );
+      },
     });
+    await checkDialogByKeyboard(page, { trigger, dialog, closeWith: { button: 'Cancel' } });
+    // The banner's confirmation behaves the same.
+    await page.goto('/admin/banner');
+    await adminScreenReady(page, 'Banner');
+    await checkDialogByKeyboard(page, {
+      trigger: page.getByRole('button', { name: 'Delete Banner' }),
+      dialog: page.getByRole('alertdialog', { name: 'Delete banner' }),
+      closeWith: 'Escape',
+    });
+    assert.ok(
+      (await apiGet<NewsItem[]>('/news/list/')).some((item) => item.id === news.id),
+      'nothing was deleted',
+    );
+    assert.deepEqual(errors, []);
   });
 });

@@ -1,43 +1,46 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Page, TestInfo } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
 import { ARTIFACTS_DIR } from './artifacts';
 import { describeViolations, runAxe, summarise, summaryLine, type AxeSummary } from './axe';
-import { DESKTOP, launchBrowser, MOBILE, newVisit, type Viewport, type Visit } from './browser';
-import { ADMIN_SCREENS, loadSiteData, publicRoutes } from './routes';
+import { DESKTOP, newVisit, type Visit, type VisitOptions } from './browser';
+import { test } from './fixtures';
+import { ADMIN_SCREENS, loadSiteData, PUBLIC_ROUTE_NAMES, publicRoutes, type SiteData } from './routes';
 
-/** WCAG 2.2 A/AA with axe-core on every public route and admin screen, at desktop width and at 375 px. */
-const routes = publicRoutes(await loadSiteData());
-const VIEWPORTS: readonly [string, Viewport][] = [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-];
+/**
+ * WCAG 2.2 A/AA with axe-core on every public route and admin screen, at desktop width and at
+ * 375 px (tagged @every-width: the desktop and mobile projects both run them).
+ */
 const summaries: AxeSummary[] = [];
 /**
  * The rotating banner, taglines and reviews fade in: measured mid-fade, a colour is paler than it
  * is. With reduced motion the site's animations end at once (styles/base.css), so axe measures the
  * colours a reader actually sees.
  */
-const SETTLED = { reducedMotion: 'reduce' } as const;
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+let data: SiteData;
+test.beforeAll(async () => {
+  data = await loadSiteData();
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async ({}, testInfo) => {
   // The per-route figures, for the log and for whoever reports on the run.
-  console.log(`\naxe-core (WCAG 2.0/2.1/2.2 A and AA), ${summaries.length} pages:`);
+  console.log(`\naxe-core (WCAG 2.0/2.1/2.2 A and AA), ${testInfo.project.name}, ${summaries.length} pages:`);
   for (const summary of summaries) console.log(summaryLine(summary));
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  writeFileSync(join(ARTIFACTS_DIR, 'axe-summary.json'), `${JSON.stringify(summaries, null, 2)}\n`);
+  writeFileSync(
+    join(ARTIFACTS_DIR, `axe-summary-${testInfo.project.name}.json`),
+    `${JSON.stringify(summaries, null, 2)}\n`,
+  );
 });
 
-async function check(visit: Visit, route: string, viewport: string): Promise<void> {
-  const results = await runAxe(visit.page);
+const routeNamed = (name: string) => publicRoutes(data).find((route) => route.name === name)!;
+
+async function check(page: Page, route: string, testInfo: TestInfo): Promise<void> {
+  const results = await runAxe(page);
+  const viewport = testInfo.project.name;
   const summary = summarise(route, viewport, results);
   summaries.push(summary);
   console.log(summaryLine(summary));
@@ -48,66 +51,77 @@ async function check(visit: Visit, route: string, viewport: string): Promise<voi
   );
 }
 
-for (const [viewportName, viewport] of VIEWPORTS) {
-  describe(`accessibility of the public site, ${viewportName}`, { timeout: 180_000 }, () => {
-    let visit: Visit;
-    before(async () => {
-      visit = await newVisit(browser, viewport, SETTLED);
-    });
-    after(() => visit?.context.close());
+/**
+ * One visitor per group of checks, going from page to page as a reader would: a fresh context
+ * (and its trace) per route made these 98 checks half as slow again (280 s against 179 s on the
+ * same machine). A failed check's page is attached to its report.
+ */
+function sharedVisit(options: VisitOptions): () => Page {
+  let visit: Visit | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    visit = await newVisit(browser, testInfo.project.use.viewport ?? DESKTOP, { reducedMotion: 'reduce', ...options });
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (visit && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('page', { body: await visit.page.screenshot(), contentType: 'image/png' });
+  });
+  test.afterAll(() => visit?.context.close());
+  return () => visit!.page;
+}
 
-    for (const route of routes) {
-      test(`${route.path} has no WCAG 2.2 A/AA violation`, async () => {
-        await visit.page.goto(route.path);
-        await route.ready(visit.page);
-        await check(visit, route.path, viewportName);
-      });
-    }
+test.describe('accessibility of the public site', { tag: '@every-width' }, () => {
+  const visitor = sharedVisit({});
+  for (const name of PUBLIC_ROUTE_NAMES) {
+    test(`${name} has no WCAG 2.2 A/AA violation`, async ({}, testInfo) => {
+      const page = visitor();
+      const route = routeNamed(name);
+      await page.goto(route.path);
+      await route.ready(page);
+      await check(page, route.path, testInfo);
+    });
+  }
+});
+
+// What a visitor sees before the app has started (and all a crawler or a visitor with
+// JavaScript off ever sees): the HTML the server sent, with the site's styles.
+test.describe('accessibility of the served pages before their code runs', { tag: '@every-width' }, () => {
+  const visitor = sharedVisit({ servedOnly: true });
+  for (const name of PUBLIC_ROUTE_NAMES) {
+    test(`${name} as served has no WCAG 2.2 A/AA violation`, async ({}, testInfo) => {
+      const page = visitor();
+      const route = routeNamed(name);
+      const response = await page.goto(route.path, { waitUntil: 'load' });
+      assert.equal(response?.status(), 200, route.path);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dataset.hydrated),
+        undefined,
+        'the app did not start',
+      );
+      await check(page, `${route.path} (served)`, testInfo);
+    });
+  }
+});
+
+test.describe('accessibility of the admin screens', { tag: '@every-width' }, () => {
+  test('/admin/login has no WCAG 2.2 A/AA violation', async ({ page }, testInfo) => {
+    await page.goto('/admin/login');
+    await page.getByRole('form', { name: 'Admin login' }).waitFor();
+    await check(page, '/admin/login', testInfo);
   });
 
-  // What a visitor sees before the app has started (and all a crawler or a visitor with
-  // JavaScript off ever sees): the HTML the server sent, with the site's styles.
-  describe(`accessibility of the served pages before their code runs, ${viewportName}`, { timeout: 180_000 }, () => {
-    let visit: Visit;
-    before(async () => {
-      visit = await newVisit(browser, viewport, { ...SETTLED, servedOnly: true });
-    });
-    after(() => visit?.context.close());
-
-    for (const route of routes) {
-      test(`${route.path} as served has no WCAG 2.2 A/AA violation`, async () => {
-        const response = await visit.page.goto(route.path, { waitUntil: 'load' });
-        assert.equal(response?.status(), 200, route.path);
-        assert.equal(
-          await visit.page.evaluate(() => document.documentElement.dataset.hydrated),
-          undefined,
-          'the app did not start',
-        );
-        await check(visit, `${route.path} (served)`, viewportName);
-      });
-    }
-  });
-
-  describe(`accessibility of the admin screens, ${viewportName}`, { timeout: 180_000 }, () => {
-    let visit: Visit;
-    before(async () => {
-      visit = await newVisit(browser, viewport, SETTLED);
-    });
-    after(() => visit?.context.close());
-
-    test('/admin/login has no WCAG 2.2 A/AA violation', async () => {
-      await visit.page.goto('/admin/login');
-      await visit.page.getByRole('form', { name: 'Admin login' }).waitFor();
-      await check(visit, '/admin/login', viewportName);
-      await loginAsAdmin(visit.page);
-    });
+  test.describe('signed in', () => {
+    // One admin session for the screens (the seeded admin signs in once), as an admin moving
+    // between them would have.
+    const admin = sharedVisit({});
+    test.beforeAll(() => loginAsAdmin(admin()));
 
     for (const screen of ADMIN_SCREENS) {
-      test(`${screen.path} has no WCAG 2.2 A/AA violation`, async () => {
-        await visit.page.goto(screen.path);
-        await adminScreenReady(visit.page, screen.title);
-        await check(visit, screen.path, viewportName);
+      test(`${screen.path} has no WCAG 2.2 A/AA violation`, async ({}, testInfo) => {
+        const page = admin();
+        await page.goto(screen.path);
+        await adminScreenReady(page, screen.title);
+        await check(page, screen.path, testInfo);
       });
     }
   });
-}
+});

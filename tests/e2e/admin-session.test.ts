@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin, submitLogin } from './admin';
-import { inVisit, launchBrowser } from './browser';
 import { ADMIN, createAccount, deleteAccount } from './cms-api';
 import { ADMIN_SCREENS } from './routes';
+import { test } from './fixtures';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({
@@ -15,96 +14,91 @@ const storedSession = (page: Page) =>
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe('admin: signing in and out', { timeout: 120_000 }, () => {
-  let browser: Browser;
+test.describe('admin: signing in and out', () => {
   const created: number[] = [];
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
+  test.afterAll(async () => {
     // The account made for the refusal test goes again, pass or fail.
     await Promise.allSettled(created.map((id) => deleteAccount(id)));
-    await browser?.close();
   });
 
-  test('the seeded admin logs in and reaches the dashboard, with the sidebar and the fixed header label', async () => {
-    await inVisit(browser, 'admin login', async ({ page, errors }) => {
-      await loginAsAdmin(page);
-      const session = await storedSession(page);
-      assert.ok(session.access && session.refresh, 'access and refresh tokens are stored');
-      assert.equal(session.role, 'admin');
-      const menu = page.getByRole('navigation', { name: 'Admin menu' });
-      assert.deepEqual(
-        (await menu.getByRole('link').allTextContents()).map((text) => text.trim()),
-        ['Dashboard', 'Admins', 'Banner', 'Home About', 'About', 'Doctors', 'News', 'Events', 'Appreciation'],
-        'the nine menu items, in order',
-      );
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
-      await page.getByText('Admin User', { exact: true }).waitFor();
-      await page.getByText('Administrator', { exact: true }).waitFor();
-      // The public top navigation is hidden on /admin paths.
-      assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
-      // Each screen opens from the menu.
-      for (const screen of ADMIN_SCREENS.filter((s) => s.path !== '/admin/contact-requests')) {
-        // Each menu label is the screen's title.
-        await menu.getByRole('link', { name: screen.title, exact: true }).click();
-        await page.waitForURL((url) => url.pathname === screen.path);
-        await adminScreenReady(page, screen.title);
-      }
-      assert.deepEqual(errors, []);
-    });
+  test('the seeded admin logs in and reaches the dashboard, with the sidebar and the fixed header label', async ({
+    page,
+    errors,
+  }) => {
+    await loginAsAdmin(page);
+    const session = await storedSession(page);
+    assert.ok(session.access && session.refresh, 'access and refresh tokens are stored');
+    assert.equal(session.role, 'admin');
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    assert.deepEqual(
+      (await menu.getByRole('link').allTextContents()).map((text) => text.trim()),
+      ['Dashboard', 'Admins', 'Banner', 'Home About', 'About', 'Doctors', 'News', 'Events', 'Appreciation'],
+      'the nine menu items, in order',
+    );
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByText('Admin User', { exact: true }).waitFor();
+    await page.getByText('Administrator', { exact: true }).waitFor();
+    // The public top navigation is hidden on /admin paths.
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    // Each screen opens from the menu.
+    for (const screen of ADMIN_SCREENS.filter((s) => s.path !== '/admin/contact-requests')) {
+      // Each menu label is the screen's title.
+      await menu.getByRole('link', { name: screen.title, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === screen.path);
+      await adminScreenReady(page, screen.title);
+    }
+    assert.deepEqual(errors, []);
   });
 
-  test('a wrong password is refused with "Login failed" and stores nothing', async () => {
-    await inVisit(browser, 'admin wrong password', async ({ page }) => {
-      await submitLogin(page, ADMIN.email, 'not-the-password');
-      await page.getByText('Login failed', { exact: true }).waitFor();
-      assert.equal(pathOf(page), '/admin/login');
-      assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
-    });
+  test('a wrong password is refused with "Login failed" and stores nothing', async ({ page }) => {
+    await submitLogin(page, ADMIN.email, 'not-the-password');
+    await page.getByText('Login failed', { exact: true }).waitFor();
+    assert.equal(pathOf(page), '/admin/login');
+    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
   });
 
-  test("an account that is not an admin is refused with 'You are not an admin!' and cannot reach the dashboard", async () => {
-    await inVisit(browser, 'non-admin refused', async ({ page }) => {
-      const email = `e2e-user-${Date.now()}@example.org`;
-      const password = 'user-password-1';
-      created.push(await createAccount(email, password, 'user'));
-      await submitLogin(page, email, password);
-      await page.getByText('You are not an admin!', { exact: true }).waitFor();
-      assert.equal(pathOf(page), '/admin/login');
-      assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
-      await page.goto('/admin/dashboard');
-      await page.waitForURL((url) => url.pathname === '/admin/login');
-    });
+  test("an account that is not an admin is refused with 'You are not an admin!' and cannot reach the dashboard", async ({
+    page,
+  }) => {
+    const email = `e2e-user-${Date.now()}@example.org`;
+    const password = 'user-password-1';
+    created.push(await createAccount(email, password, 'user'));
+    await submitLogin(page, email, password);
+    await page.getByText('You are not an admin!', { exact: true }).waitFor();
+    assert.equal(pathOf(page), '/admin/login');
+    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 
-  test('logging out returns to the login page, clears the session, and the guard keeps the dashboard shut', async () => {
-    await inVisit(browser, 'admin logout', async ({ page, errors }) => {
-      // Without a session every admin screen sends the visitor to the login page.
-      for (const path of ['/admin/dashboard', '/admin/news', '/admin']) {
-        await page.goto(path);
-        await page.waitForURL((url) => url.pathname === '/admin/login');
-      }
-      await loginAsAdmin(page);
-      await page.getByRole('button', { name: 'Logout' }).click();
+  test('logging out returns to the login page, clears the session, and the guard keeps the dashboard shut', async ({
+    page,
+    errors,
+  }) => {
+    // Without a session every admin screen sends the visitor to the login page.
+    for (const path of ['/admin/dashboard', '/admin/news', '/admin']) {
+      await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/admin/login');
-      await page.getByRole('form', { name: 'Admin login' }).waitFor();
-      assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
-      // The history does not lead back in: the guard sends Back and a typed address to login.
-      await page.goBack();
-      assert.equal(pathOf(page).startsWith('/admin/dashboard'), false, 'Back does not show the dashboard');
-      await page.goto('/admin/dashboard');
-      await page.waitForURL((url) => url.pathname === '/admin/login');
-      assert.equal(await page.getByRole('navigation', { name: 'Admin menu' }).count(), 0);
-      // A role other than admin in storage does not open the guard either.
-      await page.evaluate(() => {
-        localStorage.setItem('access', 'forged');
-        localStorage.setItem('refresh', 'forged');
-        localStorage.setItem('role', 'user');
-      });
-      await page.goto('/admin/dashboard');
-      await page.waitForURL((url) => url.pathname === '/admin/login');
-      assert.deepEqual(errors, []);
+    }
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByRole('form', { name: 'Admin login' }).waitFor();
+    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
+    // The history does not lead back in: the guard sends Back and a typed address to login.
+    await page.goBack();
+    assert.equal(pathOf(page).startsWith('/admin/dashboard'), false, 'Back does not show the dashboard');
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    assert.equal(await page.getByRole('navigation', { name: 'Admin menu' }).count(), 0);
+    // A role other than admin in storage does not open the guard either.
+    await page.evaluate(() => {
+      localStorage.setItem('access', 'forged');
+      localStorage.setItem('refresh', 'forged');
+      localStorage.setItem('role', 'user');
     });
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    assert.deepEqual(errors, []);
   });
 });

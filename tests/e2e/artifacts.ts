@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** What a run leaves behind (git-ignored): screenshots, failure pictures. */
+/** What a run leaves behind (git-ignored): screenshots, axe figures, Playwright's report and failures' traces. */
 export const ARTIFACTS_DIR = join(ROOT, 'artifacts');
 export const SCREENSHOTS_DIR = join(ARTIFACTS_DIR, 'screenshots');
 /** The committed set shown in the README, refreshed only with UPDATE_SCREENSHOTS=1. */

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ARTIFACTS_DIR } from './artifacts';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+/**
+ * Set by the global setup (tests/e2e/global-setup.ts) once the stack is up; the defaults are a
+ * developer's `npm start`.
+ */
 export const SITE_URL = process.env.E2E_SITE_URL ?? 'http://localhost:4173';
 export const CMS_URL = process.env.E2E_CMS_URL ?? 'http://localhost:1337';
 
@@ -15,15 +16,11 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+/** Debian's Chromium: no browser is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Debian's Chromium. scripts/e2e.ts starts one browser for the whole run and passes its address
- * in E2E_BROWSER_WS; each test file connects to it. Run on its own, a file launches its own.
- */
+/** Debian's Chromium for a test outside Playwright's runner (tests/ops drives one on node:test). */
 export function launchBrowser(): Promise<Browser> {
-  const shared = process.env.E2E_BROWSER_WS;
-  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -31,17 +28,6 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 export type Viewport = typeof DESKTOP;
 
-export interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /** Console errors and uncaught exceptions seen on the page. */
-  errors: string[];
-}
-
-/**
- * A fresh visitor (own cookies and storage). Requests leaving the machine (YouTube, maps) are
- * answered empty: the network here is closed, and a journey must not depend on it.
- */
 export interface VisitOptions {
   reducedMotion?: 'reduce';
   /**
@@ -51,25 +37,26 @@ export interface VisitOptions {
   servedOnly?: boolean;
 }
 
-export async function newVisit(
-  browser: Browser,
-  viewport: Viewport = DESKTOP,
-  options: VisitOptions = {},
-): Promise<Visit> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion: options.reducedMotion });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+/**
+ * Requests leaving the machine (YouTube, maps) are answered empty: the network here is closed,
+ * and a journey must not depend on it.
+ */
+export async function keepOnSite(context: BrowserContext, servedOnly = false): Promise<void> {
   const site = new URL(SITE_URL);
   await context.route(
     (url) => url.hostname !== site.hostname && url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 204, body: '' }),
   );
-  if (options.servedOnly) await context.route('**/assets/*.js', (route) => route.abort());
-  const page = await context.newPage();
-  // A served page is readable before its code has run; a journey acts on it once the app is live
-  // (as a visitor's first tap, sooner, would be lost).
+  if (servedOnly) await context.route('**/assets/*.js', (route) => route.abort());
+}
+
+/**
+ * A served page is readable before its code has run; a journey acts on it once the app is live
+ * (as a visitor's first tap, sooner, would be lost): goto waits for the app to start. Returns
+ * the console errors and uncaught exceptions the page will show.
+ */
+export function watchPage(page: Page, servedOnly = false): string[] {
   const goto = page.goto.bind(page);
-  const servedOnly = options.servedOnly ?? false;
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (!servedOnly) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -80,30 +67,29 @@ export async function newVisit(
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  return errors;
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page. */
+  errors: string[];
 }
 
 /**
- * Runs one journey in its own context and closes it afterwards, pass or fail. When the journey
- * fails, the page as it was is saved to artifacts/failures/<name>.png for the person reading the log.
+ * A second visitor inside one test (own cookies and storage), beside the test's own page: an
+ * admin's change seen by a visitor, or one page at several widths. The caller closes its context.
  */
-export async function inVisit(
+export async function newVisit(
   browser: Browser,
-  name: string,
-  journey: (visit: Visit) => Promise<void>,
   viewport: Viewport = DESKTOP,
-): Promise<void> {
-  const visit = await newVisit(browser, viewport);
-  try {
-    await journey(visit);
-  } catch (error) {
-    const dir = join(ARTIFACTS_DIR, 'failures');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.png`);
-    await visit.page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
-    if (visit.errors.length) console.error(`console errors during "${name}":\n  ${visit.errors.join('\n  ')}`);
-    throw error;
-  } finally {
-    await visit.context.close().catch(() => undefined);
-  }
+  options: VisitOptions = {},
+): Promise<Visit> {
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion: options.reducedMotion });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  await keepOnSite(context, options.servedOnly);
+  const page = await context.newPage();
+  return { context, page, errors: watchPage(page, options.servedOnly) };
 }

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 
 export interface UploadFile {
   name: string;

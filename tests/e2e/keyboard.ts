@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { describeViolations, runAxe } from './axe';
 import { animationsSettled, describeFocus, hasFocus, tabTo } from './wait';
 

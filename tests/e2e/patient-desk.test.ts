@@ -4,17 +4,10 @@
  * finder work for a visitor whose browser runs no JavaScript at all.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin, notice } from './admin';
-import { DESKTOP, inVisit, launchBrowser, SITE_URL } from './browser';
 import { loadSiteData, type SiteData } from './routes';
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+import { test } from './fixtures';
 
 /** The number on one of the dashboard's figure cards. */
 async function figure(page: Page, label: string): Promise<number> {
@@ -38,108 +31,101 @@ async function setStatus(page: Page, reference: string, status: string, note?: s
   await notice(page, `Request ${reference} saved.`).waitFor();
 }
 
-describe('patient desk: from the contact form to closed', { timeout: 120_000 }, () => {
-  test('a request sent on /contact gets a reference, reaches the queue, is called back and closed; the counts follow', async () => {
-    await inVisit(browser, 'patient desk journey', async ({ page, errors }) => {
-      await loginAsAdmin(page);
-      const before = await dashboardCounts(page);
+test.describe('patient desk: from the contact form to closed', () => {
+  test('a request sent on /contact gets a reference, reaches the queue, is called back and closed; the counts follow', async ({
+    page,
+    errors,
+  }) => {
+    await loginAsAdmin(page);
+    const before = await dashboardCounts(page);
 
-      const name = `E2E Desk Patient ${Date.now()}`;
-      await page.goto('/contact');
-      const form = page.getByRole('region', { name: 'Patient Contact Form' });
-      await form.getByLabel('Full Name').fill(name);
-      await form.getByLabel('Phone Number').fill('+91 98300 54321');
-      await form.getByLabel('Describe your issue / symptoms').fill('Numbness in the right hand since yesterday.');
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
-      const receipt = (await form.locator('.contact-form__receipt').textContent()) ?? '';
-      const reference = /NH-\d{4,}/.exec(receipt)?.[0];
-      assert.ok(reference, `the form shows a reference: "${receipt}"`);
-      assert.match(receipt, /will call you within 24 hours/);
+    const name = `E2E Desk Patient ${Date.now()}`;
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Patient Contact Form' });
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Phone Number').fill('+91 98300 54321');
+    await form.getByLabel('Describe your issue / symptoms').fill('Numbness in the right hand since yesterday.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
+    const receipt = (await form.locator('.contact-form__receipt').textContent()) ?? '';
+    const reference = /NH-\d{4,}/.exec(receipt)?.[0];
+    assert.ok(reference, `the form shows a reference: "${receipt}"`);
+    assert.match(receipt, /will call you within 24 hours/);
 
-      const afterSubmit = await dashboardCounts(page);
-      assert.deepEqual(afterSubmit, { waiting: before.waiting + 1, open: before.open + 1 });
+    const afterSubmit = await dashboardCounts(page);
+    assert.deepEqual(afterSubmit, { waiting: before.waiting + 1, open: before.open + 1 });
 
-      // From the dashboard's figure to the queue, then the request by its reference.
-      await page
-        .getByRole('region', { name: 'Figures' })
-        .getByRole('link', { name: /^New requests/ })
-        .click();
-      await adminScreenReady(page, 'Contact Requests');
-      assert.equal(new URL(page.url()).search, '?status=new');
-      await page.getByLabel('Status').selectOption({ label: 'All' });
-      await page.getByLabel('Search requests').fill(reference);
-      await page.waitForURL((url) => url.searchParams.get('search') === reference);
-      const row = page.getByRole('row').filter({ hasText: reference });
-      await row.getByText(name).waitFor();
-      await row.getByText('New', { exact: true }).waitFor();
+    // From the dashboard's figure to the queue, then the request by its reference.
+    await page
+      .getByRole('region', { name: 'Figures' })
+      .getByRole('link', { name: /^New requests/ })
+      .click();
+    await adminScreenReady(page, 'Contact Requests');
+    assert.equal(new URL(page.url()).search, '?status=new');
+    await page.getByLabel('Status').selectOption({ label: 'All' });
+    await page.getByLabel('Search requests').fill(reference);
+    await page.waitForURL((url) => url.searchParams.get('search') === reference);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await row.getByText(name).waitFor();
+    await row.getByText('New', { exact: true }).waitFor();
 
-      await setStatus(page, reference, 'Contacted', 'Called back; OPD booked for Monday.');
-      await row.getByText('Contacted', { exact: true }).waitFor();
-      await row.getByText('Called back; OPD booked for Monday.').waitFor();
-      assert.deepEqual(await dashboardCounts(page), { waiting: before.waiting, open: before.open + 1 });
+    await setStatus(page, reference, 'Contacted', 'Called back; OPD booked for Monday.');
+    await row.getByText('Contacted', { exact: true }).waitFor();
+    await row.getByText('Called back; OPD booked for Monday.').waitFor();
+    assert.deepEqual(await dashboardCounts(page), { waiting: before.waiting, open: before.open + 1 });
 
-      await page.goto(`/admin/contact-requests?search=${reference}`);
-      await adminScreenReady(page, 'Contact Requests');
-      await setStatus(page, reference, 'Closed');
-      await page.getByRole('row').filter({ hasText: reference }).getByText('Closed', { exact: true }).waitFor();
-      assert.deepEqual(await dashboardCounts(page), before);
-      assert.deepEqual(errors, []);
-    });
+    await page.goto(`/admin/contact-requests?search=${reference}`);
+    await adminScreenReady(page, 'Contact Requests');
+    await setStatus(page, reference, 'Closed');
+    await page.getByRole('row').filter({ hasText: reference }).getByText('Closed', { exact: true }).waitFor();
+    assert.deepEqual(await dashboardCounts(page), before);
+    assert.deepEqual(errors, []);
   });
 });
 
-describe('with JavaScript off', { timeout: 60_000 }, () => {
+test.describe('with JavaScript off', () => {
   let site: SiteData;
-  before(async () => {
+  test.beforeAll(async () => {
     site = await loadSiteData();
   });
 
-  async function withoutScripts(journey: (page: Page) => Promise<void>): Promise<void> {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: SITE_URL, javaScriptEnabled: false });
-    try {
-      await journey(await context.newPage());
-    } finally {
-      await context.close();
-    }
-  }
+  // The page as served is all there is: nothing to wait for after it loads.
+  test.use({ javaScriptEnabled: false, siteApp: false });
 
-  test('/emergency is complete: reached from the top bar, signs, one-tap calls, both branches with maps', async () => {
-    await withoutScripts(async (page) => {
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Emergency', exact: true }).click();
-      await page.waitForURL('**/emergency');
-      await page.getByRole('heading', { level: 1, name: 'Stroke and neuro emergencies' }).waitFor();
-      for (const word of ['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time']) {
-        await page.locator('.be-fast__word', { hasText: word }).waitFor();
-      }
-      const calls = page.getByRole('list', { name: 'Call for help' }).getByRole('link');
-      assert.equal(await calls.count(), 2);
-      assert.match((await calls.nth(0).getAttribute('href')) ?? '', /^tel:\+\d{10,}$/);
-      assert.equal(await calls.nth(1).getAttribute('href'), 'tel:108');
-      assert.equal(await page.getByRole('link', { name: /Open in maps/ }).count(), 2);
-      await page.getByRole('heading', { name: 'What to bring' }).waitFor();
-      assert.match(await page.title(), /^Stroke and Neuro Emergencies/);
-    });
+  test('/emergency is complete: reached from the top bar, signs, one-tap calls, both branches with maps', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Emergency', exact: true }).click();
+    await page.waitForURL('**/emergency');
+    await page.getByRole('heading', { level: 1, name: 'Stroke and neuro emergencies' }).waitFor();
+    for (const word of ['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time']) {
+      await page.locator('.be-fast__word', { hasText: word }).waitFor();
+    }
+    const calls = page.getByRole('list', { name: 'Call for help' }).getByRole('link');
+    assert.equal(await calls.count(), 2);
+    assert.match((await calls.nth(0).getAttribute('href')) ?? '', /^tel:\+\d{10,}$/);
+    assert.equal(await calls.nth(1).getAttribute('href'), 'tel:108');
+    assert.equal(await page.getByRole('link', { name: /Open in maps/ }).count(), 2);
+    await page.getByRole('heading', { name: 'What to bring' }).waitFor();
+    assert.match(await page.title(), /^Stroke and Neuro Emergencies/);
   });
 
-  test('the doctor finder answers a plain form submission with the filtered lists', async () => {
+  test('the doctor finder answers a plain form submission with the filtered lists', async ({ page }) => {
     const doctor = site.doctors[0]!;
     const surname = doctor.name.split(' ').at(-1)!;
-    await withoutScripts(async (page) => {
-      await page.goto('/doctors');
-      const finder = page.getByRole('search', { name: 'Find a doctor' });
-      await finder.getByLabel("Doctor's name").fill(surname);
-      await finder.getByRole('button', { name: 'Find' }).click();
-      await page.waitForURL((url) => url.searchParams.get('q') === surname);
-      await page.getByRole('heading', { name: doctor.name }).waitFor();
-      const shown = await page.locator('.doctor-grid h3').allTextContents();
-      assert.ok(
-        shown.every((name) => name.toLowerCase().includes(surname.toLowerCase())),
-        shown.join(', '),
-      );
-      await page.goto('/doctors?q=zzzz-nobody');
-      await page.getByText('No doctor matches your search.').waitFor();
-    });
+    await page.goto('/doctors');
+    const finder = page.getByRole('search', { name: 'Find a doctor' });
+    await finder.getByLabel("Doctor's name").fill(surname);
+    await finder.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === surname);
+    await page.getByRole('heading', { name: doctor.name }).waitFor();
+    const shown = await page.locator('.doctor-grid h3').allTextContents();
+    assert.ok(
+      shown.every((name) => name.toLowerCase().includes(surname.toLowerCase())),
+      shown.join(', '),
+    );
+    await page.goto('/doctors?q=zzzz-nobody');
+    await page.getByText('No doctor matches your search.').waitFor();
   });
 });

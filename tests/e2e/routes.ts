@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   apiGet,
   type AboutAnswer,
@@ -88,100 +88,119 @@ export interface PublicRoute {
   ready: (page: Page) => Promise<void>;
 }
 
+interface RouteDefinition {
+  /** The address, or how it is found in the CMS's content. */
+  path: string | ((data: SiteData) => string);
+  /** For test titles, known before the CMS answers (tests are listed before the stack starts). */
+  name?: string;
+  ready: (page: Page, data: SiteData) => Promise<void>;
+}
+
 /** Every public route of the specification (point 2), with what each must show once loaded. */
-export function publicRoutes(data: SiteData): PublicRoute[] {
-  const service = data.services[0];
-  const routes: PublicRoute[] = [
-    {
-      path: '/',
-      ready: async (page) => {
-        if (data.banner) await heading(page, data.banner.main_heading, 2);
-        await shows(page, data.homeAbout);
-        await shows(page, data.doctors[0].name);
-        await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
-      },
+const ROUTES: readonly RouteDefinition[] = [
+  {
+    path: '/',
+    ready: async (page, data) => {
+      if (data.banner) await heading(page, data.banner.main_heading, 2);
+      await shows(page, data.homeAbout);
+      await shows(page, data.doctors[0].name);
+      await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
     },
-    { path: '/about', ready: (page) => heading(page, data.about) },
-    { path: '/services', ready: (page) => heading(page, service.heading) },
-    {
-      path: '/departments',
-      ready: async (page) => {
-        await heading(page, 'Facilities & Services', 1);
-        await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
-      },
+  },
+  { path: '/about', ready: (page, data) => heading(page, data.about) },
+  { path: '/services', ready: (page, data) => heading(page, data.services[0].heading) },
+  {
+    path: '/departments',
+    ready: async (page) => {
+      await heading(page, 'Facilities & Services', 1);
+      await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
     },
-    {
-      path: '/Department2',
-      ready: async (page) => {
-        await heading(page, 'Neurology', 1);
-        await page.getByRole('tab', { name: 'Stroke Unit', selected: true }).waitFor();
-      },
+  },
+  {
+    path: '/Department2',
+    ready: async (page) => {
+      await heading(page, 'Neurology', 1);
+      await page.getByRole('tab', { name: 'Stroke Unit', selected: true }).waitFor();
     },
-    {
-      path: '/neurosurgery',
-      ready: async (page) => {
-        await heading(page, 'Neurosurgery', 1);
-        await page.getByRole('tab', { name: 'Neurosurgery', selected: true }).waitFor();
-      },
+  },
+  {
+    path: '/neurosurgery',
+    ready: async (page) => {
+      await heading(page, 'Neurosurgery', 1);
+      await page.getByRole('tab', { name: 'Neurosurgery', selected: true }).waitFor();
     },
-    {
-      path: '/doctors',
-      ready: async (page) => {
-        await shows(page, data.doctors[0].name);
-        await heading(page, 'Medical Officers', 2);
-        await shows(page, data.medicalOfficers[0].name);
-      },
+  },
+  {
+    path: '/doctors',
+    ready: async (page, data) => {
+      await shows(page, data.doctors[0].name);
+      await heading(page, 'Medical Officers', 2);
+      await shows(page, data.medicalOfficers[0].name);
     },
-    { path: '/dr-arindam-sarkar', ready: (page) => heading(page, 'Dr. Arindam Sarkar', 1) },
-    { path: '/research', ready: (page) => heading(page, 'Research', 1) },
-    {
-      path: '/blogs',
-      ready: async (page) => {
-        await heading(page, 'Latest Blogs', 2);
-        await shows(page, data.blogs[0].title);
-      },
+  },
+  { path: '/dr-arindam-sarkar', ready: (page) => heading(page, 'Dr. Arindam Sarkar', 1) },
+  { path: '/research', ready: (page) => heading(page, 'Research', 1) },
+  {
+    path: '/blogs',
+    ready: async (page, data) => {
+      await heading(page, 'Latest Blogs', 2);
+      await shows(page, data.blogs[0].title);
     },
-    {
-      path: '/videos',
-      ready: async (page) => {
-        await heading(page, 'Latest Videos', 2);
-        await shows(page, data.videos[0].title);
-      },
+  },
+  {
+    path: '/videos',
+    ready: async (page, data) => {
+      await heading(page, 'Latest Videos', 2);
+      await shows(page, data.videos[0].title);
     },
-    {
-      path: '/review-videos',
-      ready: async (page) => {
-        await heading(page, 'Review Videos', 1);
-        await shows(page, data.reviewVideos[0].title);
-      },
+  },
+  {
+    path: '/review-videos',
+    ready: async (page, data) => {
+      await heading(page, 'Review Videos', 1);
+      await shows(page, data.reviewVideos[0].title);
     },
-    {
-      path: '/news-and-events',
-      ready: async (page) => {
-        await shows(page, data.news[0].title);
-        await shows(page, data.events[0].title);
-      },
+  },
+  {
+    path: '/news-and-events',
+    ready: async (page, data) => {
+      await shows(page, data.news[0].title);
+      await shows(page, data.events[0].title);
     },
-    { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
-    { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
-    {
-      path: '/message',
-      ready: async (page) => {
-        await heading(page, "Director's Desk", 1);
-        await page
-          .getByRole('button', { name: /Read message/ })
-          .first()
-          .waitFor();
-      },
+  },
+  { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
+  { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
+  {
+    path: '/message',
+    ready: async (page) => {
+      await heading(page, "Director's Desk", 1);
+      await page
+        .getByRole('button', { name: /Read message/ })
+        .first()
+        .waitFor();
     },
-    { path: '/department/1', ready: (page) => heading(page, 'Emergency', 1) },
-    { path: '/division/1', ready: (page) => heading(page, 'Stroke Unit', 1) },
-    { path: `/services/${service.id}`, ready: (page) => heading(page, service.heading, 1) },
-  ];
-  return routes.map((route) => ({
-    ...route,
+  },
+  { path: '/department/1', ready: (page) => heading(page, 'Emergency', 1) },
+  { path: '/division/1', ready: (page) => heading(page, 'Stroke Unit', 1) },
+  {
+    path: (data) => `/services/${data.services[0].id}`,
+    name: '/services/{first service}',
+    ready: (page, data) => heading(page, data.services[0].heading, 1),
+  },
+];
+
+/** The public routes' names, for listing tests before the CMS is up. */
+export const PUBLIC_ROUTE_NAMES: readonly string[] = ROUTES.map(
+  (route) => route.name ?? (typeof route.path === 'string' ? route.path : ''),
+);
+
+/** The public routes with their addresses in the seeded content, by name. */
+export function publicRoutes(data: SiteData): Array<PublicRoute & { name: string }> {
+  return ROUTES.map((route, index) => ({
+    name: PUBLIC_ROUTE_NAMES[index]!,
+    path: typeof route.path === 'string' ? route.path : route.path(data),
     ready: async (page: Page) => {
-      await route.ready(page);
+      await route.ready(page, data);
       await noLoadingLeft(page);
     },
   }));

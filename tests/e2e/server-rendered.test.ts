@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { CMS_URL, DESKTOP, launchBrowser, MOBILE, newVisit, SITE_URL } from './browser';
+import type { Page } from '@playwright/test';
+import { CMS_URL, DESKTOP, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
 import { fetchServedPage, metaContent, structuredData } from './served-html';
+import { test } from './fixtures';
 
 const CONSULTANT_PATH = '/dr-arindam-sarkar';
 
@@ -53,14 +53,10 @@ function expectedContent(site: SiteData): Record<string, string[]> {
 
 const hydrationProblem = /hydrat|did not match|Minified React error #(418|421|423|425)|Warning:/i;
 
-describe('pages served as finished HTML', () => {
-  let browser: Browser;
+test.describe('pages served as finished HTML', () => {
   let site: SiteData;
-  before(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), loadSiteData()]);
-  });
-  after(async () => {
-    await browser.close();
+  test.beforeAll(async () => {
+    site = await loadSiteData();
   });
 
   test('every public route holds its content in the HTML, compressed and revalidated', async () => {
@@ -110,7 +106,9 @@ describe('pages served as finished HTML', () => {
     assert.match(admin.headers.get('content-security-policy') ?? '', /style-src 'self';/, 'and allows no inline style');
   });
 
-  test('in a browser, the inline stylesheet applies under that policy: no violation, the page is styled', async () => {
+  test('in a browser, the inline stylesheet applies under that policy: no violation, the page is styled', async ({
+    browser,
+  }) => {
     // The page as served, before its code runs: the inline style alone must style it.
     const visit = await newVisit(browser, MOBILE, { servedOnly: true });
     try {
@@ -172,7 +170,9 @@ describe('pages served as finished HTML', () => {
     assert.equal((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status, 404);
   });
 
-  test('on a phone the banner comes first: preloaded from the head in its responsive sizes, fetched once, and the app after it', async () => {
+  test('on a phone the banner comes first: preloaded from the head in its responsive sizes, fetched once, and the app after it', async ({
+    browser,
+  }) => {
     const picture = site.banner!.banner_image;
     const { html } = await fetchServedPage('/');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -215,7 +215,11 @@ describe('pages served as finished HTML', () => {
     );
   });
 
-  test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async () => {
+  test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async ({
+    browser,
+  }) => {
+    // Thirty-eight page loads, each until the network is quiet: well over a minute on a busy machine.
+    test.setTimeout(240_000);
     const visits = Object.keys(expectedContent(site)).flatMap((path) => [
       { path, viewport: MOBILE },
       { path, viewport: DESKTOP },
@@ -276,9 +280,9 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-describe('found by search, and shareable', () => {
+test.describe('found by search, and shareable', () => {
   let site: SiteData;
-  before(async () => {
+  test.beforeAll(async () => {
     site = await loadSiteData();
   });
 
@@ -315,7 +319,9 @@ describe('found by search, and shareable', () => {
     );
   });
 
-  test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async () => {
+  test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async ({
+    page,
+  }) => {
     const blog = site.blogs[0]!;
     const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
     assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
@@ -329,15 +335,8 @@ describe('found by search, and shareable', () => {
     const event = await fetchServedPage(`/news-and-events?event=${site.events[0]!.id}`);
     assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0]!.title));
 
-    const browser = await launchBrowser();
-    try {
-      const { page, context } = await newVisit(browser);
-      await page.goto(`/blogs?post=${blog.id}`);
-      await page.getByRole('dialog', { name: blog.title }).waitFor();
-      await context.close();
-    } finally {
-      await browser.close();
-    }
+    await page.goto(`/blogs?post=${blog.id}`);
+    await page.getByRole('dialog', { name: blog.title }).waitFor();
   });
 
   test('robots.txt is plain text that keeps crawlers out of /admin and names the sitemap', async () => {
@@ -398,7 +397,7 @@ async function asPanelEditor(): Promise<
 
 const servedText = async (path: string) => (await fetchServedPage(path)).text;
 
-describe('fresh after every edit', () => {
+test.describe('fresh after every edit', () => {
   test('a doctor added and deleted through the site API shows in the next HTML served', async () => {
     const token = await asAdmin();
     const form = new FormData();

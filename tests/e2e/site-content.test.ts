@@ -4,21 +4,21 @@
  * is in the very next page the site serves, rendered into its HTML.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { findEntry, findSingle, panelLogin, saveEntry, saveSingle } from './panel-api';
 import { fetchServedPage } from './served-html';
+import { test } from './fixtures';
 
 const FACILITY = 'api::facility.facility';
 const REVIEW = 'api::review.review';
 const SETTINGS = 'api::site-setting.site-setting';
 
-describe("the site's own content, edited in Strapi's panel", () => {
+test.describe("the site's own content, edited in Strapi's panel", () => {
   let token: string;
   const restore: Array<() => Promise<void>> = [];
-  before(async () => {
+  test.beforeAll(async () => {
     token = await panelLogin();
   });
-  after(async () => {
+  test.afterAll(async () => {
     for (const undo of restore.reverse()) await undo();
   });
 

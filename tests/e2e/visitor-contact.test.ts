@@ -1,91 +1,84 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { inVisit, launchBrowser } from './browser';
 import { contactRequests } from './cms-api';
+import { test } from './fixtures';
 
-describe('visitor: the contact form', { timeout: 60_000 }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+test.describe('visitor: the contact form', () => {
+  test("submits the patient's request, says so, clears the form, and the request reaches the CMS", async ({
+    page,
+    context,
+    errors,
+  }) => {
+    const name = `E2E Visitor ${Date.now()}`;
+    // Hold the request for a moment so the 'Submitting...' state can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => /^\/api\/contact-requests\/?$/.test(url.pathname),
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
 
-  test("submits the patient's request, says so, clears the form, and the request reaches the CMS", async () => {
-    await inVisit(browser, 'contact form', async ({ page, context, errors }) => {
-      const name = `E2E Visitor ${Date.now()}`;
-      // Hold the request for a moment so the 'Submitting...' state can be seen.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await context.route(
-        (url) => /^\/api\/contact-requests\/?$/.test(url.pathname),
-        async (route) => {
-          if (route.request().method() === 'POST') await held;
-          await route.continue();
-        },
-      );
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Patient Contact Form' });
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Phone Number').fill('+91 98300 12345');
+    await form.getByLabel('Email').fill('visitor@example.org');
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('Age').fill('42');
+    await form.getByLabel('Describe your issue / symptoms').fill('Sudden weakness of the left arm since this morning.');
+    assert.equal(await form.getByLabel('Phone Number').getAttribute('type'), 'tel');
+    assert.equal(await form.getByLabel('Email').getAttribute('type'), 'email');
 
-      await page.goto('/contact');
-      const form = page.getByRole('region', { name: 'Patient Contact Form' });
-      await form.getByLabel('Full Name').fill(name);
-      await form.getByLabel('Phone Number').fill('+91 98300 12345');
-      await form.getByLabel('Email').fill('visitor@example.org');
-      await form.getByLabel('Gender').selectOption('female');
-      await form.getByLabel('Age').fill('42');
-      await form
-        .getByLabel('Describe your issue / symptoms')
-        .fill('Sudden weakness of the left arm since this morning.');
-      assert.equal(await form.getByLabel('Phone Number').getAttribute('type'), 'tel');
-      assert.equal(await form.getByLabel('Email').getAttribute('type'), 'email');
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/contact-requests'),
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const busy = form.getByRole('button', { name: 'Submitting...' });
+    await busy.waitFor();
+    assert.ok(await busy.isDisabled(), 'the button is disabled while submitting');
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    assert.equal(body.name, name);
+    assert.equal(body.age, 42);
+    release();
 
-      const posted = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.url().includes('/api/contact-requests'),
-      );
-      await form.getByRole('button', { name: 'Submit' }).click();
-      const busy = form.getByRole('button', { name: 'Submitting...' });
-      await busy.waitFor();
-      assert.ok(await busy.isDisabled(), 'the button is disabled while submitting');
-      const body = (await posted).postDataJSON() as Record<string, unknown>;
-      assert.equal(body.name, name);
-      assert.equal(body.age, 42);
-      release();
+    await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
+    for (const label of ['Full Name', 'Phone Number', 'Email', 'Age', 'Describe your issue / symptoms']) {
+      assert.equal(await form.getByLabel(label).inputValue(), '', `${label} is cleared`);
+    }
+    assert.equal(await form.getByRole('button', { name: 'Submit' }).isEnabled(), true);
 
-      await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
-      for (const label of ['Full Name', 'Phone Number', 'Email', 'Age', 'Describe your issue / symptoms']) {
-        assert.equal(await form.getByLabel(label).inputValue(), '', `${label} is cleared`);
-      }
-      assert.equal(await form.getByRole('button', { name: 'Submit' }).isEnabled(), true);
-
-      // The admin API holds the request, with what was typed.
-      const stored = (await contactRequests()).find((request) => request.name === name);
-      assert.ok(stored, 'the request is stored in the CMS');
-      assert.equal(stored.phone, '+91 98300 12345');
-      assert.equal(stored.email, 'visitor@example.org');
-      assert.equal(stored.message, 'Sudden weakness of the left arm since this morning.');
-      assert.deepEqual(errors, []);
-    });
+    // The admin API holds the request, with what was typed.
+    const stored = (await contactRequests()).find((request) => request.name === name);
+    assert.ok(stored, 'the request is stored in the CMS');
+    assert.equal(stored.phone, '+91 98300 12345');
+    assert.equal(stored.email, 'visitor@example.org');
+    assert.equal(stored.message, 'Sudden weakness of the left arm since this morning.');
+    assert.deepEqual(errors, []);
   });
 
-  test('Full Name and Phone Number are required by the browser: an empty form sends nothing', async () => {
-    await inVisit(browser, 'contact form required', async ({ page, errors }) => {
-      let sent = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/api/contact-requests')) sent += 1;
-      });
-      await page.goto('/contact');
-      const form = page.getByRole('region', { name: 'Patient Contact Form' });
-      await form.getByRole('button', { name: 'Submit' }).click();
-      assert.equal(
-        await form.getByLabel('Full Name').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
-        true,
-      );
-      assert.equal(
-        await form.getByLabel('Phone Number').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
-        true,
-      );
-      assert.equal(await form.getByText('Your request has been submitted successfully!').count(), 0);
-      assert.equal(sent, 0);
-      assert.deepEqual(errors, []);
+  test('Full Name and Phone Number are required by the browser: an empty form sends nothing', async ({
+    page,
+    errors,
+  }) => {
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/contact-requests')) sent += 1;
     });
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Patient Contact Form' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    assert.equal(
+      await form.getByLabel('Full Name').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+      true,
+    );
+    assert.equal(
+      await form.getByLabel('Phone Number').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+      true,
+    );
+    assert.equal(await form.getByText('Your request has been submitted successfully!').count(), 0);
+    assert.equal(sent, 0);
+    assert.deepEqual(errors, []);
   });
 });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { inVisit, launchBrowser } from './browser';
 import { loadSiteData, type SiteData } from './routes';
 import { nextTextOf, textOf, waitUntil } from './wait';
+import { test } from './fixtures';
 
 /** The specification's taglines (point 3) and facilities, divisions and neurosurgery tabs (point 2). */
 const TAGLINES = [
@@ -41,139 +39,141 @@ const BANNER_MS = 5_000;
 const TAGLINE_MS = 3_000;
 const SLACK_MS = 3_000;
 
-describe('visitor: the home page', { timeout: 120_000 }, () => {
-  let browser: Browser;
+test.describe('visitor: the home page', () => {
   let data: SiteData;
-  before(async () => {
-    [browser, data] = await Promise.all([launchBrowser(), loadSiteData()]);
+  test.beforeAll(async () => {
+    data = await loadSiteData();
     assert.ok(data.banner, 'the seeded CMS has a banner');
   });
-  after(() => browser?.close());
 
-  test('shows the seeded banner and rotates it every 5 s; the taglines and reviews advance every 3 s; all wrap', async () => {
-    await inVisit(browser, 'home rotations', async ({ page, context, errors }) => {
-      // Only one banner exists at a time (spec point 9): a second one is added to the API's answer
-      // in this browser, so the rotation a visitor would see with two banners can be watched.
-      const seeded = data.banner!;
-      const second = {
-        ...seeded,
-        id: '9999',
-        main_heading: 'E2E: a second banner heading',
-        sub_heading: 'E2E: its sub-heading',
-      };
-      await context.route(
-        (url) => /^\/api\/banners\/?$/.test(url.pathname),
-        async (route) => {
-          const response = await route.fetch();
-          const list = (await response.json()) as unknown[];
-          await route.fulfill({ response, json: [...list, second] });
-        },
+  test('shows the seeded banner and rotates it every 5 s; the taglines and reviews advance every 3 s; all wrap', async ({
+    page,
+    context,
+    errors,
+  }) => {
+    // Only one banner exists at a time (spec point 9): a second one is added to the API's answer
+    // in this browser, so the rotation a visitor would see with two banners can be watched.
+    const seeded = data.banner!;
+    const second = {
+      ...seeded,
+      id: '9999',
+      main_heading: 'E2E: a second banner heading',
+      sub_heading: 'E2E: its sub-heading',
+    };
+    await context.route(
+      (url) => /^\/api\/banners\/?$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const list = (await response.json()) as unknown[];
+        await route.fulfill({ response, json: [...list, second] });
+      },
+    );
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Welcome' });
+    await hero.getByRole('heading', { level: 2, name: seeded.main_heading, exact: true }).waitFor();
+    await hero.getByText(seeded.sub_heading, { exact: true }).waitFor();
+
+    // The three rotations run at once; each is watched on its own.
+    const banner = async () => {
+      const heading = hero.getByRole('heading', { level: 2 });
+      const next = await nextTextOf(heading, seeded.main_heading, BANNER_MS + SLACK_MS);
+      assert.equal(next, second.main_heading, 'the banner advances to the second one');
+      await hero.getByText(second.sub_heading, { exact: true }).waitFor();
+      const back = await nextTextOf(heading, second.main_heading, BANNER_MS + SLACK_MS);
+      assert.equal(back, seeded.main_heading, 'the banner rotation wraps to the first');
+    };
+    const taglines = async () => {
+      const tagline = page.locator('#about-tagline');
+      let current = await textOf(tagline);
+      assert.ok(TAGLINES.includes(current), `"${current}" is one of the taglines`);
+      for (let step = 0; step < TAGLINES.length; step += 1) {
+        const next = await nextTextOf(tagline, current, TAGLINE_MS + SLACK_MS);
+        assert.equal(next, TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length], 'the next tagline, wrapping');
+        current = next;
+      }
+    };
+    const reviews = async () => {
+      const carousel = page.getByRole('group', { name: 'Reviews' });
+      const dots = carousel.getByRole('button', { name: /^Review \d of 5: / });
+      await waitUntil(
+        'five review dots',
+        () => dots.count(),
+        (count) => count === 5,
       );
-      await page.goto('/');
-      const hero = page.getByRole('region', { name: 'Welcome' });
-      await hero.getByRole('heading', { level: 2, name: seeded.main_heading, exact: true }).waitFor();
-      await hero.getByText(seeded.sub_heading, { exact: true }).waitFor();
-
-      // The three rotations run at once; each is watched on its own.
-      const banner = async () => {
-        const heading = hero.getByRole('heading', { level: 2 });
-        const next = await nextTextOf(heading, seeded.main_heading, BANNER_MS + SLACK_MS);
-        assert.equal(next, second.main_heading, 'the banner advances to the second one');
-        await hero.getByText(second.sub_heading, { exact: true }).waitFor();
-        const back = await nextTextOf(heading, second.main_heading, BANNER_MS + SLACK_MS);
-        assert.equal(back, seeded.main_heading, 'the banner rotation wraps to the first');
-      };
-      const taglines = async () => {
-        const tagline = page.locator('#about-tagline');
-        let current = await textOf(tagline);
-        assert.ok(TAGLINES.includes(current), `"${current}" is one of the taglines`);
-        for (let step = 0; step < TAGLINES.length; step += 1) {
-          const next = await nextTextOf(tagline, current, TAGLINE_MS + SLACK_MS);
-          assert.equal(next, TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length], 'the next tagline, wrapping');
-          current = next;
-        }
-      };
-      const reviews = async () => {
-        const carousel = page.getByRole('group', { name: 'Reviews' });
-        const dots = carousel.getByRole('button', { name: /^Review \d of 5: / });
-        await waitUntil(
-          'five review dots',
-          () => dots.count(),
-          (count) => count === 5,
-        );
-        const current = async () => (await carousel.locator('[aria-current="true"]').getAttribute('aria-label')) ?? '';
-        let shown = await current();
-        for (let step = 0; step < 2; step += 1) {
-          const next = await waitUntil('the next review', current, (label) => label !== shown, TAGLINE_MS + SLACK_MS);
-          const [, number, name] = /^Review (\d) of 5: (.+)$/.exec(next) ?? [];
-          assert.equal(Number(number), (Number(/^Review (\d)/.exec(shown)?.[1]) % 5) + 1, 'the next review, in order');
-          const figure = carousel.getByRole('figure');
-          await figure.getByText(name, { exact: true }).waitFor();
-          assert.ok((await textOf(figure.getByRole('blockquote'))).length > 20, 'the review shows its feedback');
-          shown = next;
-        }
-      };
-      await Promise.all([banner(), taglines(), reviews()]);
-      assert.deepEqual(errors, []);
-    });
+      const current = async () => (await carousel.locator('[aria-current="true"]').getAttribute('aria-label')) ?? '';
+      let shown = await current();
+      for (let step = 0; step < 2; step += 1) {
+        const next = await waitUntil('the next review', current, (label) => label !== shown, TAGLINE_MS + SLACK_MS);
+        const [, number, name] = /^Review (\d) of 5: (.+)$/.exec(next) ?? [];
+        assert.equal(Number(number), (Number(/^Review (\d)/.exec(shown)?.[1]) % 5) + 1, 'the next review, in order');
+        const figure = carousel.getByRole('figure');
+        await figure.getByText(name, { exact: true }).waitFor();
+        assert.ok((await textOf(figure.getByRole('blockquote'))).length > 20, 'the review shows its feedback');
+        shown = next;
+      }
+    };
+    await Promise.all([banner(), taglines(), reviews()]);
+    assert.deepEqual(errors, []);
   });
 
-  test('the facilities, neurology and neurosurgery tabs list the specified entries, select the first and follow a click', async () => {
-    await inVisit(browser, 'home tabs', async ({ page, errors }) => {
-      await page.goto('/');
-      for (const [label, names] of [
-        ['Facilities', FACILITIES],
-        ['Neurology divisions', DIVISIONS],
-        ['Neurosurgery services', NEUROSURGERY],
-      ] as const) {
-        const list = page.getByRole('tablist', { name: label });
-        await list.getByRole('tab', { name: names[0], exact: true, selected: true }).waitFor();
-        assert.deepEqual(
-          (await list.getByRole('tab').allTextContents()).map((text) => text.trim()),
-          [...names],
-          `the ${label} tabs`,
-        );
-      }
-      const facilities = page.getByRole('tablist', { name: 'Facilities' });
-      await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true }).click();
-      await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true, selected: true }).waitFor();
-      const panel = page.getByRole('tabpanel', { name: 'Neuro ICU', exact: true });
-      await panel.getByRole('heading', { name: 'Neuro ICU', exact: true }).waitFor();
-      assert.equal(await facilities.getByRole('tab', { selected: true }).count(), 1, 'one selected tab at a time');
-      assert.deepEqual(errors, []);
-    });
+  test('the facilities, neurology and neurosurgery tabs list the specified entries, select the first and follow a click', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    for (const [label, names] of [
+      ['Facilities', FACILITIES],
+      ['Neurology divisions', DIVISIONS],
+      ['Neurosurgery services', NEUROSURGERY],
+    ] as const) {
+      const list = page.getByRole('tablist', { name: label });
+      await list.getByRole('tab', { name: names[0], exact: true, selected: true }).waitFor();
+      assert.deepEqual(
+        (await list.getByRole('tab').allTextContents()).map((text) => text.trim()),
+        [...names],
+        `the ${label} tabs`,
+      );
+    }
+    const facilities = page.getByRole('tablist', { name: 'Facilities' });
+    await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true }).click();
+    await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true, selected: true }).waitFor();
+    const panel = page.getByRole('tabpanel', { name: 'Neuro ICU', exact: true });
+    await panel.getByRole('heading', { name: 'Neuro ICU', exact: true }).waitFor();
+    assert.equal(await facilities.getByRole('tab', { selected: true }).count(), 1, 'one selected tab at a time');
+    assert.deepEqual(errors, []);
   });
 
-  test("a picture that fails to load reads 'No Image' in the facility, division and neurosurgery panels, as on a detail page", async () => {
-    await inVisit(browser, 'broken pictures', async ({ page, context }) => {
-      // Every picture fails, even those in the served HTML, which fail before the app has started.
-      await context.route(
-        (url) => /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname) && !url.pathname.includes('/icons/'),
-        (route) => route.fulfill({ status: 404, body: '' }),
-      );
-      await page.goto('/');
-      for (const [label, first] of [
-        ['Facilities', FACILITIES[0]],
-        ['Neurology divisions', DIVISIONS[0]],
-        ['Neurosurgery services', NEUROSURGERY[0]],
-      ] as const) {
-        await page
-          .getByRole('tablist', { name: label })
-          .getByRole('tab', { name: first, exact: true, selected: true })
-          .waitFor();
-        const panel = page.getByRole('tabpanel', { name: first, exact: true });
-        // The panel pictures load lazily: only once the visitor scrolls to them.
-        await panel.scrollIntoViewIfNeeded();
-        // Named by the editors' alternative text (the Media Library's), which names the topic.
-        await panel.getByRole('img', { name: first }).filter({ hasText: 'No Image' }).waitFor();
-      }
-      await page.goto('/department/1');
+  test("a picture that fails to load reads 'No Image' in the facility, division and neurosurgery panels, as on a detail page", async ({
+    page,
+    context,
+  }) => {
+    // Every picture fails, even those in the served HTML, which fail before the app has started.
+    await context.route(
+      (url) => /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname) && !url.pathname.includes('/icons/'),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/');
+    for (const [label, first] of [
+      ['Facilities', FACILITIES[0]],
+      ['Neurology divisions', DIVISIONS[0]],
+      ['Neurosurgery services', NEUROSURGERY[0]],
+    ] as const) {
       await page
-        .getByRole('main')
-        .getByRole('img', { name: FACILITIES[0] })
-        .filter({ hasText: 'No Image' })
-        .first()
+        .getByRole('tablist', { name: label })
+        .getByRole('tab', { name: first, exact: true, selected: true })
         .waitFor();
-    });
+      const panel = page.getByRole('tabpanel', { name: first, exact: true });
+      // The panel pictures load lazily: only once the visitor scrolls to them.
+      await panel.scrollIntoViewIfNeeded();
+      // Named by the editors' alternative text (the Media Library's), which names the topic.
+      await panel.getByRole('img', { name: first }).filter({ hasText: 'No Image' }).waitFor();
+    }
+    await page.goto('/department/1');
+    await page
+      .getByRole('main')
+      .getByRole('img', { name: FACILITIES[0] })
+      .filter({ hasText: 'No Image' })
+      .first()
+      .waitFor();
   });
 });

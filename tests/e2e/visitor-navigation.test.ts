@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { inVisit, launchBrowser, MOBILE, SITE_URL } from './browser';
+import type { Page } from '@playwright/test';
+import { MOBILE, newVisit, SITE_URL } from './browser';
+import { test } from './fixtures';
 
 const DEPARTMENT_LINKS = [
   ['Neurology', '/Department2'],
@@ -57,188 +57,175 @@ function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-describe('visitor: navigation', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
-
-  test('the Department dropdown opens on hover with Neurology and Neurosurgery links and three disabled entries', async () => {
-    await inVisit(browser, 'department dropdown', async ({ page, errors }) => {
-      for (const [label, path] of DEPARTMENT_LINKS) {
-        await page.goto('/');
-        const button = mainNav(page).getByRole('button', { name: 'Department' });
-        const menu = dropdown(page, 'Department');
-        assert.equal(await button.getAttribute('aria-expanded'), 'false');
-        assert.equal(
-          await menu.getByRole('link', { name: label, exact: true }).isVisible(),
-          false,
-          'closed before hovering',
-        );
-        await button.hover();
-        await menu.getByRole('link', { name: label, exact: true }).waitFor();
-        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
-        assert.equal(await menu.getByRole('link').count(), 2, 'two links');
-        for (const name of DISABLED_DEPARTMENTS) {
-          const entry = menu.getByText(name, { exact: true });
-          await entry.waitFor();
-          assert.equal(await entry.getAttribute('aria-disabled'), 'true', `${name} is disabled`);
-          assert.equal(await menu.getByRole('link', { name }).count(), 0, `${name} is not a link`);
-        }
-        await menu.getByRole('link', { name: label, exact: true }).click();
-        await page.waitForURL((url) => url.pathname === path);
-        await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
-        // Choosing a link closes the dropdown.
-        await page.mouse.move(5, 600);
-        await mainNav(page).getByRole('button', { expanded: true }).waitFor({ state: 'detached' });
-      }
-      assert.deepEqual(errors, []);
-    });
-  });
-
-  test('the Doctors dropdown opens on hover and both of its links work', async () => {
-    await inVisit(browser, 'doctors dropdown', async ({ page, errors }) => {
-      for (const [label, path, heading] of [
-        ['Doctors & Medical Officers', '/doctors', 'Doctors & Medical Officers'],
-        ['Dr. Arindam Sarkar', '/dr-arindam-sarkar', 'Dr. Arindam Sarkar'],
-      ] as const) {
-        await page.goto('/about');
-        const button = mainNav(page).getByRole('button', { name: 'Doctors' });
-        await button.hover();
-        const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
-        await link.waitFor();
-        assert.equal(
-          await dropdown(page, 'Doctors').getByRole('link').count(),
-          2,
-          'the Doctors dropdown has two links',
-        );
-        await link.click();
-        await page.waitForURL((url) => url.pathname === path);
-        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      }
-      assert.deepEqual(errors, []);
-    });
-  });
-
-  test('on a phone the top bar keeps the whole address, wrapped, and covers no page content, before and after the app starts', async () => {
-    for (const width of [320, MOBILE.width]) {
-      const viewport = { width, height: MOBILE.height };
-      for (const path of ['/', '/about', '/contact']) {
-        const where = `${path} at ${width}px`;
-        // The HTML as served, before any script runs.
-        const context = await browser.newContext({ viewport, baseURL: SITE_URL, javaScriptEnabled: false });
-        const served = await (async () => {
-          const page = await context.newPage();
-          await page.goto(path);
-          return headerLayout(page);
-        })().finally(() => context.close());
-        await inVisit(
-          browser,
-          `top bar ${width} ${path}`,
-          async ({ page }) => {
-            await page.goto(path);
-            const live = await headerLayout(page);
-            for (const layout of [served, live]) {
-              assert.ok(layout.addressShown, `${where}: the address is shown`);
-              assert.ok(layout.addressComplete, `${where}: the address is not cut off`);
-              assert.ok(
-                layout.addressInsideBar && layout.chatInsideBar,
-                `${where}: the address and the number stay inside the top bar`,
-              );
-              assert.ok(
-                layout.headerBottom <= layout.contentTop,
-                `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`,
-              );
-            }
-            assert.equal(live.contentTop, served.contentTop, `${where}: the page does not move when the app starts`);
-          },
-          viewport,
-        );
-      }
-    }
-  });
-
-  test('at 375 px the hamburger opens the full menu, and choosing a link closes it', async () => {
-    await inVisit(
-      browser,
-      'mobile menu',
-      async ({ page, errors }) => {
-        await page.goto('/');
-        const nav = mainNav(page);
-        // The desktop row is not shown below the large breakpoint.
-        assert.equal(
-          await nav.getByRole('link', { name: 'About', exact: true }).isVisible(),
-          false,
-          'the desktop menu is hidden',
-        );
-        const toggle = nav.getByRole('button', { name: 'Open menu' });
-        await toggle.click();
-        const close = nav.getByRole('button', { name: 'Close menu' });
-        assert.equal(await close.getAttribute('aria-expanded'), 'true');
-        const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
-        await menu.waitFor();
-        for (const label of [
-          'Home',
-          'About',
-          'Facilities',
-          'Services',
-          'News & Events',
-          'Contact Us',
-          'Neurology',
-          'Neurosurgery',
-          'Blogs',
-          'Videos',
-          'Review Videos',
-          "Director's Desk",
-        ]) {
-          assert.ok(
-            await menu.getByRole('link', { name: label, exact: true }).isVisible(),
-            `${label} is in the mobile menu`,
-          );
-        }
-        for (const name of DISABLED_DEPARTMENTS) {
-          const placeholder = menu.getByRole('link', { name, exact: true });
-          assert.equal(await placeholder.getAttribute('href'), '#', `${name} points to the placeholder link`);
-        }
-        // The toggle closes it again.
-        await close.click();
-        await menu.waitFor({ state: 'detached' });
-        // Choosing a link closes it and goes there.
-        await nav.getByRole('button', { name: 'Open menu' }).click();
-        await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
-        await page.waitForURL((url) => url.pathname === '/contact');
-        await menu.waitFor({ state: 'detached' });
-        assert.equal(await nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
-        await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
-        // A placeholder department closes the menu and stays on the page.
-        await nav.getByRole('button', { name: 'Open menu' }).click();
-        // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
-        await menu.getByRole('link', { name: 'Neuropsychiatry', exact: true }).click({ force: true });
-        await menu.waitFor({ state: 'detached' });
-        assert.equal(pathOf(page), '/contact');
-        assert.deepEqual(errors, []);
-      },
-      MOBILE,
-    );
-  });
-
-  test("a facility's Learn More on the home page reaches /department/{id} with its details and gallery", async () => {
-    await inVisit(browser, 'facility learn more', async ({ page, errors }) => {
+test.describe('visitor: navigation', () => {
+  test('the Department dropdown opens on hover with Neurology and Neurosurgery links and three disabled entries', async ({
+    page,
+    errors,
+  }) => {
+    for (const [label, path] of DEPARTMENT_LINKS) {
       await page.goto('/');
-      const facilities = page.getByRole('tablist', { name: 'Facilities' });
-      // Ids 1-10 follow the tab order (spec point 2): Neuro Operation Theatre (OT) is id 4.
-      await facilities.getByRole('tab', { name: 'Neuro Operation Theatre (OT)', exact: true }).click();
-      const panel = page.getByRole('tabpanel', { name: 'Neuro Operation Theatre (OT)' });
-      await panel.getByRole('link', { name: 'Learn More' }).click();
-      await page.waitForURL((url) => url.pathname === '/department/4');
-      await page.getByRole('heading', { level: 1, name: 'Neuro Operation Theatre (OT)', exact: true }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'More From This Department', exact: true }).waitFor();
-      // An unknown id keeps the loading state: no not-found page (spec point 2).
-      await page.goto('/department/99');
-      await page.getByText('Loading department details...').waitFor();
-      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 0);
+      const button = mainNav(page).getByRole('button', { name: 'Department' });
+      const menu = dropdown(page, 'Department');
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      assert.equal(
+        await menu.getByRole('link', { name: label, exact: true }).isVisible(),
+        false,
+        'closed before hovering',
+      );
+      await button.hover();
+      await menu.getByRole('link', { name: label, exact: true }).waitFor();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
+      assert.equal(await menu.getByRole('link').count(), 2, 'two links');
+      for (const name of DISABLED_DEPARTMENTS) {
+        const entry = menu.getByText(name, { exact: true });
+        await entry.waitFor();
+        assert.equal(await entry.getAttribute('aria-disabled'), 'true', `${name} is disabled`);
+        assert.equal(await menu.getByRole('link', { name }).count(), 0, `${name} is not a link`);
+      }
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+      // Choosing a link closes the dropdown.
+      await page.mouse.move(5, 600);
+      await mainNav(page).getByRole('button', { expanded: true }).waitFor({ state: 'detached' });
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test('the Doctors dropdown opens on hover and both of its links work', async ({ page, errors }) => {
+    for (const [label, path, heading] of [
+      ['Doctors & Medical Officers', '/doctors', 'Doctors & Medical Officers'],
+      ['Dr. Arindam Sarkar', '/dr-arindam-sarkar', 'Dr. Arindam Sarkar'],
+    ] as const) {
+      await page.goto('/about');
+      const button = mainNav(page).getByRole('button', { name: 'Doctors' });
+      await button.hover();
+      const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
+      await link.waitFor();
+      assert.equal(await dropdown(page, 'Doctors').getByRole('link').count(), 2, 'the Doctors dropdown has two links');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test(
+    'on a phone the top bar keeps the whole address, wrapped, and covers no page content, before and after the app starts',
+    { tag: '@mobile' },
+    async ({ browser }) => {
+      for (const width of [320, MOBILE.width]) {
+        const viewport = { width, height: MOBILE.height };
+        for (const path of ['/', '/about', '/contact']) {
+          const where = `${path} at ${width}px`;
+          // The HTML as served, before any script runs.
+          const context = await browser.newContext({ viewport, baseURL: SITE_URL, javaScriptEnabled: false });
+          const served = await (async () => {
+            const page = await context.newPage();
+            await page.goto(path);
+            return headerLayout(page);
+          })().finally(() => context.close());
+          const visit = await newVisit(browser, viewport);
+          const live = await (async () => {
+            await visit.page.goto(path);
+            return headerLayout(visit.page);
+          })().finally(() => visit.context.close());
+          for (const layout of [served, live]) {
+            assert.ok(layout.addressShown, `${where}: the address is shown`);
+            assert.ok(layout.addressComplete, `${where}: the address is not cut off`);
+            assert.ok(
+              layout.addressInsideBar && layout.chatInsideBar,
+              `${where}: the address and the number stay inside the top bar`,
+            );
+            assert.ok(
+              layout.headerBottom <= layout.contentTop,
+              `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`,
+            );
+          }
+          assert.equal(live.contentTop, served.contentTop, `${where}: the page does not move when the app starts`);
+        }
+      }
+    },
+  );
+
+  test(
+    'at 375 px the hamburger opens the full menu, and choosing a link closes it',
+    { tag: '@mobile' },
+    async ({ page, errors }) => {
+      await page.goto('/');
+      const nav = mainNav(page);
+      // The desktop row is not shown below the large breakpoint.
+      assert.equal(
+        await nav.getByRole('link', { name: 'About', exact: true }).isVisible(),
+        false,
+        'the desktop menu is hidden',
+      );
+      const toggle = nav.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      const close = nav.getByRole('button', { name: 'Close menu' });
+      assert.equal(await close.getAttribute('aria-expanded'), 'true');
+      const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+      await menu.waitFor();
+      for (const label of [
+        'Home',
+        'About',
+        'Facilities',
+        'Services',
+        'News & Events',
+        'Contact Us',
+        'Neurology',
+        'Neurosurgery',
+        'Blogs',
+        'Videos',
+        'Review Videos',
+        "Director's Desk",
+      ]) {
+        assert.ok(
+          await menu.getByRole('link', { name: label, exact: true }).isVisible(),
+          `${label} is in the mobile menu`,
+        );
+      }
+      for (const name of DISABLED_DEPARTMENTS) {
+        const placeholder = menu.getByRole('link', { name, exact: true });
+        assert.equal(await placeholder.getAttribute('href'), '#', `${name} points to the placeholder link`);
+      }
+      // The toggle closes it again.
+      await close.click();
+      await menu.waitFor({ state: 'detached' });
+      // Choosing a link closes it and goes there.
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/contact');
+      await menu.waitFor({ state: 'detached' });
+      assert.equal(await nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+      await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
+      // A placeholder department closes the menu and stays on the page.
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+      // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
+      await menu.getByRole('link', { name: 'Neuropsychiatry', exact: true }).click({ force: true });
+      await menu.waitFor({ state: 'detached' });
+      assert.equal(pathOf(page), '/contact');
       assert.deepEqual(errors, []);
-    });
+    },
+  );
+
+  test("a facility's Learn More on the home page reaches /department/{id} with its details and gallery", async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    const facilities = page.getByRole('tablist', { name: 'Facilities' });
+    // Ids 1-10 follow the tab order (spec point 2): Neuro Operation Theatre (OT) is id 4.
+    await facilities.getByRole('tab', { name: 'Neuro Operation Theatre (OT)', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Neuro Operation Theatre (OT)' });
+    await panel.getByRole('link', { name: 'Learn More' }).click();
+    await page.waitForURL((url) => url.pathname === '/department/4');
+    await page.getByRole('heading', { level: 1, name: 'Neuro Operation Theatre (OT)', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'More From This Department', exact: true }).waitFor();
+    // An unknown id keeps the loading state: no not-found page (spec point 2).
+    await page.goto('/department/99');
+    await page.getByText('Loading department details...').waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 0);
+    assert.deepEqual(errors, []);
   });
 });

@@ -1,95 +1,78 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, inVisit, launchBrowser, MOBILE } from './browser';
 import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
+import { test } from './fixtures';
 
-describe('visitor: every public route of the specification', { timeout: 180_000 }, () => {
-  let browser: Browser;
+test.describe('visitor: every public route of the specification', () => {
   let routes: PublicRoute[];
-  before(async () => {
-    let data;
-    [browser, data] = await Promise.all([launchBrowser(), loadSiteData()]);
-    routes = publicRoutes(data);
+  test.beforeAll(async () => {
+    routes = publicRoutes(await loadSiteData());
   });
-  after(() => browser?.close());
 
-  for (const [viewportName, viewport] of [
-    ['desktop', DESKTOP],
-    ['375 px', MOBILE],
-  ] as const) {
-    test(`loads straight from its address, shows its content, and logs no console error (${viewportName})`, async () => {
+  // At desktop width and at 375 px: the desktop and mobile projects both run it.
+  test(
+    'loads straight from its address, shows its content, and logs no console error',
+    { tag: '@every-width' },
+    async ({ page, errors }, testInfo) => {
+      const viewportName = testInfo.project.name;
       const failures: string[] = [];
-      await inVisit(
-        browser,
-        `public routes ${viewportName}`,
-        async ({ page, errors }) => {
-          for (const route of routes) {
-            errors.length = 0;
-            const response = await page.goto(route.path);
-            try {
-              assert.equal(response?.status(), 200, `${route.path} answers 200`);
-              await route.ready(page);
-              // Not the router's error screen, and the page has its header and footer.
-              assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
-              await page.getByRole('navigation', { name: 'Main' }).waitFor();
-              await page.getByRole('contentinfo').waitFor({ state: 'attached' });
-            } catch (error) {
-              failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-            }
-            if (errors.length)
-              failures.push(
-                `${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`,
-              );
-            console.log(
-              `route ${viewportName.padEnd(7)} ${route.path.padEnd(24)} ${errors.length ? 'console errors' : 'ok'}`,
-            );
-          }
-        },
-        viewport,
-      );
-      assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
-    });
-  }
-
-  test('a visitor moving between pages inside the app keeps a clean console', async () => {
-    await inVisit(browser, 'in-app navigation', async ({ page, errors }) => {
-      await page.goto('/');
-      for (const [link, heading] of [
-        ['About', 'About'],
-        ['Facilities', 'Facilities & Services'],
-        ['Services', 'Services'],
-        ['News & Events', 'News and events'],
-        ['Contact Us', 'Contact Us'],
-      ] as const) {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
-        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      for (const route of routes) {
+        errors.length = 0;
+        const response = await page.goto(route.path);
+        try {
+          assert.equal(response?.status(), 200, `${route.path} answers 200`);
+          await route.ready(page);
+          // Not the router's error screen, and the page has its header and footer.
+          assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+          await page.getByRole('navigation', { name: 'Main' }).waitFor();
+          await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+        } catch (error) {
+          failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
+        if (errors.length)
+          failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);
+        console.log(
+          `route ${viewportName.padEnd(7)} ${route.path.padEnd(24)} ${errors.length ? 'console errors' : 'ok'}`,
+        );
       }
-      await page.goBack();
-      await page.getByRole('heading', { level: 1, name: 'News and events', exact: true }).waitFor();
-      assert.deepEqual(errors, []);
-    });
+
+      assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
+    },
+  );
+
+  test('a visitor moving between pages inside the app keeps a clean console', async ({ page, errors }) => {
+    await page.goto('/');
+    for (const [link, heading] of [
+      ['About', 'About'],
+      ['Facilities', 'Facilities & Services'],
+      ['Services', 'Services'],
+      ['News & Events', 'News and events'],
+      ['Contact Us', 'Contact Us'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    }
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'News and events', exact: true }).waitFor();
+    assert.deepEqual(errors, []);
   });
 
-  test("a page whose code is gone after a deploy offers a reload, which brings it, instead of 'Unexpected Application Error!'", async () => {
-    await inVisit(browser, 'chunk gone after deploy', async ({ page, context }) => {
-      await page.goto('/');
-      // As if a deploy had replaced the site's code files since this page was loaded.
-      const gone = (url: URL) => url.pathname.startsWith('/assets/');
-      await context.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Contact Us', exact: true })
-        .click();
-      const reload = page.getByRole('button', { name: 'Reload the page', exact: true });
-      await reload.waitFor();
-      assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
-      assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header stays');
-      // The new deploy is there: the reload fetches the page and its code afresh.
-      await context.unroute(gone);
-      await reload.click();
-      await page.getByRole('heading', { level: 2, name: 'Patient Contact Form', exact: true }).waitFor();
-      assert.equal(new URL(page.url()).pathname, '/contact');
-    });
+  test("a page whose code is gone after a deploy offers a reload, which brings it, instead of 'Unexpected Application Error!'", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    // As if a deploy had replaced the site's code files since this page was loaded.
+    const gone = (url: URL) => url.pathname.startsWith('/assets/');
+    await context.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+    const reload = page.getByRole('button', { name: 'Reload the page', exact: true });
+    await reload.waitFor();
+    assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+    assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header stays');
+    // The new deploy is there: the reload fetches the page and its code afresh.
+    await context.unroute(gone);
+    await reload.click();
+    await page.getByRole('heading', { level: 2, name: 'Patient Contact Form', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/contact');
   });
 });

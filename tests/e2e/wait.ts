@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Polls `probe` until `accept` says yes, and returns that value; fails after `timeoutMs` with
