@@ -37,7 +37,7 @@ export async function runAxe(page: Page, include?: string): Promise<AxeResults> 
   return page.evaluate(
     ([selector, runOptions]) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      return axe.run(selector ? { include: [[selector]] } : document, runOptions) as Promise<AxeResults>;
+      return axe.run<AxeResults>(selector ? { include: [[selector]] } : document, runOptions);
     },
     [include ?? null, options] as const,
   );

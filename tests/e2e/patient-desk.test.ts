@@ -124,7 +124,7 @@ describe('with JavaScript off', { timeout: 60_000 }, () => {
   });
 
   test('the doctor finder answers a plain form submission with the filtered lists', async () => {
-    const doctor = site.doctors[0]!;
+    const doctor = site.doctors[0];
     const surname = doctor.name.split(' ').at(-1)!;
     await withoutScripts(async (page) => {
       await page.goto('/doctors');

@@ -35,7 +35,7 @@ describe('visitor: every public route of the specification', { timeout: 180_000 
               await page.getByRole('navigation', { name: 'Main' }).waitFor();
               await page.getByRole('contentinfo').waitFor({ state: 'attached' });
             } catch (error) {
-              failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+              failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
             }
             if (errors.length)
               failures.push(

@@ -24,7 +24,7 @@ interface Attribute {
 }
 
 function attributes(strapi: Core.Strapi, uid: Uid): Record<string, Attribute> {
-  return strapi.contentType(uid).attributes as unknown as Record<string, Attribute>;
+  return strapi.contentType(uid).attributes;
 }
 
 /** The media fields of a content type, from its schema: what a list must populate. */
@@ -57,7 +57,7 @@ interface LooseDocuments {
 }
 
 function documents(strapi: Core.Strapi, uid: Uid): LooseDocuments {
-  return strapi.documents(uid) as unknown as LooseDocuments;
+  return strapi.documents(uid);
 }
 
 export interface ListOptions {
