@@ -53,6 +53,10 @@ export default defineConfig(
     'cms/public/',
     'web/public/',
     'docs/screenshots/',
+    // Test and benchmark output (.gitignore).
+    '**/test-results/',
+    '**/artifacts/',
+    '**/backups/',
   ]),
 
   js.configs.recommended,
