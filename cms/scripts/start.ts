@@ -22,7 +22,7 @@ const START_LOCK = 4_212_011;
 
 async function takeStartLock(): Promise<InstanceType<typeof pg.Client> | null> {
   if (env('DATABASE_CLIENT', 'sqlite') !== 'postgres') return null;
-  const { connection } = databaseConfig({ env } as never).connection as { connection: ClientConfig };
+  const { connection } = databaseConfig({ env }).connection as { connection: ClientConfig };
   const client = new pg.Client(connection);
   await client.connect();
   await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);

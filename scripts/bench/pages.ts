@@ -58,7 +58,7 @@ function overBudget(route: string, figures: Figures): string[] {
   ].filter((name): name is string => name !== null);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Why a category lost points, in Lighthouse's audit ids, so a reader can tell the site's own faults
@@ -172,7 +172,7 @@ async function main() {
         runs.push(await audit(new URL(route, siteUrl).href, chrome.port, notes, blockedHosts));
       if (notes.size > 0) lostBy.set(route, [...notes]);
       // Each figure's own median (the runs need not agree on which run was the median one).
-      const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+      const keys = Object.keys(runs[0]) as (keyof Figures)[];
       const figures = Object.fromEntries(
         keys.map((key) => [key, median(runs.map((run) => run[key]))]),
       ) as unknown as Figures;

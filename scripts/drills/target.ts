@@ -43,7 +43,7 @@ export async function startDrillStack(
     },
     { quietRequests: true },
   );
-  const stop = stack.stop;
+  const stop = stack.stop.bind(stack);
   stack.stop = async () => {
     await stop();
     rmSync(workDir, { recursive: true, force: true });

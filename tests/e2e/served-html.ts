@@ -25,12 +25,12 @@ export async function fetchServedPage(path: string): Promise<ServedPage> {
 /** The JSON-LD objects in a served page's head. */
 export function structuredData(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
   );
 }
 
 /** The content of `<meta name|property="key">` in a served page. */
 export function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
-  return match ? decodeEntities(match[1]!) : undefined;
+  return match ? decodeEntities(match[1]) : undefined;
 }

@@ -107,7 +107,7 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
  */
 function assertStylesAllowed(response: RawResponse, where: string): void {
   const csp = parseCsp(header(response, 'content-security-policy'));
-  const inline = [...response.body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  const inline = [...response.body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
   assert.deepEqual(
     csp.get('style-src'),
@@ -260,7 +260,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
 
     const health = await rawRequest(`${site}/api/health`);
     assert.equal(health.status, 200);
-    assert.equal(JSON.parse(health.body.toString()).status, 'ok');
+    assert.equal((JSON.parse(health.body.toString()) as { status: unknown }).status, 'ok');
 
     // Methods and bodies pass through: a wrong login answers the legacy 401 from the CMS.
     const login = await rawRequest(`${site}/api/login/`, {
@@ -304,7 +304,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
 
   it('answers a smaller copy Strapi did not make (the original is narrower) with the original', async () => {
     const [director] = (await (await fetch(`${site}/api/directors/`)).json()) as { url: string }[];
-    const original = new URL(director!.url, site).pathname;
+    const original = new URL(director.url, site).pathname;
     const copy = original.replace('/uploads/', '/uploads/large_');
     assert.ok(!existsSync(join(cms.publicDir, copy)), 'the seeded portrait has no large copy');
     const answered = await rawRequest(`${site}${copy}`);

@@ -24,8 +24,8 @@ export function inlineStylesheet(template: string, clientDir: string): InlinedSt
   const links = [...template.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1)
     throw new Error(`index.html must link exactly one stylesheet to inline, found ${links.length}`);
-  const [link, href] = links[0]!;
-  const css = readFileSync(join(clientDir, href!), 'utf8');
+  const [link, href] = links[0];
+  const css = readFileSync(join(clientDir, href), 'utf8');
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
   return { template: template.replace(link, () => `<style>${css}</style>`), styleHash: inlineStyleHash(css) };
 }

@@ -44,7 +44,7 @@ export interface SiteServerOptions {
 function visitorOf(req: IncomingMessage, trustProxy: boolean): Visitor {
   const forwarded = (name: string) => {
     const value = req.headers[name];
-    return trustProxy && typeof value === 'string' && value ? value.split(',')[0]!.trim() : undefined;
+    return trustProxy && typeof value === 'string' && value ? value.split(',')[0].trim() : undefined;
   };
   return {
     address: forwarded('x-forwarded-for') ?? req.socket.remoteAddress ?? '',

@@ -22,7 +22,7 @@ export async function ensureSiteAdmin(strapi: Core.Strapi, adminRoleId: number):
   const email = readSeedSetting('SEED_ADMIN_EMAIL').trim().toLowerCase();
   if (await strapi.db.query(SITE_USER_UID).findOne({ where: { email } })) return false;
 
-  const users = strapi.plugin('users-permissions').service('user') as SiteUserService;
+  const users = strapi.plugin('users-permissions').service<SiteUserService>('user');
   await users.add({
     username: email,
     email,

@@ -26,9 +26,9 @@ export function enforceHttpLinks(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const fields = LINK_FIELDS[context.uid];
     if (!fields || (context.action !== 'create' && context.action !== 'update')) return next();
-    const data = ((context.params as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
+    const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     const invalid = fields.filter(
-      (field) => typeof data[field] === 'string' && data[field] !== '' && !isHttpUrl((data[field] as string).trim()),
+      (field) => typeof data[field] === 'string' && data[field] !== '' && !isHttpUrl(data[field].trim()),
     );
     if (invalid.length > 0) {
       throw new errors.ValidationError(MESSAGES.invalidUrl, {

@@ -80,7 +80,7 @@ export function configured(
 }
 
 export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
-  const service = strapi.plugin('content-manager').service('content-types') as ContentTypesService;
+  const service = strapi.plugin('content-manager').service<ContentTypesService>('content-types');
   for (const [uid, layout] of Object.entries(PANEL_LAYOUTS)) {
     const contentType = service.findContentType(uid);
     if (!contentType) continue;

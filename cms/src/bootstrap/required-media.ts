@@ -13,7 +13,7 @@ export function enforceRequiredMedia(strapi: Core.Strapi): void {
     if (context.action !== 'create' && context.action !== 'update') return next();
     if (!context.uid.startsWith('api::')) return next();
 
-    const data = ((context.params as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
+    const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     const missing = requiredMediaFields(context.contentType).filter((field) =>
       // An update may leave a field out to keep its current file; it may not empty it.
       context.action === 'create' || field in data ? isEmptyMedia(data[field]) : false,

@@ -17,7 +17,7 @@ interface UsersPermissionsService {
 
 /** Every `api::` action the loaded APIs expose to the content API (what the panel's Roles screen lists). */
 export function knownApiActions(strapi: Core.Strapi): string[] {
-  const service = strapi.plugin('users-permissions').service('users-permissions') as UsersPermissionsService;
+  const service = strapi.plugin('users-permissions').service<UsersPermissionsService>('users-permissions');
   return Object.entries(service.getActions())
     .filter(([apiName]) => apiName.startsWith(API_PREFIX))
     .flatMap(([apiName, { controllers }]) =>

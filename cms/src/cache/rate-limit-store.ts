@@ -45,7 +45,7 @@ export class RedisRateLimitStore extends Stores.Store {
           `Redis unreachable (${error instanceof Error ? error.message : String(error)}): rate limits count in this instance's memory until it is back.`,
         );
       }
-      return this.fallback.incr(`${this.fallbackScope}:${key}`, options, weight) as Promise<Count>;
+      return this.fallback.incr(`${this.fallbackScope}:${key}`, options, weight);
     }
   }
 

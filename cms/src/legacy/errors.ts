@@ -146,7 +146,7 @@ export function describeThrown(error: unknown): StrapiErrorInfo | LegacyError | 
 /** A rendered Strapi error body: `{data: null, error: {status, name, message, details}}`. */
 export function readStrapiErrorBody(body: unknown): StrapiErrorInfo | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const error = (body as { error: unknown }).error;
+  const error = body.error;
   if (typeof error !== 'object' || error === null) return null;
   const { status, name, message, details } = error as Record<string, unknown>;
   if (typeof status !== 'number') return null;

@@ -15,6 +15,6 @@ export function openForm(
   return {
     body,
     form: new FormReader(body, uid ? schemaLimits(strapi, uid) : {}),
-    files: ctx.request.files as IncomingFiles | undefined,
+    files: ctx.request.files,
   };
 }

@@ -24,8 +24,10 @@ export function readBody(ctx: Context): FormBody {
   return body as FormBody;
 }
 
-/** A record id from the path; anything but a positive integer names no record (DRF's int converter). */
-export function parseId(value: unknown): number {
+/** The record id in the route's `:id`; anything but a positive integer names no record (DRF's int converter). */
+export function parseId(ctx: Context): number {
+  // Koa types route parameters as `any`: read it as the unknown it is.
+  const value = (ctx.params as Record<string, unknown>).id;
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
   const id = Number(value);
   if (id > 2_147_483_647) throw notFound();

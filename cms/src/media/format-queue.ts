@@ -111,8 +111,8 @@ export class FormatQueue {
   /** Strapi's own thumbnail and breakpoints (and its `responsiveDimensions` setting), stored through its provider. */
   private async makeFormats(job: Job): Promise<void> {
     const upload = this.strapi.plugin('upload');
-    const images = upload.service('image-manipulation') as ImageManipulation;
-    const provider = upload.service('provider') as ProviderService;
+    const images = upload.service<ImageManipulation>('image-manipulation');
+    const provider = upload.service<ProviderService>('provider');
     const made: Record<string, FormatFile> = {};
     for (const { file } of job.sources) {
       const thumbnail = (await images.generateThumbnail(file)) as FormatFile | null;
@@ -133,10 +133,10 @@ export class FormatQueue {
       }
       const formats = Object.fromEntries(Object.entries(made).map(([key, file]) => [key, storedFields(file)]));
       // Only onto the file as it was saved: a file removed or replaced meanwhile keeps what it has now.
-      const { count } = (await this.strapi.db.query(FILE_UID).updateMany({
+      const { count } = await this.strapi.db.query(FILE_UID).updateMany({
         where: { id: job.fileId, formats: { $null: true } },
         data: { formats },
-      })) as { count: number };
+      });
       if (count === 0) await removeStored();
     } catch (error) {
       await removeStored();
@@ -153,5 +153,5 @@ function storedFields(file: FormatFile): FormatFile {
 
 /** This Strapi's queue: a service of the upload plugin (src/extensions/upload/strapi-server.ts). */
 export function formatQueue(strapi: Core.Strapi): FormatQueue {
-  return strapi.plugin('upload').service('format-queue') as FormatQueue;
+  return strapi.plugin('upload').service<FormatQueue>('format-queue');
 }

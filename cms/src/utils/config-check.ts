@@ -20,7 +20,7 @@ const NODE_ENVS = ['development', 'production', 'test'];
 /** What src/seed/settings.ts reads for SEED_DEMO_CONTENT. */
 const SWITCH_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
 
-const isSet = (env: Env, name: string): boolean => env[name] !== undefined && env[name]!.trim() !== '';
+const isSet = (env: Env, name: string): boolean => env[name] !== undefined && env[name].trim() !== '';
 const shown = (value: string): string => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 function checkInteger(env: Env, name: string, min: number, max: number, problems: ConfigProblem[]): void {

@@ -301,7 +301,7 @@ describe('GET /news/list/, POST /news/create/, DELETE /news/delete/{id}/', () =>
     });
     expect(await getBothForms('/news/list/')).toEqual([newer, older]);
 
-    const response = await cms.request(`/news/delete/${older.id}/`, { method: 'DELETE', token: admin.token });
+    const response = await cms.request(`/news/delete/${String(older.id)}/`, { method: 'DELETE', token: admin.token });
     expect(response.status).toBe(204);
     expect(await get('/news/list/')).toEqual([newer]);
     expect(uploaded(older.image as string)).toBe(false);
@@ -387,9 +387,9 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
     expect(await get('/content/?type=blog')).toEqual([blog]);
     expect(await get('/content?type=review_video')).toEqual([review]);
 
-    expect((await cms.request(`/content/${blog.id}/delete/`, { method: 'DELETE', token: admin.token })).status).toBe(
-      204,
-    );
+    expect(
+      (await cms.request(`/content/${String(blog.id)}/delete/`, { method: 'DELETE', token: admin.token })).status,
+    ).toBe(204);
     expect(await get('/content/')).toEqual([review, video]);
     expect(uploaded(blog.image as string)).toBe(false);
   });

@@ -54,8 +54,8 @@ async function startInstance(database: TestDatabase): Promise<Instance> {
     },
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, api: `http://127.0.0.1:${port}/api`, output: () => output };
 }
 

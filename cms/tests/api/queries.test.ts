@@ -11,7 +11,7 @@ import { RELAXED_LIMITS, countQueries } from './support';
 
 let cms: RunningCms;
 let admin: SiteUser;
-let files: number[] = [];
+const files: number[] = [];
 
 beforeAll(async () => {
   cms = await startCms({ env: RELAXED_LIMITS });

@@ -61,7 +61,7 @@ export type Formats = Record<string, { url: string; width: number }>;
 
 /** Waits until the images saved so far have their responsive formats (made after a save is answered). */
 export async function formatsMade(cms: RunningCms): Promise<void> {
-  await (cms.strapi.plugin('upload').service('format-queue') as { drained(): Promise<void> }).drained();
+  await cms.strapi.plugin('upload').service<{ drained(): Promise<void> }>('format-queue').drained();
 }
 
 /**

@@ -98,7 +98,7 @@ describe('content-API permissions after the bootstrap', () => {
   });
 
   it('gives the admin role every api:: action users-permissions knows', async () => {
-    const service = cms.strapi.plugin('users-permissions').service('users-permissions') as UsersPermissionsService;
+    const service = cms.strapi.plugin('users-permissions').service<UsersPermissionsService>('users-permissions');
     const known = Object.entries(service.getActions())
       .filter(([api]) => api.startsWith('api::'))
       .flatMap(([api, { controllers }]) =>

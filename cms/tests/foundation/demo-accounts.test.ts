@@ -32,7 +32,7 @@ async function panelUser(cms: RunningCms, email: string): Promise<PanelUserRow |
     .findOne({ where: { email }, populate: ['roles'] }) as Promise<PanelUserRow | null>;
 }
 const siteAdminPasswordMatches = (cms: RunningCms, plain: string, hash: string) =>
-  (cms.strapi.plugin('users-permissions').service('user') as PasswordCheck).validatePassword(plain, hash);
+  cms.strapi.plugin('users-permissions').service<PasswordCheck>('user').validatePassword(plain, hash);
 const panelPasswordMatches = (cms: RunningCms, plain: string, hash: string) =>
   (cms.strapi.service('admin::auth') as PasswordCheck).validatePassword(plain, hash);
 

@@ -129,9 +129,7 @@ describe('the demo content', () => {
 
   it('links every uploaded image to a record', async () => {
     const knex = cms.strapi.db.connection;
-    const [linked] = (await knex('files_related_mph').countDistinct({ files: 'file_id' })) as {
-      files: number | string;
-    }[];
+    const [linked] = await knex('files_related_mph').countDistinct<{ files: number | string }[]>({ files: 'file_id' });
     expect(Number(linked.files)).toBe(await cms.strapi.db.query('plugin::upload.file').count());
   });
 });

@@ -54,7 +54,7 @@ export async function uploadTestImage(strapi: Core.Strapi): Promise<number> {
       .jpeg()
       .toBuffer();
     writeFileSync(filepath, bytes);
-    const service = strapi.plugin('upload').service('upload') as UploadService;
+    const service = strapi.plugin('upload').service<UploadService>('upload');
     const [file] = await service.upload({
       data: { fileInfo: { alternativeText: 'A test image' } },
       files: { filepath, originalFilename: 'test.jpg', mimetype: 'image/jpeg', size: bytes.length },

@@ -35,7 +35,7 @@ export async function createSiteUser(
   if (!roleRow) throw new Error(`No users-permissions role of type "${role}": did the bootstrap run?`);
 
   const address = email ?? `${role}-${randomBytes(4).toString('hex')}@tests.example.com`;
-  const users = strapi.plugin('users-permissions').service('user') as UserService;
+  const users = strapi.plugin('users-permissions').service<UserService>('user');
   const user = await users.add({
     username: address,
     email: address,
@@ -57,7 +57,7 @@ export async function createSiteUser(
 
 /** Whatever the configured jwtManagement (legacy JWT or refresh sessions), users-permissions' own issuer makes the token. */
 export async function issueAccessToken(strapi: Core.Strapi, userId: number): Promise<string> {
-  const jwt = strapi.plugin('users-permissions').service('jwt') as JwtService;
+  const jwt = strapi.plugin('users-permissions').service<JwtService>('jwt');
   return jwt.issue({ id: userId });
 }
 

@@ -12,14 +12,12 @@ export async function tableRowCounts(strapi: Core.Strapi): Promise<Record<string
             .whereNot('name', 'like', 'sqlite_%')) as { name: string }[]
         ).map((row) => row.name)
       : (
-          (await knex('pg_tables').select('tablename').whereRaw('schemaname = current_schema()')) as {
-            tablename: string;
-          }[]
+          await knex<{ tablename: string }>('pg_tables').select('tablename').whereRaw('schemaname = current_schema()')
         ).map((row) => row.tablename);
 
   const counts: Record<string, number> = {};
   for (const table of tables.sort()) {
-    const [row] = (await knex(table).count({ rows: '*' })) as { rows: number | string }[];
+    const [row] = await knex(table).count<{ rows: number | string }[]>({ rows: '*' });
     counts[table] = Number(row.rows);
   }
   return counts;

@@ -92,9 +92,16 @@ function alteredArchive(name: string, change: (dir: string) => void): string {
   return file;
 }
 
-const editManifest = (edit: (manifest: Record<string, any>) => void) => (dir: string) => {
+/** The manifest fields the tests tamper with. */
+interface EditableManifest {
+  format: string;
+  strapi_version: string;
+  database: { client: string };
+}
+
+const editManifest = (edit: (manifest: EditableManifest) => void) => (dir: string) => {
   const file = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as EditableManifest;
   edit(manifest);
   writeFileSync(file, JSON.stringify(manifest));
 };

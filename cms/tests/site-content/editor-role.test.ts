@@ -71,16 +71,16 @@ describe('the Editor role', () => {
     const [emergency] = list.body.results as Array<{ documentId: string; heading: string; content: string }>;
     const saved = await panel(
       'PUT',
-      `/content-manager/collection-types/api::facility.facility/${emergency!.documentId}`,
+      `/content-manager/collection-types/api::facility.facility/${emergency.documentId}`,
       token,
       {
-        heading: emergency!.heading,
+        heading: emergency.heading,
         content: 'Open 24/7, every day of the year.',
       },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const read = await cms.requestJson<Array<{ content: string[] }>>('/facilities/');
-    expect(read.body[0]!.content).toEqual(['Open 24/7, every day of the year.']);
+    expect(read.body[0].content).toEqual(['Open 24/7, every day of the year.']);
 
     expect((await panel('GET', '/content-manager/single-types/api::site-setting.site-setting', token)).status).toBe(
       200,

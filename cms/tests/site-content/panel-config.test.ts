@@ -55,7 +55,7 @@ describe("the panel's words and layouts", () => {
       for (const field of Object.keys(cms.strapi.contentType(uid as never).attributes).filter(
         (name) => !SYSTEM.has(name),
       )) {
-        const { label, description } = config.metadatas[field]!.edit;
+        const { label, description } = config.metadatas[field].edit;
         expect(label, `${uid} ${field}`).toBeTruthy();
         expect(label, `${uid} ${field}`).not.toBe(field);
         expect(description, `${uid} ${field}`).toMatch(/\S/);
@@ -75,13 +75,13 @@ describe("the panel's words and layouts", () => {
 
   it('label the banner and doctor fields that were raw names', async () => {
     const banner = await configuration('api::banner.banner');
-    expect(banner.metadatas.main_heading!.edit).toMatchObject({
+    expect(banner.metadatas.main_heading.edit).toMatchObject({
       label: 'Main heading',
       description: 'The large text on the home page banner',
     });
     const doctor = await configuration('api::doctor.doctor');
-    expect(doctor.metadatas.fb!.edit.label).toBe('Facebook page');
-    expect(doctor.metadatas.insta!.edit.label).toBe('Instagram page');
+    expect(doctor.metadatas.fb.edit.label).toBe('Facebook page');
+    expect(doctor.metadatas.insta.edit.label).toBe('Instagram page');
   });
 
   it('list useful columns, newest first, and keep every field in the edit form', async () => {
@@ -101,7 +101,7 @@ describe("the panel's words and layouts", () => {
     }
     const facility = await configuration('api::facility.facility');
     expect(facility.layouts.list).toEqual(['id', 'heading', 'image', 'updatedAt']);
-    expect(facility.metadatas.updatedAt!.list.label).toBe('Last changed');
+    expect(facility.metadatas.updatedAt.list.label).toBe('Last changed');
   });
 
   it('are applied again on restart, undoing nothing else and leaving the same configuration', async () => {
@@ -110,6 +110,6 @@ describe("the panel's words and layouts", () => {
     cms = await startCms({ database });
     token = await cms.panelToken();
     expect(await configuration('api::site-setting.site-setting')).toEqual(before);
-    expect(before.metadatas.landline!.edit.label).toBe('Landline');
+    expect(before.metadatas.landline.edit.label).toBe('Landline');
   });
 });

@@ -26,7 +26,7 @@ async function previewOf(
   authorization = `Bearer ${token}`,
 ): Promise<{ status: number; url?: string }> {
   const query = new URLSearchParams({ ...(documentId ? { documentId } : {}), status: 'published', locale: '' });
-  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, {
+  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query.toString()}`, {
     headers: authorization ? { authorization } : {},
   });
   const text = await response.text();

@@ -39,7 +39,7 @@ export default (plugin: UploadPlugin): UploadPlugin => {
 
   plugin.services.provider = ({ strapi }) => {
     const images = () =>
-      strapi.plugin('upload').service('image-manipulation') as { generateFileName(basename: string): string };
+      strapi.plugin('upload').service<{ generateFileName(basename: string): string }>('image-manipulation');
     return renamingReplace(provider({ strapi }), (basename) => images().generateFileName(basename));
   };
 

@@ -34,7 +34,7 @@ export interface ImageUploader {
  */
 export async function createImageUploader(strapi: Core.Strapi): Promise<ImageUploader> {
   const workDir = await mkdtemp(join(tmpdir(), 'hospital-seed-'));
-  const service = strapi.plugin('upload').service('upload') as UploadService;
+  const service = strapi.plugin('upload').service<UploadService>('upload');
   const uploaded: UploadedFile[] = [];
 
   return {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ChatButton } from '../../features/chat-button/chat-button';
 import { SiteFooter } from '../../features/site-footer/site-footer';
 import { SiteHeader } from '../../features/site-header/site-header';
@@ -11,7 +11,7 @@ function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') document.documentElement.scrollTop = 0;
+    if (navigationType !== NavigationType.Pop) document.documentElement.scrollTop = 0;
   }, [pathname, navigationType]);
 }
 

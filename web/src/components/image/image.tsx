@@ -81,6 +81,7 @@ export function Image({
     if (!img || !attempt || !img.complete || img.naturalWidth > 0) return;
     img.decode().catch(() => failAttempt(failed));
     // Checked once per attempt: the element is new for each (it is keyed by its src).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` and `failAttempt` follow from key and failed
   }, [key, failed]);
 
   if (!attempt && fallback === 'text') {

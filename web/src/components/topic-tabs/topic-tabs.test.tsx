@@ -26,9 +26,13 @@ describe('TopicTabs', () => {
       />,
     );
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     expect(screen.getByRole('heading', { level: 3, name: 'Emergency' })).toBeInTheDocument();
     const text = screen.getByText('Open 24/7. Stroke code.');
@@ -41,7 +45,9 @@ describe('TopicTabs', () => {
     render(
       <TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />,
     );
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     fireEvent.error(screen.getByRole('img', { name: 'Emergency' }));
     const picture = screen.getByRole('img', { name: 'Emergency' });

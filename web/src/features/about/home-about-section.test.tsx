@@ -28,13 +28,21 @@ describe('home about section', () => {
       'Advanced Care. Affordable Access. Ethical Practice',
     ]);
     expect(heading).toHaveTextContent(taglines[0]);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(heading).toHaveTextContent(taglines[0]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(heading).toHaveTextContent(taglines[1]);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(heading).toHaveTextContent(taglines[2]);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(heading).toHaveTextContent(taglines[0]);
   });
 

@@ -200,7 +200,7 @@ describe('Contact requests desk', () => {
     const blob = (urls.create.mock.calls[0] as unknown as [Blob])[0];
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
     expect(clicks[0]?.download).toMatch(/^contact-requests-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -54,6 +54,7 @@ export function ContactRequestsScreen() {
     const timer = setTimeout(() => show({ search: searchText }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // `show` reads this render's filters; the timer restarts only when the typed text or the address's search changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [searchText, filters.search]);
 
   const list = useApi<Paged<ContactRequest>>('/contact-requests/', {

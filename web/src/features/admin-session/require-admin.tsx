@@ -10,6 +10,7 @@ import { isAdminSession } from '../../lib/api';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   // location.key changes with every navigation: that is when the rule is checked again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the trigger, not an input
   const allowed = useMemo(() => isAdminSession(), [location.key]);
   if (!allowed) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;

@@ -45,7 +45,7 @@ export function SessionExpiredDialog() {
           onClick={() => {
             setOpen(false);
             const state: LoginLocationState = { expired: true };
-            navigate('/admin/login', { replace: true, state });
+            void navigate('/admin/login', { replace: true, state });
           }}
         >
           Go to the login page

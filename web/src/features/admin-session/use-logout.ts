@@ -10,6 +10,6 @@ export function useLogout(): () => void {
   return useCallback(() => {
     void logout();
     void mutate(() => true, undefined, { revalidate: false });
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   }, [mutate, navigate]);
 }

@@ -45,7 +45,7 @@ describe('Patient Contact Form', () => {
     expect(screen.getByLabelText('Email')).not.toBeRequired();
     expect(screen.getByLabelText('Age')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Describe your issue / symptoms').tagName).toBe('TEXTAREA');
-    const options = Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => [
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Gender').options).map((o) => [
       o.value,
       o.text,
     ]);

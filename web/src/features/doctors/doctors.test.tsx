@@ -146,7 +146,7 @@ describe('doctor finder on /doctors', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/doctors');
     await screen.findByRole('heading', { name: rahul.name });
-    const options = Array.from((screen.getByLabelText('Specialty') as HTMLSelectElement).options).map(
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Specialty').options).map(
       (option) => option.text,
     );
     expect(options).toEqual(['All specialties', 'Neurology', 'Neurosurgery', 'Neuro critical care']);

@@ -48,7 +48,9 @@ describe('facilities', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     expect(within(panel).getByRole('heading', { name: 'Emergency' })).toBeInTheDocument();
     expect(within(panel).getByText(text(1))).toHaveAttribute('data-clamp-lines', '10');

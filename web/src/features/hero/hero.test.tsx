@@ -64,26 +64,42 @@ describe('Hero', () => {
     vi.useFakeTimers();
     render(<HeroSlides banners={three} />);
     expect(screen.getByRole('heading', { name: 'First heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByRole('heading', { name: 'First heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('heading', { name: 'Second heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('heading', { name: 'Third heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('heading', { name: 'First heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(10000));
+    act(() => {
+      vi.advanceTimersByTime(10000);
+    });
     expect(screen.getByRole('heading', { name: 'Third heading' })).toBeInTheDocument();
   });
 
   it('restarts its timer when the list of banners changes', () => {
     vi.useFakeTimers();
     const { rerender } = render(<HeroSlides banners={three} />);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     rerender(<HeroSlides banners={[...three]} />);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.getByRole('heading', { name: 'First heading' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('heading', { name: 'Second heading' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,9 @@ describe('neurology divisions', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(NAMES);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const panel = screen.getByRole('tabpanel', { name: 'Stroke Unit' });
     expect(within(panel).getByText(divisions[0].content.join(' '))).toHaveAttribute('data-clamp-lines', '12');
     expect(within(panel).getByRole('link', { name: 'Learn More about Stroke Unit' })).toHaveAttribute(

@@ -17,7 +17,9 @@ describe('neurosurgery', () => {
       'Neuro Trauma Care',
       'Spine Surgery',
     ]);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const spine = neurosurgeryServices[2];
     fireEvent.click(screen.getByRole('tab', { name: 'Spine Surgery' }));
     const panel = screen.getByRole('tabpanel', { name: 'Spine Surgery' });

@@ -23,23 +23,33 @@ describe('reviews', () => {
     renderWithSiteContent(<ReviewsCarousel />);
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();
     expect(screen.getByText(reviews[0].position)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText(reviews[1].name)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000 * 3));
+    act(() => {
+      vi.advanceTimersByTime(3000 * 3);
+    });
     expect(screen.getByText(reviews[4].name)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();
   });
 
   it('can be paused, and a dot shows a chosen review', () => {
     renderWithSiteContent(<ReviewsCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause reviews' }));
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: `Review 3 of 5: ${reviews[2].name}` }));
     expect(screen.getByText(reviews[2].feedback, { exact: false })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Play reviews' }));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText(reviews[3].name)).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
 import { siteSettings } from '../../test/site-content-fixtures';
-import { ChatButton } from '../chat-button/chat-button';
 import { SiteFooter } from './site-footer';
 
 const FACILITIES = [
@@ -110,17 +109,5 @@ describe('site footer', () => {
     );
     expect(screen.queryByRole('link', { name: siteSettings.landline.display })).not.toBeInTheDocument();
     expect(screen.queryByText(/Website by/)).not.toBeInTheDocument();
-  });
-});
-
-describe('chat button', () => {
-  it('opens a messaging-app chat with the greeting typed in', async () => {
-    renderWithSwr(<ChatButton />);
-    const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-    expect(link).toHaveAttribute(
-      'href',
-      `https://wa.me/${contactDetails.mainMobile.digits}?text=${encodeURIComponent(contactDetails.chatGreeting)}`,
-    );
-    expect(link).toHaveAttribute('target', '_blank');
   });
 });

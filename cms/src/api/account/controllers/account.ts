@@ -88,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An admin cannot delete their own account (there is always one admin left to log in). */
     async deleteUser(ctx: Context) {
-      const id = parseId(ctx.params.id);
+      const id = parseId(ctx);
       const current = (ctx.state.user as { id?: number } | undefined)?.id;
       if (current === id) throw detailError(400, MESSAGES.cannotDeleteSelf);
       if (!(await accounts().exists(id))) throw notFound();

@@ -46,14 +46,14 @@ export interface Tokens {
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.plugin('users-permissions').service('user') as UserService;
+  const users = () => strapi.plugin('users-permissions').service<UserService>('user');
   const sessions = () => strapi.sessionManager(ORIGIN);
 
   /** The stored session of a refresh token this site signed, whatever its status; null for anything else. */
   const sessionOf = async (refreshToken: string): Promise<SessionRow | null> => {
-    const secret = strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+    const secret = strapi.config.get<string>('plugin::users-permissions.jwtSecret');
     const algorithm =
-      (strapi.config.get('plugin::users-permissions.jwt.algorithm') as jwt.Algorithm | undefined) ?? 'HS256';
+      strapi.config.get<jwt.Algorithm | undefined>('plugin::users-permissions.jwt.algorithm') ?? 'HS256';
     let payload: jwt.JwtPayload | string;
     try {
       payload = jwt.verify(refreshToken, secret, { algorithms: [algorithm] });
@@ -132,7 +132,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      const clash = await strapi.db.query(USER_UID).findOne({
+      const clash: unknown = await strapi.db.query(USER_UID).findOne({
         where: { $or: [{ email: { $eqi: email } }, { username: { $eqi: email } }] },
         select: ['id'],
       });

@@ -81,7 +81,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /** Admins only: `{status?, note?}`; records who handled the request and when. */
     async update(ctx) {
-      const existing = await findByIdOr404<ContactRequestRecord>(strapi, UID, parseId(ctx.params.id));
+      const existing = await findByIdOr404<ContactRequestRecord>(strapi, UID, parseId(ctx));
       const { form, body } = openForm(strapi, ctx, UID);
       const data: Record<string, unknown> = {};
       if ('status' in body) data.status = form.choice('status', { required: MESSAGES.required, choices: STATUSES });

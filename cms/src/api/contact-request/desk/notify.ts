@@ -62,7 +62,10 @@ export function notifyDesk(strapi: Core.Strapi, subject: NoticeSubject): void {
   void (async () => {
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       try {
-        await (strapi.plugin('email').service('email') as EmailService).send({ to: settings.notifyTo!, ...message });
+        await strapi
+          .plugin('email')
+          .service<EmailService>('email')
+          .send({ to: settings.notifyTo!, ...message });
         strapi.log.info(`Desk notice for contact request ${reference} sent to ${settings.notifyTo}.`);
         return;
       } catch (error) {

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { deskSettings, type DeskSettings } from './settings';
 
+/** Knex's transaction, as Strapi's connection takes it (Strapi's transaction callback types `trx` as `any`). */
+type KnexTransaction = Parameters<ReturnType<Core.Strapi['db']['connection']['raw']>['transacting']>[0];
+
 const UID = 'api::contact-request.contact-request';
 /** The advisory lock's key: any number no other lock of this database uses (the start-up lock is another). */
 const RETENTION_LOCK = 7_302_013;
@@ -27,7 +30,7 @@ export async function deleteExpiredRequests(
     if (strapi.db.config.connection.client === 'postgres') {
       const result = (await strapi.db.connection
         .raw('select pg_try_advisory_xact_lock(?) as locked', [RETENTION_LOCK])
-        .transacting(trx)) as {
+        .transacting(trx as KnexTransaction)) as {
         rows: Array<{ locked: boolean }>;
       };
       if (!result.rows[0]?.locked) return { ran: false, reason: 'locked' } as const;

@@ -46,7 +46,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx.params.id));
+    await deleteById(strapi, UID, parseId(ctx));
     replyNoContent(ctx);
   },
 }));

@@ -29,7 +29,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /** Removes the event, then its main and extra images unless another record uses them. */
   async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx.params.id));
+    await deleteById(strapi, UID, parseId(ctx));
     replyNoContent(ctx);
   },
 }));

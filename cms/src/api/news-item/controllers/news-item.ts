@@ -26,7 +26,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx.params.id));
+    await deleteById(strapi, UID, parseId(ctx));
     replyNoContent(ctx);
   },
 }));

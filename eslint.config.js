@@ -1,0 +1,206 @@
+// @ts-check
+// One ESLint config for the whole repository (cms/, web/, scripts/, tests/). Formatting is
+// Prettier's job: eslint-config-prettier comes last and turns off every rule that would fight it.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Web's one-way imports (bulletproof-react): app/ composes features/, features/ use components/,
+ * lib/ and data/. A feature never imports another feature (what two features share moves down to
+ * components/ or lib/), and components/, lib/ and data/ never reach up into features/ or app/.
+ * `target` is the importing file, `from` the imported one.
+ */
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features do not import app/: app/ composes features, not the other way round.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/data'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (components/, lib/, data/) does not import features/ or app/.',
+  },
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/build/',
+    '**/coverage/',
+    'cms/.strapi/',
+    'cms/.cache/',
+    'cms/.tmp/',
+    'cms/types/generated/',
+    'cms/public/',
+    'web/public/',
+    'docs/screenshots/',
+    // Test and benchmark output (.gitignore).
+    '**/test-results/',
+    '**/artifacts/',
+    '**/backups/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      // Node everywhere (CMS, scripts, tests, web's server and Vite config); web/src adds the browser below.
+      globals: globals.node,
+      parserOptions: {
+        // Each file is checked against its nearest tsconfig.json: cms/, cms/tests/, cms/tests/harness/,
+        // cms/tests/ops/, web/, scripts/ and tests/. The few JavaScript files belong to none.
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs', 'cms/vitest.config.mts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // tsc's noUnusedLocals/noUnusedParameters already fail the build; this one adds the `_` escape
+      // hatch for parameters a callback signature requires.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        // `const { stream, ...rest } = file` is how a field is left out of a copy.
+        { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // An `async` function that does not await still fulfils a Promise-returning interface (a store, a
+      // seeder step, a stubbed service) and turns a throw into a rejection, which is what callers expect.
+      '@typescript-eslint/require-await': 'off',
+      // A check that fails narrows the value it tested to `never`, and its message still names it.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNever: true }],
+      '@typescript-eslint/no-base-to-string': [
+        'error',
+        // `{}` is what `unknown` narrows to once null and undefined are ruled out: here, a scalar from
+        // JSON, a form or the database on its way into text.
+        { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', '{}'] },
+      ],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's test() and describe() return promises the runner itself awaits.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A hand-written module declaration exports its classes through `typeof`, which this rule misses;
+    // tsc checks these files.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['cms/tests/**/*.ts'],
+    rules: {
+      // The CMS tests read the API's answers as untyped JSON and the compiled app from cms/dist (absent
+      // before the first build, so typed `any`); their expect() calls are the check on those shapes.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      // React calls an event handler and ignores what it returns; each async handler here (a form's
+      // submit) catches its own failures and shows them in the form.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // The React Compiler's rules: the site is not built with the compiler, and these flag patterns
+      // that are correct without it (a ref read while rendering a portal, a state reset on navigation).
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/static-components': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      // The recommended list less the key handlers: a menu's or dropdown's Escape listener on its
+      // container handles keys from the buttons and links inside it.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp'],
+          body: ['onError', 'onLoad'],
+          iframe: ['onError', 'onLoad'],
+          img: ['onError', 'onLoad'],
+        },
+      ],
+    },
+  },
+  {
+    // The two hand-built dialogs (focus guards, a focusable scrolling body, a backdrop that closes on a
+    // click, Escape being the keyboard's way) give way to one native <dialog> (issue 15, item 3):
+    // delete this block with them.
+    files: ['web/src/components/dialog/dialog.tsx', 'web/src/components/admin/dialog.tsx'],
+    rules: {
+      'jsx-a11y/no-noninteractive-tabindex': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'react-hooks/exhaustive-deps': 'off',
+    },
+  },
+  {
+    // A click anywhere on a doctor's card opens the profile for a mouse; the keyboard has the card's
+    // own "View profile" button, whose click bubbles to the same handler.
+    files: ['web/src/features/doctors/doctor-card.tsx'],
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+    },
+  },
+  {
+    // The specification keeps the old site's "View all publications" link as a dead placeholder.
+    files: ['web/src/components/profile/profile.tsx'],
+    rules: { 'jsx-a11y/anchor-is-valid': 'off' },
+  },
+  {
+    // An admin form opens in a dialog and its first field takes the focus, as a modal dialog should.
+    files: ['web/src/features/admin-*/**/*.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
+  },
+
+  {
+    // Plain JavaScript has no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  prettier,
+);
