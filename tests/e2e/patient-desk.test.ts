@@ -112,7 +112,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the doctor finder answers a plain form submission with the filtered lists', async ({ page }) => {
-    const doctor = site.doctors[0]!;
+    const doctor = site.doctors[0];
     const surname = doctor.name.split(' ').at(-1)!;
     await page.goto('/doctors');
     const finder = page.getByRole('search', { name: 'Find a doctor' });

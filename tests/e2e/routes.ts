@@ -197,7 +197,7 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = ROUTES.map(
 /** The public routes with their addresses in the seeded content, by name. */
 export function publicRoutes(data: SiteData): Array<PublicRoute & { name: string }> {
   return ROUTES.map((route, index) => ({
-    name: PUBLIC_ROUTE_NAMES[index]!,
+    name: PUBLIC_ROUTE_NAMES[index],
     path: typeof route.path === 'string' ? route.path : route.path(data),
     ready: async (page: Page) => {
       await route.ready(page, data);

@@ -19,16 +19,16 @@ const CONSULTANT_PATH = '/dr-arindam-sarkar';
 /** What each public route must already contain in the HTML the server sends. */
 function expectedContent(site: SiteData): Record<string, string[]> {
   return {
-    '/': [site.banner!.main_heading, site.homeAbout, 'Emergency', 'Stroke Unit', site.doctors[0]!.name],
+    '/': [site.banner!.main_heading, site.homeAbout, 'Emergency', 'Stroke Unit', site.doctors[0].name],
     '/about': [site.about],
-    '/services': [site.services[0]!.heading],
-    [`/services/${site.services[0]!.id}`]: [site.services[0]!.heading],
+    '/services': [site.services[0].heading],
+    [`/services/${site.services[0].id}`]: [site.services[0].heading],
     '/departments': ['Facilities & Services', 'Emergency'],
     '/department/1': ['Emergency'],
     '/Department2': ['Neurology', 'Stroke Unit'],
     '/division/1': ['Stroke Unit'],
     '/neurosurgery': ['Neurosurgery'],
-    '/doctors': [site.doctors[0]!.name, site.medicalOfficers[0]!.name],
+    '/doctors': [site.doctors[0].name, site.medicalOfficers[0].name],
     '/research': [
       'Research',
       'Biography',
@@ -40,10 +40,10 @@ function expectedContent(site: SiteData): Record<string, string[]> {
       'Conference Presentations',
       'Book Chapters',
     ],
-    '/blogs': [site.blogs[0]!.title],
-    '/videos': [site.videos[0]!.title],
-    '/review-videos': [site.reviewVideos[0]!.title],
-    '/news-and-events': [site.news[0]!.title, site.events[0]!.title],
+    '/blogs': [site.blogs[0].title],
+    '/videos': [site.videos[0].title],
+    '/review-videos': [site.reviewVideos[0].title],
+    '/news-and-events': [site.news[0].title, site.events[0].title],
     '/contact': ['Contact Us'],
     '/emergency': ['Stroke and neuro emergencies', 'BE-FAST', 'What to bring'],
     '/message': ["Director's Desk"],
@@ -83,9 +83,9 @@ test.describe('pages served as finished HTML', () => {
   test("each page carries the site's stylesheet inline, and its Content-Security-Policy allows exactly that style by hash", async () => {
     for (const path of ['/', '/doctors', '/no-such-page']) {
       const page = await fetchServedPage(path);
-      const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
       assert.equal(inline.length, 1, `${path}: one inline stylesheet`);
-      assert.match(inline[0]!, /\.hero/, `${path}: it is the site's stylesheet`);
+      assert.match(inline[0], /\.hero/, `${path}: it is the site's stylesheet`);
       assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
       const styleSrc = /(?:^|;)\s*style-src ([^;]*)/
         .exec(page.headers.get('content-security-policy') ?? '')?.[1]
@@ -93,7 +93,7 @@ test.describe('pages served as finished HTML', () => {
         .split(/\s+/);
       assert.deepEqual(
         styleSrc,
-        ["'self'", `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`],
+        ["'self'", `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`],
         `${path}: style-src`,
       );
     }
@@ -131,7 +131,7 @@ test.describe('pages served as finished HTML', () => {
     const admin = (await fetchServedPage('/admin/login')).html;
     const files = [
       ...new Set(
-        [...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!),
+        [...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
       ),
     ];
     assert.ok(
@@ -182,7 +182,7 @@ test.describe('pages served as finished HTML', () => {
       );
     assert.ok(preload, 'the head preloads the banner');
     assert.equal(preload[1], picture);
-    assert.match(preload[2]!, new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
+    assert.match(preload[2], new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
     assert.ok(head.indexOf(preload[0]) < head.indexOf('<script'), 'before the scripts');
 
     const { page, context } = await newVisit(browser, MOBILE);
@@ -197,13 +197,13 @@ test.describe('pages served as finished HTML', () => {
       `one copy of the banner, not the preload and the picture apart: ${banners.join(', ')}`,
     );
     const app = requested.findIndex((path) => /\/assets\/start-app-[^/]+\.js$/.test(path));
-    assert.ok(app > requested.indexOf(banners[0]!), "the app's code is fetched after the banner");
+    assert.ok(app > requested.indexOf(banners[0]), "the app's code is fetched after the banner");
   });
 
   test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
     // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
-    const portrait = director!.url;
+    const portrait = director.url;
     const copy = portrait.replace(/\/uploads\//, '/uploads/large_');
     assert.equal((await fetch(new URL(copy, CMS_URL))).status, 404, 'the CMS has no large copy');
     const served = await fetch(new URL(copy, SITE_URL));
@@ -296,7 +296,7 @@ test.describe('found by search, and shareable', () => {
       '/research': ['Physician'],
       '/department/1': ['MedicalWebPage', 'BreadcrumbList'],
       '/division/1': ['MedicalWebPage', 'BreadcrumbList'],
-      [`/services/${site.services[0]!.id}`]: ['MedicalWebPage', 'BreadcrumbList'],
+      [`/services/${site.services[0].id}`]: ['MedicalWebPage', 'BreadcrumbList'],
       '/blogs': ['BlogPosting'],
       '/news-and-events': ['NewsArticle', 'Event'],
       '/videos': ['VideoObject'],
@@ -322,7 +322,7 @@ test.describe('found by search, and shareable', () => {
   test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async ({
     page,
   }) => {
-    const blog = site.blogs[0]!;
+    const blog = site.blogs[0];
     const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
     assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
     assert.ok(
@@ -330,10 +330,10 @@ test.describe('found by search, and shareable', () => {
     );
     assert.ok(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address');
     assert.ok(typesOf(html).includes('BlogPosting') && typesOf(html).includes('BreadcrumbList'));
-    const news = await fetchServedPage(`/news-and-events?news=${site.news[0]!.id}`);
-    assert.ok(metaContent(news.html, 'og:title')?.startsWith(site.news[0]!.title));
-    const event = await fetchServedPage(`/news-and-events?event=${site.events[0]!.id}`);
-    assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0]!.title));
+    const news = await fetchServedPage(`/news-and-events?news=${site.news[0].id}`);
+    assert.ok(metaContent(news.html, 'og:title')?.startsWith(site.news[0].title));
+    const event = await fetchServedPage(`/news-and-events?event=${site.events[0].id}`);
+    assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0].title));
 
     await page.goto(`/blogs?post=${blog.id}`);
     await page.getByRole('dialog', { name: blog.title }).waitFor();
@@ -358,14 +358,14 @@ test.describe('found by search, and shareable', () => {
       CONSULTANT_PATH,
       '/department/10',
       '/division/1',
-      `/services/${site.services[0]!.id}`,
+      `/services/${site.services[0].id}`,
     ]) {
       assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
     }
-    const blog = site.blogs[0]!;
+    const blog = site.blogs[0];
     assert.ok(xml.includes(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`), 'each blog post with its lastmod');
-    assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0]!.id}`)}</loc><lastmod>`));
-    assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0]!.id}`)}</loc><lastmod>`));
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0].id}`)}</loc><lastmod>`));
+    assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0].id}`)}</loc><lastmod>`));
     assert.ok(!xml.includes('/admin'));
   });
 });

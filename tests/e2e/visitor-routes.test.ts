@@ -26,7 +26,7 @@ test.describe('visitor: every public route of the specification', () => {
           await page.getByRole('navigation', { name: 'Main' }).waitFor();
           await page.getByRole('contentinfo').waitFor({ state: 'attached' });
         } catch (error) {
-          failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+          failures.push(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
         if (errors.length)
           failures.push(`${route.path}: console errors:\n    ${errors.map((e) => e.split('\n')[0]).join('\n    ')}`);

@@ -36,7 +36,7 @@ export function enforceRequiredMedia(strapi: Core.Strapi): void {
 }
 
 function requiredMediaFields(contentType: Schema.ContentType): string[] {
-  return Object.entries(contentType.attributes)
+  return Object.entries<Schema.Attribute.AnyAttribute>(contentType.attributes)
     .filter(([, attribute]) => attribute.type === 'media' && attribute.required === true)
     .map(([field]) => field);
 }

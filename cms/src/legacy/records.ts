@@ -1,4 +1,4 @@
-import type { Core, Modules, UID } from '@strapi/strapi';
+import type { Core, Modules, Schema, UID } from '@strapi/strapi';
 import { notFound } from './errors';
 import type { SchemaLimits } from './validation';
 import { removeFilesIfUnused, removeStoredFiles, storeImages, type CheckedImage, type UploadedFile } from './uploads';
@@ -21,7 +21,7 @@ export type ImageFields = Record<string, CheckedImage | CheckedImage[] | null>;
 
 /** The media fields of a content type, from its schema: what a list must populate. */
 export function mediaFields(strapi: Core.Strapi, uid: Uid): string[] {
-  return Object.entries(strapi.contentType(uid).attributes)
+  return Object.entries<Schema.Attribute.AnyAttribute>(strapi.contentType(uid).attributes)
     .filter(([, attribute]) => attribute.type === 'media')
     .map(([name]) => name);
 }
@@ -35,7 +35,7 @@ function withMedia(strapi: Core.Strapi, uid: Uid): Modules.Documents.Params.Popu
 /** Lengths and enumerations live in the schemas (so Strapi's panel enforces the same): read them there. */
 export function schemaLimits(strapi: Core.Strapi, uid: Uid): SchemaLimits {
   const limits: SchemaLimits = {};
-  for (const [name, attribute] of Object.entries(strapi.contentType(uid).attributes)) {
+  for (const [name, attribute] of Object.entries<Schema.Attribute.AnyAttribute>(strapi.contentType(uid).attributes)) {
     limits[name] = {
       maxLength: 'maxLength' in attribute ? attribute.maxLength : undefined,
       enum: attribute.type === 'enumeration' ? attribute.enum : undefined,

@@ -117,7 +117,9 @@ export function Dialog({
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-    // Runs once per opening; the latest onClose is read through the ref.
+    // Runs once per opening (the first focus goes where initialFocus said when it opened); the latest
+    // onClose is read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   useEffect(() => (open && lockScroll ? lockPageScroll() : undefined), [open, lockScroll]);
