@@ -14,18 +14,7 @@ export interface FormatSource {
   /** The folder holding the copy; Strapi's resize writes the formats beside it. Removed after the job. */
   readonly dir: string;
   /** What the upload plugin's image-manipulation service reads (`resizeFileTo`). */
-  readonly file: {
-    name: string;
-    hash: string;
-    ext?: string;
-    mime?: string;
-    path?: string | null;
-    width?: number | null;
-    height?: number | null;
-    filepath: string;
-    tmpWorkingDirectory: string;
-    getStream(): NodeJS.ReadableStream;
-  };
+  readonly file: PluginImage & { filepath: string; tmpWorkingDirectory: string };
 }
 
 /** A file as the upload plugin hands it to its image-manipulation service during an upload. */

@@ -4,7 +4,7 @@
  * accepts them (so the role permissions apply); blocked or unconfirmed accounts cannot log in.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCms, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
 import { ISO_TIME, RELAXED_LIMITS, signedToken } from './support';
 
 const BAD_CREDENTIALS = { detail: 'No active account found with the given credentials' };
@@ -24,13 +24,8 @@ describe('accounts', () => {
   let cms: RunningCms;
   let admin: SiteUser;
 
-  beforeAll(async () => {
-    cms = await startCms({ env: RELAXED_LIMITS });
-    admin = await cms.createUser({ role: 'admin' });
-  });
-  afterAll(async () => {
-    await cms?.stop();
-  });
+  beforeAll(async () => ({ cms, admin } = await startCmsWithAdmin({ env: RELAXED_LIMITS })));
+  afterAll(() => cms?.stop());
 
   const login = (email: string, password: string) => cms.requestJson<Login>('/login/', { json: { email, password } });
   const setUser = (id: number, data: Record<string, unknown>) =>

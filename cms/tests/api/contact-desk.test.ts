@@ -4,7 +4,7 @@
  * export it as CSV; the retention job deletes only closed requests past the window, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
 import { ISO_TIME, RELAXED_LIMITS, snapshot } from './support';
 
 const UID = 'api::contact-request.contact-request';
@@ -22,13 +22,8 @@ interface DeskRequest {
   overdue: boolean;
 }
 
-beforeAll(async () => {
-  cms = await startCms({ env: RELAXED_LIMITS });
-  admin = await cms.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+beforeAll(async () => ({ cms, admin } = await startCmsWithAdmin({ env: RELAXED_LIMITS })));
+afterAll(() => cms?.stop());
 
 async function submit(name: string, phone = '+91 90000 00000'): Promise<DeskRequest> {
   const response = await cms.requestJson<DeskRequest>('/contact-requests/', { json: { name, phone } });

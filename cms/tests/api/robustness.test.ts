@@ -3,19 +3,14 @@
  * bodies, nonsense query values, unknown paths and methods, garbage on every endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, startCms, type RunningCms, type SiteUser } from '../harness';
+import { formData, startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
 import { RELAXED_LIMITS, snapshot } from './support';
 
 let cms: RunningCms;
 let admin: SiteUser;
 
-beforeAll(async () => {
-  cms = await startCms({ env: RELAXED_LIMITS });
-  admin = await cms.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+beforeAll(async () => ({ cms, admin } = await startCmsWithAdmin({ env: RELAXED_LIMITS })));
+afterAll(() => cms?.stop());
 
 async function raw(
   path: string,

@@ -3,19 +3,14 @@
  * field errors in the specification's words, and nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { formData, imageFile, startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
 import { RELAXED_LIMITS, snapshot } from './support';
 
 let cms: RunningCms;
 let admin: SiteUser;
 
-beforeAll(async () => {
-  cms = await startCms({ env: RELAXED_LIMITS });
-  admin = await cms.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+beforeAll(async () => ({ cms, admin } = await startCmsWithAdmin({ env: RELAXED_LIMITS })));
+afterAll(() => cms?.stop());
 
 /** Sends the write as the admin, expects a 400 with exactly `errors` (plus `extra`), and that nothing changed. */
 async function expectRefused(

@@ -8,6 +8,7 @@
  *   await cms.stop();
  */
 export { startCms, type RunningCms, type StartCmsOptions, type LogLevel } from './start-cms';
+export { startCmsWithAdmin } from './with-admin';
 export { CMS_DIR } from './compiled-app';
 export { createTestDatabase, type TestDatabase } from './databases';
 export { currentTarget, type DatabaseTarget } from './target';

@@ -40,7 +40,7 @@ export function ContentCard({
   const titleId = useId();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="content-card">
+    <article className="raised-card content-card">
       <div className="content-card__media">
         <Image
           src={image}

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { api, CONTENT_TYPES, type ContentEntry, type ContentType } from '../../lib/api';
+import { useState } from 'react';
+import { CONTENT_TYPES, type ContentEntry, type ContentType } from '../../lib/api';
+import { CreateFormFrame } from '../../components/admin/create-form-frame';
 import { SelectField, TextField } from '../../components/admin/fields';
-import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
 import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
-import { InlineAlert } from '../../components/admin/inline-alert';
-import { UploadProgress } from '../../components/admin/upload-progress';
-import { useFormSubmit } from '../../components/admin/use-form-submit';
+import { useCreateForm } from '../../components/admin/use-create-form';
 import { isHttpUrl } from '../../lib/links';
 import { videoIdFrom } from '../../lib/video-link';
 
@@ -51,39 +49,36 @@ export interface ContentFormProps {
 /** Content: a blog needs an image; a video or review video needs a video link. */
 export function ContentForm({ initialType, onCreated, onCancel }: ContentFormProps) {
   const [type, setType] = useState<ContentType>(initialType);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
   const [image, setImage] = useState<File[]>([]);
   const [link, setLink] = useState('');
-  const form = useFormSubmit();
+  const entry = useCreateForm();
+  const { form } = entry;
   const isBlog = type === 'blog';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.start();
-    const invalid = validateContent(type, title, description, image, link);
+  async function submit() {
+    const invalid = validateContent(type, entry.title, entry.description, image, link);
     if (invalid) return form.refuse(invalid);
-    const body = new FormData();
-    body.append('title', title.trim());
-    body.append('description', description.trim());
+    const body = entry.body();
     body.append('type', type);
     if (isBlog) body.append('image', image[0]);
     else body.append('link', link.trim());
-    const created = await form.send(
-      (onUploadProgress) => api.post<ContentEntry>('/content/', body, { authenticated: true, onUploadProgress }),
-      {
-        upload: isBlog,
-        fields: ['title', 'description', 'type', 'image', 'link'],
-        filesSent: isBlog ? ['image'] : [],
-        fallback: CONTENT_MESSAGES.createFailed,
-      },
-    );
+    const created = await entry.create<ContentEntry>('/content/', body, {
+      upload: isBlog,
+      fields: ['title', 'description', 'type', 'image', 'link'],
+      filesSent: isBlog ? ['image'] : [],
+      fallback: CONTENT_MESSAGES.createFailed,
+    });
     if (created) onCreated(created);
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate aria-label="Add content">
-      <InlineAlert notice={form.notice} />
+    <CreateFormFrame
+      label="Add content"
+      form={form}
+      onSubmit={submit}
+      submitLabel={`Create ${TYPE_LABELS[type]}`}
+      onCancel={onCancel}
+    >
       <SelectField
         label="Type"
         name="type"
@@ -92,14 +87,7 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
         options={CONTENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
         error={form.fieldErrors.type}
       />
-      <TitleDescriptionFields
-        title={title}
-        onTitle={setTitle}
-        description={description}
-        onDescription={setDescription}
-        errors={form.fieldErrors}
-        autoFocus
-      />
+      <TitleDescriptionFields {...entry.titleFields} />
       {isBlog ? (
         <ImageField
           label="Image"
@@ -123,8 +111,6 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
           required
         />
       )}
-      <UploadProgress value={form.progress} />
-      <FormActions sending={form.sending} submitLabel={`Create ${TYPE_LABELS[type]}`} onCancel={onCancel} />
-    </form>
+    </CreateFormFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, DOCTOR_TYPES, type Doctor, type DoctorSpecialty, type DoctorType } from '../../lib/api';
 import { DOCTOR_SPECIALTIES, SPECIALTY_LABELS } from '../../lib/doctor-specialties';
+import { CreateFormFrame } from '../../components/admin/create-form-frame';
 import { SelectField, TextAreaField, TextField } from '../../components/admin/fields';
-import { FormActions } from '../../components/admin/form-actions';
 import { ImageField } from '../../components/admin/image-field';
-import { InlineAlert } from '../../components/admin/inline-alert';
-import { UploadProgress } from '../../components/admin/upload-progress';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
 import { DOCTOR_MESSAGES } from './messages';
 
@@ -48,12 +46,16 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   const [image, setImage] = useState<File[]>([]);
   const form = useFormSubmit();
 
-  const set = (name: TextFieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  /** A text field's name, value, change handler and server error, wired to the form's state. */
+  const field = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: form.fieldErrors[name],
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.start();
+  async function submit() {
     if (!values.name.trim() || !values.designation.trim() || !values.about.trim())
       return form.refuse(DOCTOR_MESSAGES.required);
     const body = new FormData();
@@ -70,26 +72,10 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate aria-label="Add doctor">
-      <InlineAlert notice={form.notice} />
+    <CreateFormFrame label="Add doctor" form={form} onSubmit={submit} submitLabel="Add Doctor" onCancel={onCancel}>
       <div className="adm-form__row">
-        <TextField
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={set('name')}
-          error={form.fieldErrors.name}
-          required
-          data-autofocus
-        />
-        <TextField
-          label="Designation"
-          name="designation"
-          value={values.designation}
-          onChange={set('designation')}
-          error={form.fieldErrors.designation}
-          required
-        />
+        <TextField label="Name" {...field('name')} required data-autofocus />
+        <TextField label="Designation" {...field('designation')} required />
         <SelectField
           label="Type"
           name="type"
@@ -108,21 +94,8 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
           error={form.fieldErrors.specialty}
         />
       </div>
-      <TextAreaField
-        label="About"
-        name="about"
-        value={values.about}
-        onChange={set('about')}
-        error={form.fieldErrors.about}
-        required
-      />
-      <TextAreaField
-        label="Details"
-        name="details"
-        value={values.details}
-        onChange={set('details')}
-        error={form.fieldErrors.details}
-      />
+      <TextAreaField label="About" {...field('about')} required />
+      <TextAreaField label="Details" {...field('details')} />
       <ImageField
         label="Photo"
         files={image}
@@ -133,20 +106,9 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
       />
       <div className="adm-form__row">
         {LINKS.map((link) => (
-          <TextField
-            key={link.name}
-            label={link.label}
-            name={link.name}
-            type="url"
-            placeholder="https://"
-            value={values[link.name]}
-            onChange={set(link.name)}
-            error={form.fieldErrors[link.name]}
-          />
+          <TextField key={link.name} label={link.label} type="url" placeholder="https://" {...field(link.name)} />
         ))}
       </div>
-      <UploadProgress value={form.progress} />
-      <FormActions sending={form.sending} submitLabel="Add Doctor" onCancel={onCancel} />
-    </form>
+    </CreateFormFrame>
   );
 }

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MAX_EXTRA_IMAGES } from '@hospital/contract';
-import { api, type HospitalEvent } from '../../lib/api';
-import { FormActions } from '../../components/admin/form-actions';
+import type { HospitalEvent } from '../../lib/api';
+import { CreateFormFrame } from '../../components/admin/create-form-frame';
 import { ImageField } from '../../components/admin/image-field';
 import { TitleDescriptionFields } from '../../components/admin/title-description-fields';
-import { InlineAlert } from '../../components/admin/inline-alert';
-import { UploadProgress } from '../../components/admin/upload-progress';
-import { useFormSubmit } from '../../components/admin/use-form-submit';
+import { useCreateForm } from '../../components/admin/use-create-form';
 
 export const EVENT_MESSAGES = {
   required: 'Title, description, and main image are required.',
@@ -26,47 +24,31 @@ export function EventForm({
   onCreated: (event: HospitalEvent) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
   const [mainImage, setMainImage] = useState<File[]>([]);
   const [extraImages, setExtraImages] = useState<File[]>([]);
-  const form = useFormSubmit();
+  const entry = useCreateForm();
+  const { form } = entry;
   const tooMany = extraImages.length > MAX_EXTRA_IMAGES;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.start();
-    if (!title.trim() || !description.trim() || mainImage.length === 0) return form.refuse(EVENT_MESSAGES.required);
+  async function submit() {
+    if (entry.missingText || mainImage.length === 0) return form.refuse(EVENT_MESSAGES.required);
     // The limit's own message is already shown by the field.
     if (tooMany) return form.refuse(EVENT_MESSAGES.fixExtra);
-    const body = new FormData();
-    body.append('title', title.trim());
-    body.append('description', description.trim());
+    const body = entry.body();
     body.append('main_image', mainImage[0]);
     for (const file of extraImages) body.append('extra_images', file);
-    const created = await form.send(
-      (onUploadProgress) => api.post<HospitalEvent>('/events/create/', body, { authenticated: true, onUploadProgress }),
-      {
-        upload: true,
-        fields: ['title', 'description', 'main_image', 'extra_images'],
-        filesSent: extraImages.length ? ['main_image', 'extra_images'] : ['main_image'],
-        fallback: EVENT_MESSAGES.createFailed,
-      },
-    );
+    const created = await entry.create<HospitalEvent>('/events/create/', body, {
+      upload: true,
+      fields: ['title', 'description', 'main_image', 'extra_images'],
+      filesSent: extraImages.length ? ['main_image', 'extra_images'] : ['main_image'],
+      fallback: EVENT_MESSAGES.createFailed,
+    });
     if (created) onCreated(created);
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate aria-label="Add event">
-      <InlineAlert notice={form.notice} />
-      <TitleDescriptionFields
-        title={title}
-        onTitle={setTitle}
-        description={description}
-        onDescription={setDescription}
-        errors={form.fieldErrors}
-        autoFocus
-      />
+    <CreateFormFrame label="Add event" form={form} onSubmit={submit} submitLabel="Create Event" onCancel={onCancel}>
+      <TitleDescriptionFields {...entry.titleFields} />
       <ImageField
         label="Main image"
         files={mainImage}
@@ -84,8 +66,6 @@ export function EventForm({
         error={tooMany ? EVENT_MESSAGES.tooManyExtra : form.fieldErrors.extra_images}
         disabled={form.sending}
       />
-      <UploadProgress value={form.progress} />
-      <FormActions sending={form.sending} submitLabel="Create Event" onCancel={onCancel} />
-    </form>
+    </CreateFormFrame>
   );
 }

@@ -19,7 +19,7 @@ export function DirectorsDesk() {
             <li key={director.id}>
               <button
                 type="button"
-                className="director-card"
+                className="raised-card director-card"
                 aria-haspopup="dialog"
                 onClick={() => setReading(director)}
               >

@@ -8,7 +8,7 @@ export function DoctorCard({ doctor, onOpen }: { doctor: Doctor; onOpen: () => v
   const links = socialLinks(doctor);
   return (
     <article
-      className="doctor-card"
+      className="raised-card doctor-card"
       onClick={(event) => {
         // A social link leaves for another site; anywhere else on the card opens the profile.
         if (!(event.target instanceof Element && event.target.closest('a'))) onOpen();
