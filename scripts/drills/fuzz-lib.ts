@@ -4,7 +4,7 @@
  * where none belong. Every one of them should be refused with a 4xx, quickly, leaving nothing
  * behind. Used by `npm run drill:fuzz` and by tests/ops/drills.test.ts (smaller).
  */
-import { leftoverFiles, type DrillTarget } from './target';
+import { leftoverFiles, SITE_CONTENT_READS, type DrillTarget } from './target';
 
 export interface FuzzFigures {
   requests: number;
@@ -58,13 +58,7 @@ const PATHS = [
   '/no-such-path/',
   '/upload',
   '/users-permissions/auth/local',
-  '/facilities/',
-  '/divisions/',
-  '/neurosurgery/',
-  '/directors/',
-  '/reviews/',
-  '/site-settings/',
-  '/home-texts/',
+  ...SITE_CONTENT_READS,
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const QUERIES = [

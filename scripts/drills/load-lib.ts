@@ -4,7 +4,7 @@
  * `npm run drill:load` and, small, by tests/ops/drills.test.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { percentile, type DrillTarget } from './target';
+import { percentile, SITE_CONTENT_READS, type DrillTarget } from './target';
 
 export const PUBLIC_READS = [
   '/banners/',
@@ -18,13 +18,7 @@ export const PUBLIC_READS = [
   '/content/',
   '/content/?type=blog',
   '/public/api/newservices.php',
-  '/facilities/',
-  '/divisions/',
-  '/neurosurgery/',
-  '/directors/',
-  '/reviews/',
-  '/site-settings/',
-  '/home-texts/',
+  ...SITE_CONTENT_READS,
 ];
 
 export interface LoadFigures {
