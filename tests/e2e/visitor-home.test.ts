@@ -72,12 +72,22 @@ test.describe('visitor: the home page', () => {
     const hero = page.getByRole('region', { name: 'Welcome' });
     await hero.getByRole('heading', { level: 2, name: seeded.main_heading, exact: true }).waitFor();
     await hero.getByText(seeded.sub_heading, { exact: true }).waitFor();
+    // The served first banner and tagline are simply there; the ones that follow slide and fade in,
+    // the banner's text over the specified 0.7 s.
+    const entrance = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.animationName} ${style.animationDuration}`;
+      });
+    assert.equal(await entrance('.hero__text'), 'none 0s', 'the first banner text arrives without animation');
+    assert.equal(await entrance('.about-section__tagline-text'), 'none 0s', 'so does the first tagline');
 
     // The three rotations run at once; each is watched on its own.
     const banner = async () => {
       const heading = hero.getByRole('heading', { level: 2 });
       const next = await nextTextOf(heading, seeded.main_heading, BANNER_MS + SLACK_MS);
       assert.equal(next, second.main_heading, 'the banner advances to the second one');
+      assert.equal(await entrance('.hero__text'), 'hero-text-in 0.7s', 'the next banner text slides and fades in');
       await hero.getByText(second.sub_heading, { exact: true }).waitFor();
       const back = await nextTextOf(heading, second.main_heading, BANNER_MS + SLACK_MS);
       assert.equal(back, seeded.main_heading, 'the banner rotation wraps to the first');
@@ -89,6 +99,7 @@ test.describe('visitor: the home page', () => {
       for (let step = 0; step < TAGLINES.length; step += 1) {
         const next = await nextTextOf(tagline, current, TAGLINE_MS + SLACK_MS);
         assert.equal(next, TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length], 'the next tagline, wrapping');
+        assert.equal(await entrance('.about-section__tagline-text'), 'tagline-in 0.5s', 'the next tagline rises in');
         current = next;
       }
     };

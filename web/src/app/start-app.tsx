@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
 async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
@@ -54,8 +55,13 @@ export async function startApp(): Promise<void> {
     return;
   }
 
+  // Each step in a task of its own (see yieldToMain): on a mid-range phone, loading the page's code,
+  // building the router and hydrating in one go held the main thread for a quarter of a second.
+  await yieldToMain();
   await loadMatchedRoutes(routes);
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll is answered while it runs, and a click
   // on a part not yet hydrated hydrates that part first. The served HTML stays on screen meanwhile.

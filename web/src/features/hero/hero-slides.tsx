@@ -11,7 +11,7 @@ import './hero.css';
  */
 export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
   const [held, setHeld] = useState(false);
-  const [index] = useRotatingIndex(banners.length, HERO.rotationMs, { paused: held, restartKey: banners });
+  const [index, , moved] = useRotatingIndex(banners.length, HERO.rotationMs, { paused: held, restartKey: banners });
   const banner = banners[index];
   const style = { height: HERO.heightPx, '--hero-transition': `${HERO.textTransitionS}s` } as CSSProperties;
 
@@ -21,6 +21,8 @@ export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
       className="hero"
       style={style}
       aria-label="Welcome"
+      // The text's slide and fade (hero.css) plays when a banner changes, not on the served first one.
+      data-rotated={moved || undefined}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
     >

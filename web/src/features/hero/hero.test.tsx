@@ -86,6 +86,18 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { name: 'Third heading' })).toBeInTheDocument();
   });
 
+  it('slides the text in from the second banner on: the served first one arrives without animation', () => {
+    vi.useFakeTimers();
+    const { container } = render(<HeroSlides banners={three} />);
+    const hero = container.querySelector('#hero') as HTMLElement;
+    expect(hero).not.toHaveAttribute('data-rotated');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.getByRole('heading', { name: 'Second heading' })).toBeInTheDocument();
+    expect(hero).toHaveAttribute('data-rotated', 'true');
+  });
+
   it('restarts its timer when the list of banners changes', () => {
     vi.useFakeTimers();
     const { rerender } = render(<HeroSlides banners={three} />);

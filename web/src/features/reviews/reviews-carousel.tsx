@@ -13,7 +13,9 @@ export function ReviewsCarousel() {
   const reviews = useReviews();
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [index, setIndex] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, { paused: stopped || hovered });
+  const [index, setIndex, moved] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, {
+    paused: stopped || hovered,
+  });
   const review = reviews.at(index);
 
   return (
@@ -27,6 +29,8 @@ export function ReviewsCarousel() {
           role="group"
           aria-roledescription="carousel"
           aria-label="Reviews"
+          // A review slides in when the carousel moves on, not the served first one (reviews.css).
+          data-rotated={moved || undefined}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
         >
