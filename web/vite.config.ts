@@ -95,6 +95,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         cssCodeSplit: false,
+        // No preload links: the app starts after the page's first view is on screen
+        // (src/app/first-view.ts), when inserting a link per module for the browser to fetch
+        // cost a phone more main-thread time than the round trip it saves (docs/ARCHITECTURE.md).
+        modulePreload: false,
         emptyOutDir: true,
       },
   // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).

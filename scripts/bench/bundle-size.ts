@@ -48,8 +48,8 @@ function size(files: Iterable<string>) {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: build the site first.');
-// The entry starts the app by a dynamic import once the page's lead picture has painted
-// (web/src/app/lead-image.ts): every visit downloads that chunk too.
+// The entry starts the app by a dynamic import once the page's first view is on screen
+// (web/src/app/first-view.ts): every visit downloads that chunk too.
 const entry = closure([entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
 
 const routes = Object.keys(manifest).filter((key) => key.includes('app/routes/'));

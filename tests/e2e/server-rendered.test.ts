@@ -200,6 +200,49 @@ test.describe('pages served as finished HTML', () => {
     assert.ok(app > requested.indexOf(banners[0]), "the app's code is fetched after the banner");
   });
 
+  test('the first view comes before the app: the first tab panel shows by itself after 100 ms, and the app is fetched once the view is painted', async ({
+    browser,
+  }) => {
+    // Without the app at all, the first facility appears when the specification selects its tab.
+    const reader = await browser.newContext({ viewport: MOBILE, baseURL: SITE_URL, javaScriptEnabled: false });
+    const served = await reader.newPage();
+    await served.goto('/departments');
+    const firstFacility = served.locator('.tabs__panel').getByRole('heading', { name: 'Emergency', exact: true });
+    await firstFacility.waitFor({ state: 'visible' });
+    await reader.close();
+
+    for (const path of ['/contact', '/departments']) {
+      const { page, context } = await newVisit(browser, MOBILE);
+      // When the first tab panel (if any) is first drawn, on the page's own clock.
+      await page.addInitScript(() => {
+        const watch = () => {
+          const panel = document.querySelector('.tabs__panel');
+          if (panel && getComputedStyle(panel).visibility === 'visible') {
+            document.documentElement.dataset.panelShownAt = String(performance.now());
+          } else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const times = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        panelShown: Number(document.documentElement.dataset.panelShownAt ?? Number.NaN),
+        app: performance.getEntriesByType('resource').find((entry) => /\/assets\/start-app-/.test(entry.name))
+          ?.startTime,
+      }));
+      await context.close();
+      assert.ok(times.painted !== undefined && times.app !== undefined, `${path}: ${JSON.stringify(times)}`);
+      assert.ok(
+        times.app >= times.painted,
+        `${path}: the app is fetched after the first paint (${JSON.stringify(times)})`,
+      );
+      if (path === '/departments') {
+        assert.ok(times.app >= times.panelShown, `${path}: and after the first panel shows (${JSON.stringify(times)})`);
+      }
+    }
+  });
+
   test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
     // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;

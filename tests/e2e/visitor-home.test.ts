@@ -79,6 +79,9 @@ test.describe('visitor: the home page', () => {
         const style = getComputedStyle(element);
         return `${style.animationName} ${style.animationDuration}`;
       });
+    // Read while a rotation's entrance runs: text mid-fade would fall below the contrast the page keeps.
+    const opacity = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).opacity);
     assert.equal(await entrance('.hero__text'), 'none 0s', 'the first banner text arrives without animation');
     assert.equal(await entrance('.about-section__tagline-text'), 'none 0s', 'so does the first tagline');
 
@@ -100,6 +103,7 @@ test.describe('visitor: the home page', () => {
         const next = await nextTextOf(tagline, current, TAGLINE_MS + SLACK_MS);
         assert.equal(next, TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length], 'the next tagline, wrapping');
         assert.equal(await entrance('.about-section__tagline-text'), 'tagline-in 0.5s', 'the next tagline rises in');
+        assert.equal(await opacity('.about-section__tagline-text'), '1', 'without fading: its contrast holds');
         current = next;
       }
     };
@@ -119,6 +123,7 @@ test.describe('visitor: the home page', () => {
         assert.equal(Number(number), (Number(/^Review (\d)/.exec(shown)?.[1]) % 5) + 1, 'the next review, in order');
         const figure = carousel.getByRole('figure');
         await figure.getByText(name, { exact: true }).waitFor();
+        assert.equal(await opacity('.review'), '1', 'the next review slides in without fading: its contrast holds');
         assert.ok((await textOf(figure.getByRole('blockquote'))).length > 20, 'the review shows its feedback');
         shown = next;
       }

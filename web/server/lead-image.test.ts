@@ -22,11 +22,9 @@ async function servedHome(bannerList: Banner[]): Promise<string> {
     head: page.head,
     body: page.html,
     pageDataScript: page.pageDataScript,
-    appPreloads: APP_PRELOAD,
   });
 }
 
-const APP_PRELOAD = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-app.js" />';
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe("the home page's banner, announced in the served head", () => {
@@ -43,13 +41,13 @@ describe("the home page's banner, announced in the served head", () => {
     // Only the banner on screen: the next one loads when the carousel reaches it.
     expect(head).not.toContain('second_banner');
     // The app waits for the banner: its code is not fetched beside it.
-    expect(head).not.toContain(APP_PRELOAD);
+    expect(head).not.toContain('modulepreload');
   });
 
-  it("preloads no picture when there is no banner to show, and the app's code instead", async () => {
+  it("preloads no picture when there is no banner to show, nor the app's code (it waits for the first view)", async () => {
     const head = headOf(await servedHome([]));
     expect(head).not.toContain('rel="preload"');
-    expect(head).toContain(APP_PRELOAD);
+    expect(head).not.toContain('modulepreload');
   });
 
   it('announces a picture without responsive copies by its address alone', () => {

@@ -8,8 +8,6 @@ export interface PageHtmlInput {
   head: PageHead | null;
   body: string;
   pageDataScript: string;
-  /** The app's modules, preloaded on a page without a lead picture (app-modules.ts). */
-  appPreloads?: string;
 }
 
 const escapeAttribute = (text: string) =>
@@ -61,23 +59,13 @@ export function headTags(siteOrigin: string, requestPath: string, head: PageHead
 const HEAD_SLOT = /<!--page-head-->([\s\S]*?)<!--\/page-head-->/;
 
 /** The built index.html with the rendered page, its head and the data it hydrates with. */
-export function pageHtml({
-  template,
-  siteOrigin,
-  requestPath,
-  head,
-  body,
-  pageDataScript,
-  appPreloads = '',
-}: PageHtmlInput): string {
-  // The page's first picture is announced before everything else in the head (lead-image.ts); the
-  // app waits for it, so its modules are preloaded only where there is none.
+export function pageHtml({ template, siteOrigin, requestPath, head, body, pageDataScript }: PageHtmlInput): string {
+  // The page's first picture is announced before everything else in the head (lead-image.ts). The
+  // app's modules are not preloaded: the app waits for the first view (src/app/first-view.ts).
   const leadImage = leadImagePreload(body);
   return template
     .replace(HEAD_SLOT, (defaults) =>
-      [leadImage, head ? headTags(siteOrigin, requestPath, head) : defaults, leadImage ? '' : appPreloads]
-        .filter(Boolean)
-        .join('\n    '),
+      [leadImage, head ? headTags(siteOrigin, requestPath, head) : defaults].filter(Boolean).join('\n    '),
     )
     .replace('<!--page-body-->', () => body)
     .replace('</body>', () => `${pageDataScript}\n  </body>`);

@@ -6,7 +6,6 @@ import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
-import { appModulePreloads } from './app-modules';
 import { pageHtml } from './page-html';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
@@ -85,7 +84,6 @@ export function createSiteServer({
   const adminShell = template.replace('<!--page-body-->', '');
   // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
   const pages = inlineStylesheet(template, clientDir);
-  const appPreloads = appModulePreloads(clientDir);
   const sitePolicy = contentSecurityPolicy();
   const pagePolicy = contentSecurityPolicy([pages.styleHash], previewPanelOrigins);
   const assets = sirv(clientDir, {
@@ -171,7 +169,6 @@ export function createSiteServer({
       head: page.head,
       body: page.html,
       pageDataScript: page.pageDataScript,
-      appPreloads,
     });
     sendText(res, page.status, 'text/html', html);
   }

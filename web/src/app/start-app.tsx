@@ -37,6 +37,8 @@ function readPageData(): PageData | null {
 
 /** Hydrates the served page, or renders the app in an empty shell (/admin, `npm run dev`). */
 export async function startApp(): Promise<void> {
+  // The app's modules have just been evaluated in this task: the page's data is read in the next.
+  await yieldToMain();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
@@ -57,7 +59,6 @@ export async function startApp(): Promise<void> {
 
   // Each step in a task of its own (see yieldToMain): on a mid-range phone, loading the page's code,
   // building the router and hydrating in one go held the main thread for a quarter of a second.
-  await yieldToMain();
   await loadMatchedRoutes(routes);
   await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: pageData.router });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem {
@@ -10,20 +10,33 @@ export interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
   items: readonly TabItem[];
-  /** null while nothing is selected yet: no panel is shown. */
+  /** null while nothing is selected yet: no tab panel yet (the first one's content waits unseen). */
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** The selected tab's panel. */
   children: (selectedId: string) => ReactNode;
   /** 'side': a column of tabs beside the panel from the large breakpoint; 'top': a row above it. */
   layout?: 'side' | 'top';
+  /**
+   * While nothing is selected, the first panel is drawn this long after it appears, by the style
+   * sheet alone: on a served page that is before the app has started (or without it at all).
+   */
+  firstPanelDelayMs?: number;
 }
 
 /**
  * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home/End) move between tabs and
  * select them, the panel follows.
  */
-export function Tabs({ label, items, selectedId, onSelect, children, layout = 'top' }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  selectedId,
+  onSelect,
+  children,
+  layout = 'top',
+  firstPanelDelayMs = 0,
+}: TabsProps) {
   const prefix = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${prefix}-tab-${id}`;
@@ -84,10 +97,15 @@ export function Tabs({ label, items, selectedId, onSelect, children, layout = 't
           {children(selectedId)}
         </div>
       ) : (
-        // Until the first selection, the first panel holds its place unseen (and out of reach of
-        // keyboards and screen readers), so the page does not move when it appears.
+        // Until the first selection, the first panel holds its place unseen, so the page does not
+        // move when it appears; the style sheet shows it after `firstPanelDelayMs`, when the app
+        // selects its tab, so a phone still fetching the app (or reading without it) shows it too.
         items[0] && (
-          <div className="tabs__panel tabs__panel--placeholder" aria-hidden="true">
+          <div
+            className="tabs__panel tabs__panel--pending"
+            data-first-view-reveal=""
+            style={{ '--tabs-first-panel-delay': `${firstPanelDelayMs}ms` } as CSSProperties}
+          >
             {children(items[0].id)}
           </div>
         )

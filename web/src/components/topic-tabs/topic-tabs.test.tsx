@@ -41,6 +41,25 @@ describe('TopicTabs', () => {
     expect(screen.getByRole('button', { name: 'Learn More about Emergency' })).toBeInTheDocument();
   });
 
+  it('keeps the first topic in place before the selection, for the style sheet to show after the same delay', () => {
+    const { container } = render(
+      <TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />,
+    );
+    // Served this way too: a phone shows it after 100 ms even before the app has started.
+    const pending = container.querySelector<HTMLElement>('[data-first-view-reveal]');
+    expect(pending).toHaveClass('tabs__panel--pending');
+    expect(pending?.style.getPropertyValue('--tabs-first-panel-delay')).toBe('100ms');
+    expect(pending).toHaveTextContent('Open 24/7. Stroke code.');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    // The same element becomes the panel: nothing is drawn twice, nothing moves.
+    const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
+    expect(panel).toBe(pending);
+    expect(panel).not.toHaveAttribute('data-first-view-reveal');
+    expect(panel).not.toHaveClass('tabs__panel--pending');
+  });
+
   it("shows 'No Image' in the panel when the picture is broken, as the detail pages do", () => {
     render(
       <TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />,

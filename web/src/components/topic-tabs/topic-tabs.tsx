@@ -48,7 +48,14 @@ export function TopicTabs<T extends Topic>({
   const items = topics.map((topic) => ({ id: String(topic.id), label: topic.heading }));
 
   return (
-    <Tabs label={label} items={items} selectedId={selectedId} onSelect={setSelectedId} layout={layout}>
+    <Tabs
+      label={label}
+      items={items}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      layout={layout}
+      firstPanelDelayMs={selectDelayMs}
+    >
       {(id) => {
         const topic = topics.find((candidate) => String(candidate.id) === id);
         if (!topic) return null;

@@ -32,9 +32,10 @@ export function BlogsCarousel() {
         </h2>
         {blogs.length > 0 && (
           <Carousel labelledBy="latest-blogs-title" infinite={false}>
-            {blogs.map((blog) => (
+            {blogs.map((blog, index) => (
               <ContentCard
                 key={blog.id}
+                imagePriority={index === 0}
                 title={blog.heading}
                 image={blog.url || null}
                 imageAlt={blog.alt || undefined}

@@ -15,7 +15,7 @@ export function DirectorsDesk() {
           Message from the Board of Directors
         </h2>
         <ul className="director-grid">
-          {directors.map((director) => (
+          {directors.map((director, index) => (
             <li key={director.id}>
               <button
                 type="button"
@@ -31,6 +31,7 @@ export function DirectorsDesk() {
                   height={400}
                   sizes="(min-width: 1024px) 320px, 80vw"
                   fallback="text"
+                  priority={index === 0}
                 />
                 <span className="director-card__name">{director.name}</span>
                 <span className="director-card__role">{director.heading}</span>

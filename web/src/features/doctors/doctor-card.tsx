@@ -3,8 +3,15 @@ import { Image } from '../../components/image/image';
 import type { Doctor } from '../../lib/api';
 import { DOCTOR_PLACEHOLDER, photoCandidates, socialLinks } from './doctor-list';
 
+interface DoctorCardProps {
+  doctor: Doctor;
+  onOpen: () => void;
+  /** The page's lead picture: fetched first, not lazily (the first card of the doctors' page). */
+  photoPriority?: boolean;
+}
+
 /** A doctor's card: photo, name, designation; social links appear on hover; the card opens the profile. */
-export function DoctorCard({ doctor, onOpen }: { doctor: Doctor; onOpen: () => void }) {
+export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCardProps) {
   const links = socialLinks(doctor);
   return (
     <article
@@ -22,6 +29,7 @@ export function DoctorCard({ doctor, onOpen }: { doctor: Doctor; onOpen: () => v
           height={400}
           placeholder={DOCTOR_PLACEHOLDER}
           sizes="(min-width: 1024px) 280px, 50vw"
+          priority={photoPriority}
         />
         {links.length > 0 && (
           <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>

@@ -54,7 +54,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
             <h2 id="doctors-title" className="section__title">
               Our Doctors
             </h2>
-            <DoctorGrid doctors={doctors} />
+            <DoctorGrid doctors={doctors} leadPhoto />
           </div>
         </section>
       )}
@@ -64,7 +64,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
             <h2 id="medical-officers-title" className="section__title">
               Medical Officers
             </h2>
-            <DoctorGrid doctors={medicalOfficers} />
+            <DoctorGrid doctors={medicalOfficers} leadPhoto={doctors.length === 0} />
           </div>
         </section>
       )}

@@ -12,7 +12,7 @@ export function ServicesList() {
   if (services.length === 0) return null;
   return (
     <ul className="service-grid">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <li key={service.id} className="service-card">
           <Image
             src={service.url}
@@ -21,6 +21,7 @@ export function ServicesList() {
             height={600}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             fallback="text"
+            priority={index === 0}
           />
           <div className="service-card__body">
             <h2 className="service-card__title">{service.heading}</h2>

@@ -31,9 +31,10 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
         </Heading>
         {videos.length > 0 && (
           <Carousel labelledBy={titleId} infinite={false}>
-            {videos.map((video) => (
+            {videos.map((video, index) => (
               <ContentCard
                 key={video.id}
+                imagePriority={index === 0}
                 title={video.title}
                 image={video.thumbnail || null}
                 imageAlt={`Video: ${video.title}`}
