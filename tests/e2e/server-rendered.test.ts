@@ -86,6 +86,7 @@ test.describe('pages served as finished HTML', () => {
       const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
       assert.equal(inline.length, 1, `${path}: one inline stylesheet`);
       assert.match(inline[0], /\.hero/, `${path}: it is the site's stylesheet`);
+      assert.doesNotMatch(inline[0], /\.adm-/, `${path}: without the admin screens' styles`);
       assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
       const styleSrc = /(?:^|;)\s*style-src ([^;]*)/
         .exec(page.headers.get('content-security-policy') ?? '')?.[1]
@@ -119,6 +120,28 @@ test.describe('pages served as finished HTML', () => {
         box && box.width <= 1 && box.height <= 1,
         `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`,
       );
+      const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
+      assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  test("the admin screens load their own stylesheet, and are styled by it under the admin's policy", async ({
+    browser,
+  }) => {
+    const visit = await newVisit(browser, DESKTOP);
+    try {
+      const adminStyles: string[] = [];
+      visit.page.on('response', (response) => {
+        if (/\/assets\/admin-styles-[^/]+\.css$/.test(response.url())) adminStyles.push(response.url());
+      });
+      await visit.page.goto('/admin/login');
+      const login = visit.page.locator('main.adm-login');
+      await login.waitFor();
+      // The /admin route is ready only once admin-styles.css has loaded: the sign-in page is its grid.
+      assert.equal(await login.evaluate((element) => getComputedStyle(element).display), 'grid');
+      assert.equal(adminStyles.length, 1, 'the admin stylesheet is fetched once');
       const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
       assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
     } finally {

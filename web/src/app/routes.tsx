@@ -34,7 +34,16 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/admin/*', lazy: () => import('./routes/admin/admin-app'), errorElement: <RouteError /> },
+  {
+    path: '/admin/*',
+    // The admin screens' own stylesheet has loaded before they render: never drawn unstyled.
+    lazy: async () => {
+      const { Component, adminStylesLoaded } = await import('./routes/admin/admin-app');
+      await adminStylesLoaded();
+      return { Component };
+    },
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: <PublicLayout />,

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './admin.css';
 
 export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled and shows a spinner and `busyLabel`. */

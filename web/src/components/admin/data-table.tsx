@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { BusyButton } from './busy-button';
-import './admin.css';
 
 export interface DataTableProps {
   /** Read by screen readers only. */

@@ -1,5 +1,4 @@
 import { Dialog as SiteDialog, type DialogProps as SiteDialogProps } from '../dialog/dialog';
-import './admin.css';
 
 export type DialogProps = Omit<SiteDialogProps, 'look' | 'lockScroll' | 'closeGlyph'>;
 

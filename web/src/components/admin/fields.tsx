@@ -6,7 +6,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import './admin.css';
 
 interface FieldChrome {
   label: string;

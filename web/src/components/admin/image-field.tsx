@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 // The server's limit (docs/API.md, "Uploads"): checked here too, so nobody waits for a doomed upload.
 import { MAX_IMAGE_BYTES } from '@hospital/contract';
 import { describedBy, FieldShell } from './fields';
-import './admin.css';
 
 export interface ImageFieldProps {
   label: string;

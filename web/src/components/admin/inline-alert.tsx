@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import './admin.css';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 

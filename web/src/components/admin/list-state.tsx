@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { InlineAlert } from './inline-alert';
-import './admin.css';
 
 export interface ListStateProps {
   loading: boolean;

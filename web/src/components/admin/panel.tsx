@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import './admin.css';
 
 export interface PanelProps {
   title: string;

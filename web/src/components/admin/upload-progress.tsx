@@ -1,5 +1,3 @@
-import './admin.css';
-
 /** A progress bar for a request that carries files; `value` is a fraction 0..1, null hides it. */
 export function UploadProgress({ value }: { value: number | null }) {
   if (value === null) return null;

@@ -9,7 +9,6 @@ import { Panel } from '../../components/admin/panel';
 import { describeError } from '../../components/admin/server-errors';
 import { useAdminCollection } from '../../components/admin/use-admin-collection';
 import { BANNER_MESSAGES, BANNER_SIZE_HINT, BannerForm, type BannerMode } from './banner-form';
-import './banner.css';
 
 /** /admin/banner: one banner at a time, created, replaced, updated (new image optional) or deleted. */
 export function BannerScreen() {

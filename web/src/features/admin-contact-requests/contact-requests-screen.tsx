@@ -20,7 +20,6 @@ import {
   type QueueFilters,
 } from './queue-filters';
 import { UpdateRequestForm } from './update-request-form';
-import './contact-requests.css';
 
 const PAGE_SIZE = 20;
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;

@@ -16,7 +16,6 @@ import { formatDate } from '../../components/admin/format';
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError, isSessionExpired } from '../../components/admin/server-errors';
-import './dashboard.css';
 
 const LATEST_REQUESTS = 5;
 const RECENT_ACTIVITY = 8;

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from './icons';
-import '../../components/admin/admin.css';
-import './admin-layout.css';
 
 export interface AdminPage {
   path: string;

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminSession, SESSION_EXPIRED_MESSAGE } from '../../lib/api';
 import { failure, InlineAlert } from '../../components/admin/inline-alert';
 import { LoginForm } from './login-form';
-import './login-page.css';
 
 export interface LoginLocationState {
   /** Set when the user arrives here because the session ran out. */

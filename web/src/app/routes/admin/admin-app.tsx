@@ -2,7 +2,18 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminLayout, type AdminPage } from '../../../features/admin-layout';
 import { RequireAdmin, SessionExpiredDialog, useLogout } from '../../../features/admin-session';
-import '../../../components/admin/admin.css';
+import adminStylesheet from './admin-styles.css?url';
+import { stylesheetLoaded } from './admin-stylesheet';
+
+let adminStylesLoading: Promise<void> | undefined;
+/**
+ * The admin screens' styles are their own file (admin-styles.css), not part of the stylesheet
+ * every public page carries. The /admin route renders once they have loaded (routes.tsx).
+ */
+export function adminStylesLoaded(): Promise<void> {
+  adminStylesLoading ??= stylesheetLoaded(adminStylesheet);
+  return adminStylesLoading;
+}
 
 /** Each admin screen is its own chunk, loaded when first visited. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
