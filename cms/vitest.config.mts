@@ -8,9 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresServerUrl = process.env.DATABASE_URL;
 
-const project = (name: 'sqlite' | 'postgres', groupOrder: number, env: Record<string, string>) => ({
+const project = (name: 'sqlite' | 'postgres', env: Record<string, string>) => ({
   extends: true as const,
-  test: { name, env: { CMS_TEST_DATABASE: name, ...env }, sequence: { groupOrder } },
+  test: { name, env: { CMS_TEST_DATABASE: name, ...env } },
 });
 
 export default defineConfig({
@@ -24,9 +24,11 @@ export default defineConfig({
     globalSetup: ['tests/harness/compiled-app.ts'],
     // The default `forks` pool crashed at teardown ("Channel closed"); threads pass.
     pool: 'threads',
-    // One file at a time: each boots a whole Strapi (CPU-heavy for a few seconds, ~300 MB), and the
-    // harness configures it through process.env. The postgres project runs after the sqlite one.
-    fileParallelism: false,
+    // Two files at a time, one per core: each boots a whole Strapi (CPU-heavy for a few seconds,
+    // ~300 MB). Each worker thread has its own process.env (the harness configures Strapi there),
+    // its own database, public folder and temp folder, and the Redis tests use keys of their own.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
@@ -36,8 +38,8 @@ export default defineConfig({
       ENV_PATH: join(import.meta.dirname, 'tests', 'harness', 'no-such.env'),
     },
     projects: [
-      project('sqlite', 0, {}),
-      ...(postgresServerUrl ? [project('postgres', 1, { CMS_TEST_POSTGRES_URL: postgresServerUrl })] : []),
+      project('sqlite', {}),
+      ...(postgresServerUrl ? [project('postgres', { CMS_TEST_POSTGRES_URL: postgresServerUrl })] : []),
     ],
   },
 });

@@ -1,6 +1,7 @@
 /**
  * Strapi reads its configuration from process.env when it loads, so each boot writes its variables
- * there and puts the previous values back when it stops; test files run one at a time.
+ * there and puts the previous values back when it stops. Test files run two at a time, each in a
+ * worker thread with its own copy of process.env: within a file, one boot at a time sets it.
  */
 
 /**
