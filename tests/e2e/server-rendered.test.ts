@@ -13,6 +13,7 @@ import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
 import { fetchServedPage, metaContent, structuredData } from './served-html';
 import { test } from './fixtures';
+import { waitUntil } from './wait';
 
 const CONSULTANT_PATH = '/dr-arindam-sarkar';
 
@@ -264,6 +265,41 @@ test.describe('pages served as finished HTML', () => {
         assert.ok(times.app >= times.panelShown, `${path}: and after the first panel shows (${JSON.stringify(times)})`);
       }
     }
+  });
+
+  test("a tap the moment the page is live is answered, even when a section's code is slow to arrive", async ({
+    page,
+  }) => {
+    // The home page's sections below the fold and the carousels' react-slick come in chunks of
+    // their own. Held back here for 1.5 s: React drops a tap on a part whose code has not arrived.
+    const slowly = (pattern: string) =>
+      page.route(pattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+    await slowly('**/assets/home-sections-*.js');
+    await slowly('**/assets/slick-carousel-*.js');
+
+    // goto returns as soon as the app is live (see browser.ts): each first tap comes right then.
+    await page.goto('/');
+    const icu = page.getByRole('tablist', { name: 'Facilities' }).getByRole('tab', { name: 'Neuro ICU', exact: true });
+    await icu.click();
+    await waitUntil(
+      'the Neuro ICU tab selected by the first tap',
+      () => icu.getAttribute('aria-selected'),
+      (selected) => selected === 'true',
+      5_000,
+    );
+
+    await page.goto('/blogs');
+    const blogs = page.getByRole('group', { name: 'Latest Blogs' });
+    await blogs.getByRole('button', { name: 'Next slide' }).click();
+    await waitUntil(
+      'the second blog current after the first tap on Next',
+      () => blogs.locator('.slick-current').getAttribute('data-index'),
+      (index) => index === '1',
+      5_000,
+    );
   });
 
   test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {

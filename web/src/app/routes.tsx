@@ -3,6 +3,13 @@ import { LoadingState } from '../components/loading-state/loading-state';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error/route-error';
 
+/** A page with carousels: react-slick comes with the page's own code (see components/carousel). */
+async function withCarousels<Page>(page: Promise<Page>): Promise<Page> {
+  const [module, { preloadCarousel }] = await Promise.all([page, import('../components/carousel/carousel')]);
+  await preloadCarousel();
+  return module;
+}
+
 /**
  * Every route of the specification. Each screen's code loads on demand; everything under
  * /admin lives in its own chunks, so a visitor's browser never downloads admin code.
@@ -10,7 +17,19 @@ import { RouteError } from './route-error/route-error';
  * still shows the router's 'Unexpected Application Error!' (see route-error/).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/public/home') },
+  {
+    index: true,
+    // The sections below the fold load with the page's own code (see home.tsx): both chunks are
+    // requested at once, and preloadHomeSections() then finds the sections' module already there.
+    lazy: async () => {
+      const [{ Component, preloadHomeSections }] = await Promise.all([
+        import('./routes/public/home'),
+        import('./routes/public/home-sections'),
+      ]);
+      await preloadHomeSections();
+      return { Component };
+    },
+  },
   { path: 'about', lazy: () => import('./routes/public/about') },
   { path: 'services', lazy: () => import('./routes/public/services') },
   { path: 'services/:id', lazy: () => import('./routes/public/service-detail') },
@@ -21,10 +40,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'neurosurgery', lazy: () => import('./routes/public/neurosurgery') },
   { path: 'doctors', lazy: () => import('./routes/public/doctors') },
   { path: 'research', lazy: () => import('./routes/public/research') },
-  { path: 'blogs', lazy: () => import('./routes/public/blogs') },
-  { path: 'videos', lazy: () => import('./routes/public/videos') },
-  { path: 'review-videos', lazy: () => import('./routes/public/review-videos') },
-  { path: 'news-and-events', lazy: () => import('./routes/public/news-and-events') },
+  { path: 'blogs', lazy: () => withCarousels(import('./routes/public/blogs')) },
+  { path: 'videos', lazy: () => withCarousels(import('./routes/public/videos')) },
+  { path: 'review-videos', lazy: () => withCarousels(import('./routes/public/review-videos')) },
+  { path: 'news-and-events', lazy: () => withCarousels(import('./routes/public/news-and-events')) },
   { path: 'contact', lazy: () => import('./routes/public/contact') },
   { path: 'message', lazy: () => import('./routes/public/directors-desk') },
   { path: 'emergency', lazy: () => import('./routes/public/emergency') },

@@ -1,7 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 
-// react-slick and its stylesheet are fetched only when a page actually shows a carousel.
-const SlickCarousel = lazy(() => import('./slick-carousel'));
+// react-slick and its stylesheet are fetched only when a page actually shows a carousel. A page with
+// carousels loads it with its own code, before hydrating (app/routes.tsx): an arrow tapped the moment
+// the page is live is answered, where a chunk still on its way would have made React drop the tap.
+const SlickCarousel = lazyWithPreload(() => import('./slick-carousel'));
+
+export const preloadCarousel = (): Promise<unknown> => SlickCarousel.preload();
 
 export interface CarouselProps {
   /** id of the heading that names the carousel. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Page } from '../../../components/page/page';
 import { HOSPITAL_NAME, useContactDetails } from '../../../data/contact-details';
 import { HomeAboutSection } from '../../../features/about/home-about-section';
@@ -6,9 +7,12 @@ import { useFacilities } from '../../../lib/api';
 import { Hero } from '../../../features/hero/hero';
 import { hospitalData } from '../../../lib/structured-data';
 
-// The sections below the fold (with their fixed text) come in a second chunk, fetched while the
-// hero and about section are already on screen.
-const HomeSectionsBelowTheFold = lazy(() => import('./home-sections'));
+// The sections below the fold (with their fixed text) come in a second chunk. The browser loads it
+// with the page's own code, before hydrating (routes.tsx): a tap on a facility tab the moment the
+// page is live is answered, where a chunk still on its way would have made React drop it.
+const HomeSectionsBelowTheFold = lazyWithPreload(() => import('./home-sections'));
+
+export const preloadHomeSections = (): Promise<unknown> => HomeSectionsBelowTheFold.preload();
 
 /** Home: the specification's sections, in its order. */
 export function Component() {
