@@ -5,10 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { CMS_URL, DESKTOP, MOBILE, newVisit, SITE_URL } from './browser';
+import { CMS_URL, DESKTOP, keepOnSite, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
 import { fetchServedPage, metaContent, structuredData } from './served-html';
@@ -302,6 +303,44 @@ test.describe('pages served as finished HTML', () => {
     );
   });
 
+  test('on a slow network the first picture already holds the whole main content, and nothing moves as the rest arrives', async ({
+    browser,
+  }) => {
+    // A connection that delivers each page in two parts a second apart, the break inside <main>.
+    const slowLink = await startSlowLink();
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: slowLink.url });
+    await keepOnSite(context);
+    try {
+      for (const path of ['/', '/news-and-events']) {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          // The first frame the browser draws: how much of <main> it could show.
+          requestAnimationFrame(() => {
+            document.documentElement.dataset.mainAtFirstFrame = String(
+              document.getElementById('main')?.querySelectorAll('*').length ?? 0,
+            );
+          });
+        });
+        await page.goto(path, { waitUntil: 'load' });
+        const { atFirstFrame, whole } = await page.evaluate(async () => {
+          // The main content as served (the app may redraw parts of it once live).
+          const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+          return {
+            atFirstFrame: Number(document.documentElement.dataset.mainAtFirstFrame),
+            whole: served.getElementById('main')?.querySelectorAll('*').length ?? 0,
+          };
+        });
+        assert.ok(whole > 0 && atFirstFrame === whole, `${path}: first frame showed ${atFirstFrame} of ${whole}`);
+        const shift = await layoutShift(page);
+        assert.ok(shift <= 0.02, `${path}: the page moved as it arrived (layout shift ${shift.toFixed(3)})`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      await slowLink.close();
+    }
+  });
+
   test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
     // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
@@ -349,6 +388,33 @@ test.describe('pages served as finished HTML', () => {
     }
   });
 });
+
+/** The site behind a slow link: a page's HTML comes in two parts a second apart, split inside <main>. */
+async function startSlowLink(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', SITE_URL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      response.writeHead(upstream.status, { 'content-type': type });
+      const mainStart = body.indexOf('<main');
+      const mainEnd = body.indexOf('</main>');
+      if (!type.startsWith('text/html') || mainStart < 0 || mainEnd < 0) {
+        response.end(body);
+        return;
+      }
+      const breakAt = Math.round((mainStart + mainEnd) / 2);
+      response.write(body.subarray(0, breakAt));
+      setTimeout(() => response.end(body.subarray(breakAt)), 1_000);
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** One GET as it travels: the raw body and its Content-Encoding. */
 function rawGet(url: URL, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {

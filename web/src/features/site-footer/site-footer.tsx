@@ -12,6 +12,7 @@ export function SiteFooter() {
   if (!details) return null;
   const { address, branch, mainMobile, hrMobile, landline, email, messagingAppName, social, credit } = details;
   return (
+    // A served page's first paint waits until this id is read (web/index.html): keep it.
     <footer id="footer" className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-hospital">
