@@ -534,6 +534,8 @@ test.describe('found by search, and shareable', () => {
     assert.ok(xml.includes(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`), 'each blog post with its lastmod');
     assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0].id}`)}</loc><lastmod>`));
     assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0].id}`)}</loc><lastmod>`));
+    assert.ok(xml.includes(`<loc>${url('/department/10')}</loc><lastmod>`), 'each facility page with its lastmod');
+    assert.ok(xml.includes(`<loc>${url('/doctors')}</loc><lastmod>`), 'a list page dated by its latest item');
     assert.ok(!xml.includes('/admin'));
   });
 });
@@ -601,9 +603,15 @@ test.describe('fresh after every edit', () => {
     const documentId = created.data.documentId;
     try {
       assert.ok((await servedText('/doctors')).includes('Dr. Panel Fresh'));
-      await panel('PUT', `api::doctor.doctor/${documentId}`, { name: 'Dr. Panel Renamed' });
+      const edit = (await panel('PUT', `api::doctor.doctor/${documentId}`, { name: 'Dr. Panel Renamed' })) as {
+        data: { updatedAt: string };
+      };
       const renamed = await servedText('/doctors');
       assert.ok(renamed.includes('Dr. Panel Renamed') && !renamed.includes('Dr. Panel Fresh'));
+      // Search engines are told too: the sitemap dates /doctors by this edit, the latest.
+      const sitemap = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
+      const doctorsEntry = `<loc>${new URL('/doctors', SITE_URL).href}</loc><lastmod>${new Date(edit.data.updatedAt).toISOString()}</lastmod>`;
+      assert.ok(sitemap.includes(doctorsEntry), `the sitemap holds ${doctorsEntry}`);
     } finally {
       await panel('DELETE', `api::doctor.doctor/${documentId}`);
     }

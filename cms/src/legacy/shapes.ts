@@ -35,6 +35,7 @@ interface Timestamped {
   id: number;
   documentId: string;
   createdAt: string | Date;
+  updatedAt: string | Date;
 }
 
 export interface BannerRecord extends Timestamped {
@@ -177,6 +178,7 @@ export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   type: record.type,
   is_active: record.is_active !== false,
   created_at: isoTime(record.createdAt),
+  updated_at: isoTime(record.updatedAt),
 });
 
 export const toNewsItem = (record: NewsRecord): AnswerShape<NewsItem> => ({
@@ -186,6 +188,7 @@ export const toNewsItem = (record: NewsRecord): AnswerShape<NewsItem> => ({
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
   created_at: isoTime(record.createdAt),
+  updated_at: isoTime(record.updatedAt),
 });
 
 export const toEvent = (record: EventRecord): AnswerShape<HospitalEvent> => ({
@@ -196,6 +199,7 @@ export const toEvent = (record: EventRecord): AnswerShape<HospitalEvent> => ({
   main_image_alt: imageAlt(record.main_image),
   images: (record.images ?? []).map((media) => ({ id: media.id, image: media.url, alt: imageAlt(media) })),
   created_at: isoTime(record.createdAt),
+  updated_at: isoTime(record.updatedAt),
 });
 
 export const toContentEntry = (record: ContentRecord): AnswerShape<ContentEntry> => ({
@@ -207,6 +211,7 @@ export const toContentEntry = (record: ContentRecord): AnswerShape<ContentEntry>
   image_alt: imageAlt(record.image),
   link: orNull(record.link),
   created_at: isoTime(record.createdAt),
+  updated_at: isoTime(record.updatedAt),
 });
 
 export const toService = (record: ServiceRecord): AnswerShape<Service> => ({
@@ -217,6 +222,7 @@ export const toService = (record: ServiceRecord): AnswerShape<Service> => ({
   url_alt: imageAlt(record.image),
   multiple_img: (record.gallery ?? []).map((media) => media.url),
   multiple_img_alt: (record.gallery ?? []).map((media) => imageAlt(media)),
+  updated_at: isoTime(record.updatedAt),
 });
 
 export function toContactRequest(record: ContactRequestRecord, promise: ReplyPromise): AnswerShape<ContactRequest> {

@@ -13,7 +13,7 @@ import type {
   SiteSettings,
   Topic,
 } from '@hospital/contract';
-import { imageAlt, imageUrl, type MediaRecord } from './shapes';
+import { imageAlt, imageUrl, isoTime, type MediaRecord } from './shapes';
 
 /** What every stored entry has. */
 interface StoredEntry {
@@ -22,6 +22,7 @@ interface StoredEntry {
 }
 
 export interface TopicRecord extends StoredEntry {
+  updatedAt: string | Date;
   heading: string;
   content: string;
   image?: MediaRecord | null;
@@ -113,6 +114,7 @@ export const toTopic = (record: TopicRecord): AnswerShape<Topic> => ({
   url_alt: imageAlt(record.image),
   multiple_img: gallery(record.gallery).map((media) => media.url),
   multiple_img_alt: gallery(record.gallery).map((media) => imageAlt(media)),
+  updated_at: isoTime(record.updatedAt),
 });
 
 /** Specification: id, name, heading (role), url, sms (message text, here as paragraphs). */

@@ -20,7 +20,12 @@ import {
 } from '../../src/legacy/shapes';
 import { toDirector, toHomeTexts, toReview, toSiteSettings, toTopic } from '../../src/legacy/site-shapes';
 
-const stored = { id: 1, documentId: 'doc1', createdAt: '2026-11-01T09:00:00.000Z' };
+const stored = {
+  id: 1,
+  documentId: 'doc1',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-02T09:00:00.000Z',
+};
 const media: MediaRecord = { id: 7, url: '/uploads/x.jpg', alternativeText: null };
 const fieldsOf = (answer: object) => Object.keys(answer).sort();
 

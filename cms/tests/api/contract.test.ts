@@ -189,6 +189,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       type: 'doctor',
       is_active: true,
       created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
     });
     expect(doctors[0].type).toBe('medical_officer');
   });
@@ -298,6 +299,7 @@ describe('GET /news/list/, POST /news/create/, DELETE /news/delete/{id}/', () =>
       image: expect.stringMatching(UPLOAD_URL),
       image_alt: null,
       created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
     });
     expect(await getBothForms('/news/list/')).toEqual([newer, older]);
 
@@ -328,6 +330,7 @@ describe('GET /events/list/, POST /events/create/, DELETE /events/delete/{id}/',
         { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
       ],
       created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
     });
     const plain = await created<{ id: number; images: unknown[] }>(
       cms,
@@ -372,6 +375,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       image_alt: null,
       link: null,
       created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
     });
     expect(video).toEqual({
       id: expect.stringMatching(/^\d+$/),
@@ -382,6 +386,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       image_alt: null,
       link: 'https://youtu.be/dQw4w9WgXcQ',
       created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
     });
     expect(await getBothForms('/content/')).toEqual([review, video, blog]);
     expect(await get('/content/?type=blog')).toEqual([blog]);
@@ -431,6 +436,7 @@ describe('GET /public/api/newservices.php', () => {
         url_alt: 'Nurses at the Neuro ICU station',
         multiple_img: gallery.map((file) => file.url),
         multiple_img_alt: ['A monitored bed', null],
+        updated_at: expect.stringMatching(ISO_TIME),
       },
     ]);
   });

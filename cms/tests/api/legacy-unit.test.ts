@@ -155,7 +155,12 @@ describe('shapes', () => {
   });
 
   it('shapes doctors, events and users', () => {
-    const base = { id: 3, documentId: 'd', createdAt: '2026-01-01T00:00:00.000Z' };
+    const base = {
+      id: 3,
+      documentId: 'd',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: new Date(Date.UTC(2026, 1, 3, 4, 5, 6)),
+    };
     expect(
       toDoctor({
         ...base,
@@ -171,7 +176,14 @@ describe('shapes', () => {
         type: 'doctor',
         is_active: null,
       }),
-    ).toMatchObject({ id: 3, image: null, is_active: true, created_at: base.createdAt });
+    ).toMatchObject({
+      id: 3,
+      image: null,
+      is_active: true,
+      created_at: base.createdAt,
+      // The last edit, for the sitemap's lastmod, whatever the driver returns.
+      updated_at: '2026-02-03T04:05:06.000Z',
+    });
     expect(
       toEvent({
         ...base,

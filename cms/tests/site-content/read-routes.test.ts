@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from '../harness';
+import { ISO_TIME } from '../api/support';
 
 let cms: RunningCms;
 
@@ -31,6 +32,7 @@ interface Topic {
   url_alt: string | null;
   multiple_img: string[];
   multiple_img_alt: Array<string | null>;
+  updated_at: string;
 }
 
 const FACILITIES = [
@@ -65,6 +67,7 @@ const topicShape = {
   url_alt: null,
   multiple_img: [],
   multiple_img_alt: [],
+  updated_at: expect.stringMatching(ISO_TIME),
 };
 
 describe('GET /facilities/, /divisions/, /neurosurgery/', () => {
@@ -217,6 +220,9 @@ describe('caching and editing', () => {
     const after = await get<Topic[]>('/facilities/');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(after.body[6].content).toEqual(['Open around the clock.', 'Now with a second counter.']);
+    // The edit dates the page for search engines (the sitemap's lastmod); the others keep theirs.
+    expect(Date.parse(after.body[6].updated_at)).toBeGreaterThan(Date.parse(before.body[6].updated_at));
+    expect(after.body[0].updated_at).toBe(before.body[0].updated_at);
 
     const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({});
     await cms.strapi

@@ -59,6 +59,8 @@ export interface Doctor {
   type: DoctorType;
   is_active: boolean;
   created_at: IsoDate;
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 export interface Paged<T> {
@@ -103,6 +105,8 @@ export interface NewsItem {
   image: ImageRef;
   image_alt?: ImageAlt;
   created_at: IsoDate;
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 export interface EventImage {
@@ -119,6 +123,8 @@ export interface HospitalEvent {
   main_image_alt?: ImageAlt;
   images: EventImage[];
   created_at: IsoDate;
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 export type ContentType = 'blog' | 'video' | 'review_video';
@@ -133,6 +139,8 @@ export interface ContentEntry {
   image_alt?: ImageAlt;
   link: string | null;
   created_at: IsoDate;
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 export interface Service {
@@ -145,6 +153,8 @@ export interface Service {
   multiple_img: string[] | string;
   /** The gallery's alternative texts, by position. */
   multiple_img_alt?: ImageAlt[];
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 export type Gender = 'male' | 'female' | 'other';
@@ -197,6 +207,8 @@ export interface Topic {
   /** The gallery ("More From This ..."). */
   multiple_img: string[];
   multiple_img_alt: Array<string | null>;
+  /** When an editor last changed it (the sitemap's `lastmod`). */
+  updated_at: IsoDate;
 }
 
 /** A member of the board (/directors/): the specification's id, name, heading (role), url, sms. */

@@ -59,6 +59,7 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     type,
     is_active: true,
     created_at: `2026-10-${String(30 - id).padStart(2, '0')}T10:00:00.000Z`,
+    updated_at: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
     ...extra,
   };
 }
@@ -82,6 +83,7 @@ export const news: AnswerShape<NewsItem>[] = [
     image: '/uploads/news_2.jpg',
     image_alt: null,
     created_at: '2026-11-10T08:00:00.000Z',
+    updated_at: '2026-11-10T08:00:00.000Z',
   },
   {
     id: 1,
@@ -90,6 +92,8 @@ export const news: AnswerShape<NewsItem>[] = [
     image: '/uploads/news_1.jpg',
     image_alt: null,
     created_at: '2026-10-29T08:00:00.000Z',
+    // Corrected by an editor after it was published.
+    updated_at: '2026-11-12T09:30:00.000Z',
   },
 ];
 
@@ -105,6 +109,7 @@ export const events: AnswerShape<HospitalEvent>[] = [
       { id: 12, image: '/uploads/event_1_b.jpg', alt: null },
     ],
     created_at: '2026-11-05T08:00:00.000Z',
+    updated_at: '2026-11-05T08:00:00.000Z',
   },
 ];
 
@@ -118,6 +123,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     image_alt: null,
     link: null,
     created_at: '2026-11-08T08:00:00.000Z',
+    updated_at: '2026-11-08T08:00:00.000Z',
   },
   {
     id: '2',
@@ -128,6 +134,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     image_alt: null,
     link: 'https://youtu.be/dQw4w9WgXcQ',
     created_at: '2026-11-07T08:00:00.000Z',
+    updated_at: '2026-11-07T08:00:00.000Z',
   },
   {
     id: '1',
@@ -138,6 +145,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     image_alt: null,
     link: 'https://www.youtube.com/watch?v=9bZkp7q19f0',
     created_at: '2026-11-06T08:00:00.000Z',
+    updated_at: '2026-11-06T08:00:00.000Z',
   },
 ];
 
@@ -150,6 +158,7 @@ export const services: AnswerShape<Service>[] = [
     url_alt: null,
     multiple_img: ['/uploads/service_1_a.jpg', '/uploads/service_1_b.jpg'],
     multiple_img_alt: [null, null],
+    updated_at: '2026-11-02T08:00:00.000Z',
   },
 ];
 

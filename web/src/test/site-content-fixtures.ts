@@ -17,6 +17,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/emergency-2.jpg', '/uploads/emergency-3.jpg'],
     multiple_img_alt: [null, null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 2,
@@ -30,6 +31,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 3,
@@ -43,6 +45,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/neuro-icu-2.jpg'],
     multiple_img_alt: [null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 4,
@@ -56,6 +59,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/neuro-ot-2.jpg', '/uploads/neuro-ot-3.jpg'],
     multiple_img_alt: [null, null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 5,
@@ -68,6 +72,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 6,
@@ -81,6 +86,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/rehabilitation-2.jpg'],
     multiple_img_alt: [null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 7,
@@ -93,6 +99,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 8,
@@ -105,6 +112,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 9,
@@ -117,6 +125,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/eps-lab-2.jpg'],
     multiple_img_alt: [null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 10,
@@ -129,6 +138,7 @@ export const facilities: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/radiology-2.jpg'],
     multiple_img_alt: [null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
@@ -145,6 +155,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: ['/uploads/stroke-2.jpg'],
     multiple_img_alt: [null],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 2,
@@ -157,6 +168,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 3,
@@ -169,6 +181,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 4,
@@ -181,6 +194,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 5,
@@ -193,6 +207,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 6,
@@ -205,6 +220,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 7,
@@ -217,6 +233,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 8,
@@ -229,6 +246,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 9,
@@ -241,6 +259,7 @@ export const divisions: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
@@ -257,6 +276,7 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 2,
@@ -270,6 +290,7 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: 3,
@@ -283,6 +304,7 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     url_alt: null,
     multiple_img: [],
     multiple_img_alt: [],
+    updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
