@@ -480,7 +480,9 @@ test.describe('found by search, and shareable', () => {
       assert.ok(metaContent(html, 'og:title') && metaContent(html, 'twitter:card'), `${path} has a card`);
       for (const type of types) assert.ok(typesOf(html).includes(type), `${path} describes a ${type}`);
     }
-    const hospital = structuredData((await fetchServedPage('/')).html).find((item) => item['@type'] === 'Hospital')!;
+    const home = (await fetchServedPage('/')).html;
+    assert.match(metaContent(home, 'og:image') ?? '', /^https?:\/\/.+\/uploads\//, 'the home card shows the banner');
+    const hospital = structuredData(home).find((item) => item['@type'] === 'Hospital')!;
     assert.equal((hospital.address as unknown[]).length, 2, 'both branches');
     assert.ok(
       (hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'),

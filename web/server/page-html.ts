@@ -31,11 +31,21 @@ export function absoluteUrl(siteOrigin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteOrigin).href;
 }
 
+/**
+ * The picture a link preview may show: messaging apps and social networks draw raster pictures
+ * only, so an SVG (the consultant's placeholder portrait) would be a card with a broken picture.
+ */
+function previewImage(siteOrigin: string, image: string | null | undefined): string | null {
+  if (!image) return null;
+  const url = new URL(image, siteOrigin);
+  return /\.svg$/i.test(url.pathname) ? null : url.href;
+}
+
 /** Title, description, canonical, Open Graph and Twitter card, JSON-LD for one page. */
 export function headTags(siteOrigin: string, requestPath: string, head: PageHead): string {
   const canonical = absoluteUrl(siteOrigin, head.path ?? requestPath);
   const description = head.description ?? SITE_DESCRIPTION;
-  const image = head.image ? absoluteUrl(siteOrigin, head.image) : null;
+  const image = previewImage(siteOrigin, head.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   return [

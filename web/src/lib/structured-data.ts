@@ -105,15 +105,19 @@ export interface ArticleFacts {
   headline: string;
   description: string;
   image?: string | null;
+  /** When it was published (the CMS's created_at). */
   date?: string;
+  /** When an editor last changed it (the CMS's updated_at). */
+  modified?: string;
   path: string;
 }
 
-const article = ({ headline, description, image, date, path }: ArticleFacts) => ({
+const article = ({ headline, description, image, date, modified, path }: ArticleFacts) => ({
   headline,
   description,
   image: image || undefined,
   datePublished: date,
+  dateModified: modified,
   url: path,
   publisher: { '@type': 'Hospital', name: HOSPITAL_NAME } as const,
 });

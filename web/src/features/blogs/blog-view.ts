@@ -13,6 +13,9 @@ export interface BlogView {
   url: string;
   /** The picture's alternative text from the Media Library, if the editor gave one. */
   alt: string | null;
+  /** When it was published and last edited, for search engines. */
+  published: string;
+  modified: string;
 }
 
 export function toBlogView(entry: ContentEntry): BlogView {
@@ -23,6 +26,8 @@ export function toBlogView(entry: ContentEntry): BlogView {
     more: entry.description,
     url: entry.image ?? '',
     alt: entry.image_alt ?? null,
+    published: entry.created_at,
+    modified: entry.updated_at,
   };
 }
 
@@ -34,5 +39,7 @@ export const blogFacts = (blog: BlogView): ArticleFacts => ({
   headline: blog.heading,
   description: summary(blog.more),
   image: blog.url || null,
+  date: blog.published,
+  modified: blog.modified,
   path: blogPostPath(blog.id),
 });

@@ -22,6 +22,8 @@ describe('blogs', () => {
       more: blog.description,
       url: blog.image,
       alt: null,
+      published: blog.created_at,
+      modified: blog.updated_at,
     });
     expect(toBlogView({ ...blog, image_alt: 'A neurologist reading an MRI' }).alt).toBe('A neurologist reading an MRI');
     expect(toBlogView({ ...blog, image: null }).url).toBe('');

@@ -14,6 +14,7 @@ export const newsFacts = (item: NewsItem): ArticleFacts => ({
   description: summary(item.description),
   image: item.image,
   date: item.created_at,
+  modified: item.updated_at,
   path: newsItemPath(item.id),
 });
 

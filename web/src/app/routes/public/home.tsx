@@ -5,6 +5,7 @@ import { HOSPITAL_NAME, useContactDetails } from '../../../data/contact-details'
 import { HomeAboutSection } from '../../../features/about/home-about-section';
 import { useFacilities } from '../../../lib/api';
 import { Hero } from '../../../features/hero/hero';
+import { useBanners } from '../../../features/hero/use-banners';
 import { hospitalData } from '../../../lib/structured-data';
 
 // The sections below the fold (with their fixed text) come in a second chunk. The browser loads it
@@ -18,10 +19,13 @@ export const preloadHomeSections = (): Promise<unknown> => HomeSectionsBelowTheF
 export function Component() {
   const facilities = useFacilities();
   const contactDetails = useContactDetails();
+  // The current banner is the picture a shared link to the site shows.
+  const [banner] = useBanners();
   return (
     // Structured data is written into the served HTML only: the browser build drops it and its code.
     <Page
       title={HOSPITAL_NAME}
+      image={banner?.banner_image}
       structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails)] : undefined}
     >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
