@@ -57,17 +57,17 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
   res.end(body);
 };
 
-/**
- * The site's server: hashed assets (cached for a year), public pages rendered with their content
- * (revalidated on every visit), the admin screens as a client-only shell, robots.txt and
- * sitemap.xml from live content, and /api and /uploads passed to the CMS.
- */
 /** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
 export function originalOfResizedCopy(path: string): string | undefined {
   const match = /^\/uploads\/(?:small|medium|large)_([^/?#]+)(\?.*)?$/.exec(path);
   return match ? `/uploads/${match[1]}${match[2] ?? ''}` : undefined;
 }
 
+/**
+ * The site's server: hashed assets (cached for a year), public pages rendered with their content
+ * (revalidated on every visit), the admin screens as a client-only shell, robots.txt and
+ * sitemap.xml from live content, and /api and /uploads passed to the CMS.
+ */
 export function createSiteServer({
   clientDir,
   cmsUrl,
