@@ -146,7 +146,15 @@ function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Pro
  */
 export async function startNginx(
   nginx: string,
-  values: { cmsUpstream: string; siteUpstream: string; siteRoot: string; sitePort: number; panelPort: number },
+  values: {
+    cmsUpstream: string;
+    siteUpstream: string;
+    siteRoot: string;
+    sitePort: number;
+    panelPort: number;
+    /** The load balancer's range (TRUSTED_PROXIES); by default this machine, where the tests connect from. */
+    trustedProxies?: string;
+  },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
   const rendered = {
@@ -156,7 +164,7 @@ export async function startNginx(
     LISTEN_PORT: String(values.sitePort),
     PANEL_LISTEN_PORT: String(values.panelPort),
     SITE_ROOT: values.siteRoot,
-    TRUSTED_PROXIES: '127.0.0.1/32',
+    TRUSTED_PROXIES: values.trustedProxies ?? '127.0.0.1/32',
   };
 
   const dir = mkdtempSync(join(tmpdir(), 'hospital-nginx-'));
