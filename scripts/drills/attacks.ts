@@ -1,15 +1,17 @@
 /**
- * `npm run drill:attacks`: issue 12's attacks against a throw-away stack, each reported as held or
- * not; exits 1 when one was not held.
+ * `npm run drill:attacks`: issue 24's attacks on the edge (a Range header, a `..` to Strapi's admin,
+ * the Editor reading patients) and issue 12's attacks, against a throw-away stack, each reported as
+ * held or not; exits 1 when one was not held.
  */
 import { buildForTests } from '../lib/stack';
 import { runAttacks } from './attacks-lib';
+import { runEdgeAttacks } from './edge-attacks';
 import { printTable, startDrillStack } from './target';
 
 await buildForTests();
 const { stack, target } = await startDrillStack();
 try {
-  const outcomes = await runAttacks(target);
+  const outcomes = [...(await runEdgeAttacks(target)), ...(await runAttacks(target))];
   printTable(
     outcomes.map(({ attack, held, detail }) => ({
       attack,

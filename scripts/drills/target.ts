@@ -14,6 +14,10 @@ export interface DrillTarget {
   cmsUrl: string;
   /** The site's own server, proxying /api and /uploads, when the drill has one. */
   siteUrl?: string;
+  /** Whether that server is still the process the drill started (a crash or restart shows here). */
+  siteAlive?: () => boolean;
+  /** A panel account with the Editor role, for the least-privilege attack. */
+  editor?: { email: string; password: string };
   admin: { email: string; password: string };
   requestTmpDir: string;
 }
@@ -33,6 +37,8 @@ export const SITE_CONTENT_READS = [
 ];
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+/** The seeded editor of Strapi's panel outside production (cms/src/utils/secrets.ts). */
+export const DEMO_EDITOR = { email: 'editor@example.com', password: 'Editor-password1' };
 
 /**
  * A seeded throw-away stack (CMS on SQLite + the site's server), with its own work folder: the
@@ -59,7 +65,18 @@ export async function startDrillStack(
     await stop();
     rmSync(workDir, { recursive: true, force: true });
   };
-  return { stack, target: { cmsUrl: stack.cmsUrl, siteUrl: stack.siteUrl, admin: DEMO_ADMIN, requestTmpDir }, workDir };
+  return {
+    stack,
+    target: {
+      cmsUrl: stack.cmsUrl,
+      siteUrl: stack.siteUrl,
+      siteAlive: stack.siteAlive,
+      admin: DEMO_ADMIN,
+      editor: DEMO_EDITOR,
+      requestTmpDir,
+    },
+    workDir,
+  };
 }
 
 export interface Tokens {

@@ -11,6 +11,8 @@ export interface Stack {
   siteUrl: string;
   /** The CMS's public folder (Strapi serves its files as static files). */
   publicDir: string;
+  /** Whether the site's server is still the process this stack started (no crash, no restart). */
+  siteAlive: () => boolean;
   stop(): Promise<void>;
 }
 
@@ -93,7 +95,8 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);
-    return { cmsUrl, siteUrl, publicDir: join(workDir, 'public'), stop };
+    const siteAlive = () => site.child.exitCode === null && site.child.signalCode === null;
+    return { cmsUrl, siteUrl, publicDir: join(workDir, 'public'), siteAlive, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -10,7 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CMS_DIR } from '../../scripts/lib/paths';
+import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
+import { freePort } from '../../scripts/lib/free-port';
+import { startService, stopServices, waitForHttp, type Service } from '../../scripts/lib/processes';
+import { runEdgeAttacks } from '../../scripts/drills/edge-attacks';
+import { runSiteFuzz } from '../../scripts/drills/site-fuzz-lib';
+import { DEMO_EDITOR } from '../../scripts/drills/target';
 import { runAttacks } from '../../scripts/drills/attacks-lib';
 import { runCrashDrill } from '../../scripts/drills/crash-lib';
 import { runFuzz } from '../../scripts/drills/fuzz-lib';
@@ -20,6 +25,7 @@ import { startCms, tableRowCounts, type RunningCms } from '../../cms/tests/harne
 
 describe('security drills, small', () => {
   let cms: RunningCms;
+  let site: Service;
   let target: DrillTarget;
   let adminToken: string;
   const requestTmpDir = mkdtempSync(join(tmpdir(), 'drills-requests-'));
@@ -31,12 +37,51 @@ describe('security drills, small', () => {
     cms = await startCms({ env: { UPLOAD_TMP_DIR: requestTmpDir } });
     const admin = await cms.createUser({ role: 'admin' });
     adminToken = admin.token;
-    target = { cmsUrl: cms.url, admin: { email: admin.email, password: admin.password }, requestTmpDir };
+    // The site's own server in front of it (built by the end-to-end stage that runs first).
+    const sitePort = await freePort();
+    site = startService('site', process.execPath, [SITE_SERVER], {
+      cwd: WEB_DIR,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(sitePort), CMS_URL: cms.url },
+    });
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await waitForHttp(`${siteUrl}/robots.txt`, 30_000, () => site.child.exitCode === null);
+    target = {
+      cmsUrl: cms.url,
+      siteUrl,
+      siteAlive: () => site.child.exitCode === null && site.child.signalCode === null,
+      admin: { email: admin.email, password: admin.password },
+      editor: DEMO_EDITOR,
+      requestTmpDir,
+    };
   });
 
   after(async () => {
+    if (site) await stopServices([site]);
     await cms?.stop();
     rmSync(requestTmpDir, { recursive: true, force: true });
+  });
+
+  it("every attack of issue 24 on the edge is held: a Range header, a `..` to Strapi's admin, the Editor reading patients", async () => {
+    const outcomes = await runEdgeAttacks(target);
+    assert.equal(outcomes.length, 3);
+    assert.deepEqual(
+      outcomes.filter((outcome) => !outcome.held),
+      [],
+    );
+  });
+
+  it("hostile requests at the site's own port: no 5xx, no hang, no crash", async () => {
+    const figures = await runSiteFuzz(target.siteUrl!, { requests: 400, isAlive: target.siteAlive });
+    assert.deepEqual(
+      {
+        serverErrors: figures.serverErrors,
+        hangs: figures.hangs,
+        crashes: figures.crashes,
+        examples: figures.examples,
+      },
+      { serverErrors: 0, hangs: 0, crashes: 0, examples: [] },
+    );
+    assert.equal(figures.requests, 400);
   });
 
   it('every attack of issue 12 is held', async () => {

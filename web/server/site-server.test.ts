@@ -229,6 +229,9 @@ describe('served folders', () => {
       ['GET /doctors', { Cookie: '=;;;%%%=\u00ff' }],
       ['PROPFIND /'],
       ['DELETE /favicon.png'],
+      ['PROPFIND /uploads/ward.jpg'],
+      ['TRACE /api/doctors/'],
+      ['BREW /api/doctors/'],
     ] as Array<[string, Record<string, string>?]>) {
       const answer = await send(line, headers);
       expect(answer.status, line).toBeLessThan(500);

@@ -214,10 +214,16 @@ export function createSiteServer({
       }
     }
     // Only the public API and the uploads reach the CMS (the target was checked: no dot segment
-    // can lead from here to Strapi's admin routes).
-    if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
+    // can lead from here to Strapi's admin routes), and only with the methods they answer: the
+    // rest is refused here rather than left to Strapi's "501 Not Implemented".
+    const toCms = /^\/(api|uploads)(\/|\?|$)/.exec(path);
+    if (toCms) {
+      const allowed = toCms[1] === 'api' ? API_METHODS : READ_METHODS;
+      if (!allowed.includes(req.method ?? '')) return refuseMethod(res, allowed);
+      return proxy.web(req, res);
+    }
     compress(req, res, () => {
-      if (!reads) return sendText(res, 405, 'text/plain', 'Method not allowed');
+      if (!reads) return refuseMethod(res, READ_METHODS);
       const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
       const next = () => {
         respond(req, res).catch((error: unknown) => unexpected(res, error));
@@ -236,6 +242,15 @@ export function createSiteServer({
       unexpected(res, error);
     }
   });
+}
+
+const READ_METHODS = ['GET', 'HEAD'];
+/** What the legacy API answers (OPTIONS: a browser's CORS preflight). */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function refuseMethod(res: ServerResponse, allowed: readonly string[]): void {
+  res.setHeader('Allow', allowed.join(', '));
+  sendText(res, 405, 'text/plain', 'Method not allowed', 'no-store');
 }
 
 /** An error nobody expected ends this one answer with a 500, never the server. */
