@@ -143,11 +143,12 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
     // that was still forwarding it then answers 502 (Vite's preview server does).
     diskAnswers.push(await status(url, { method: 'POST', body: fiveMegabytes() }, false).catch(() => 'reset' as const));
   }
+  // The site's server answers a POST to /uploads itself (405: it only reads them), never reading the body.
   const refused = (answer: number | 'reset', i: number) =>
     answer === 401 ||
     answer === 415 ||
     answer === 'reset' ||
-    (answer === 502 && i >= diskTargets.length - (target.siteUrl ? 2 : 0));
+    ((answer === 502 || answer === 405) && i >= diskTargets.length - (target.siteUrl ? 2 : 0));
   const left = leftoverFiles(target.requestTmpDir);
   record(
     'disk fill (5 MB multipart, no token)',
