@@ -82,6 +82,8 @@ function deskEnv(port: number): Record<string, string> {
     CONTACT_NOTIFY_TO: 'desk@hospital.example',
     SITE_URL: 'https://hospital.example',
     CONTACT_NOTIFY_RETRY_SECONDS: '1,1,1,1,1',
+    // The mail catcher below speaks plain SMTP, as a local one does (production refuses this).
+    SMTP_REQUIRE_TLS: 'false',
   };
 }
 
@@ -125,6 +127,25 @@ describe('desk notices', () => {
     const smtp = await startSmtp(port);
     const mail = await waitFor(() => smtp.received[0]);
     expect(mail.raw).toContain(`Subject: New contact request ${sent.body.reference}`);
+  });
+
+  it('sends nothing over a connection that cannot be upgraded to TLS, unless told that it is a local catcher', async () => {
+    const smtp = await startSmtp();
+    const { SMTP_REQUIRE_TLS: _plain, ...requiringTls } = deskEnv(smtp.port);
+    cms = await startCms({ env: { ...requiringTls, CONTACT_NOTIFY_RETRY_SECONDS: '1' } });
+    const errors: string[] = [];
+    const original = cms.strapi.log.error.bind(cms.strapi.log);
+    cms.strapi.log.error = ((message: string) => {
+      errors.push(String(message));
+      return original(message);
+    }) as typeof cms.strapi.log.error;
+    const sent = await cms.requestJson<{ reference: string }>('/contact-requests/', {
+      json: { name: 'Chandan Pal', phone: '033 0000 0001' },
+    });
+    expect(sent.status).toBe(201);
+    await waitFor(() => errors.find((line) => line.includes(sent.body.reference)));
+    expect(errors.join('\n')).toMatch(/STARTTLS/);
+    expect(smtp.received).toEqual([]);
   });
 
   it('says at start-up whether notices will be sent, naming what is missing', async () => {
