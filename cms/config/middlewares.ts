@@ -14,6 +14,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // less than the log line Strapi's logger would write for it, so hits are not logged (nginx logs
   // every request); everything else is, errors included (the logger wraps strapi::errors).
   'global::public-read-cache',
+  // The site server's page cache asks the content version on every page request (uncached, unlogged).
+  'global::content-version',
   'strapi::logger',
   'strapi::errors',
   'strapi::poweredBy',
