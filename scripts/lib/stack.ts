@@ -86,6 +86,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
         CMS_URL: cmsUrl,
         PREVIEW_PANEL_ORIGINS: panelOrigins(cmsUrl),
         CMS_PUBLIC_DIR: join(workDir, 'public'),
+        PAGE_STORE_DIR: join(workDir, 'pages'),
         PORT: String(sitePort),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',

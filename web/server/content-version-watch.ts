@@ -1,0 +1,77 @@
+import type { ContentVersionAnswer } from '@hospital/contract';
+
+/** How long a page waits for the CMS before it serves the last good copy instead (CMS_ANSWER_BUDGET_MS). */
+export const DEFAULT_CMS_BUDGET_MS = 1000;
+/** While the CMS is down, how often one request in the background asks again; all others are served at once. */
+const RETRY_EVERY_MS = 1000;
+
+/** The CMS's content version, or `undefined` when the CMS did not give it in time. */
+export type VersionAsker = () => Promise<string | undefined>;
+
+export interface ContentVersionWatch {
+  /**
+   * The version as the CMS knows it now: asked after this call began, so a write acknowledged
+   * before the visitor's request is always seen. Requests arriving together share one question.
+   */
+  current(): Promise<string | undefined>;
+}
+
+export function askCmsForVersion(cmsUrl: string, budgetMs: number): VersionAsker {
+  const url = new URL('/api/content-version', cmsUrl).href;
+  return async () => {
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(budgetMs),
+      });
+      if (!response.ok) return undefined;
+      const { version } = (await response.json()) as Partial<ContentVersionAnswer>;
+      return typeof version === 'string' && version !== '' ? version : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Asks the content version for page requests, in rounds: a request that arrives while a question is
+ * under way waits for the next one (which starts when that one ends), never for an answer asked
+ * before it arrived. After a failure the CMS counts as down: requests are answered `undefined` at
+ * once (the site serves its last good pages) and one question in the background looks again each
+ * second, so the site is fresh again within a second or so of the CMS's return.
+ */
+export function watchContentVersion(ask: VersionAsker, now: () => number = Date.now): ContentVersionWatch {
+  let round: Promise<string | undefined> | undefined;
+  let nextRound: Promise<string | undefined> | undefined;
+  let downSince: number | undefined;
+  let lastTry = 0;
+
+  const startRound = () => {
+    lastTry = now();
+    const asked = ask().then((version) => {
+      downSince = version === undefined ? (downSince ?? now()) : undefined;
+      return version;
+    });
+    round = asked;
+    // Registered before any next round's reaction, so that round finds this one over.
+    void asked.finally(() => {
+      if (round === asked) round = undefined;
+    });
+    return asked;
+  };
+
+  return {
+    current() {
+      if (downSince !== undefined) {
+        if (!round && now() - lastTry >= RETRY_EVERY_MS) void startRound();
+        return Promise.resolve(undefined);
+      }
+      if (!round) return startRound();
+      nextRound ??= round.then(() => {
+        nextRound = undefined;
+        return round ?? startRound();
+      });
+      return nextRound;
+    },
+  };
+}
