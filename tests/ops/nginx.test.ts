@@ -430,4 +430,22 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
   it('logged no errors', () => {
     assert.doesNotMatch(server.errorLog(), /\[(error|crit|alert|emerg)\]/);
   });
+
+  // Last: it stops the page server (and nginx then logs its refused connections).
+  it('keeps serving a page it has served, whole, while the page server is down', async () => {
+    const fresh = await rawRequest(`${site}/emergency`);
+    assert.equal(fresh.status, 200);
+    assert.match(fresh.body.toString('utf8'), /href="tel:\+\d+"/);
+    await stopServices([pages]);
+    // Past the copy's one fresh second: only proxy_cache_use_stale may serve it now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const attempt of [1, 2]) {
+      const stale = await rawRequest(`${site}/emergency`);
+      assert.equal(stale.status, 200, `attempt ${attempt}`);
+      assert.equal(stale.body.toString('utf8'), fresh.body.toString('utf8'), `attempt ${attempt}: the same page`);
+      assertSecurityHeaders(stale, '/emergency from nginx');
+    }
+    // A page nginx never had cannot be made up.
+    assert.equal((await rawRequest(`${site}/research`)).status, 502);
+  });
 });

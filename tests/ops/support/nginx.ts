@@ -149,7 +149,7 @@ export async function startNginx(
   values: { cmsUpstream: string; siteUpstream: string; siteRoot: string; sitePort: number; panelPort: number },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
-  const rendered = {
+  const rendered: Record<string, string> = {
     ...image,
     CMS_UPSTREAM: values.cmsUpstream,
     SITE_UPSTREAM: values.siteUpstream,
@@ -162,6 +162,10 @@ export async function startNginx(
   const dir = mkdtempSync(join(tmpdir(), 'hospital-nginx-'));
   // Worker processes of a root master run as nobody: they must reach the temp folders.
   chmodSync(dir, 0o755);
+  const pageCacheDir = join(dir, 'pages');
+  mkdirSync(pageCacheDir);
+  chmodSync(pageCacheDir, 0o777);
+  rendered.PAGE_CACHE_DIR = pageCacheDir;
 
   // 1. The image's configuration as the container has it: /etc/nginx/{nginx.conf,mime.types,conf.d/}.
   const imageConf = join(dir, 'image');
