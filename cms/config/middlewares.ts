@@ -3,6 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // The site server asks the content version before every page it serves from its cache: a bare
+  // JSON number for a server, answered first (no browser reads it, so no security or CORS headers).
+  'global::content-version',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -14,8 +17,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // less than the log line Strapi's logger would write for it, so hits are not logged (nginx logs
   // every request); everything else is, errors included (the logger wraps strapi::errors).
   'global::public-read-cache',
-  // The site server's page cache asks the content version on every page request (uncached, unlogged).
-  'global::content-version',
   'strapi::logger',
   'strapi::errors',
   'strapi::poweredBy',
