@@ -146,7 +146,15 @@ function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Pro
  */
 export async function startNginx(
   nginx: string,
-  values: { cmsUpstream: string; siteUpstream: string; siteRoot: string; sitePort: number; panelPort: number },
+  values: {
+    cmsUpstream: string;
+    siteUpstream: string;
+    siteRoot: string;
+    sitePort: number;
+    panelPort: number;
+    /** The static copy nginx falls back to (npm run mirror); the image's default when not given. */
+    mirrorRoot?: string;
+  },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
   const rendered: Record<string, string> = {
@@ -157,6 +165,7 @@ export async function startNginx(
     PANEL_LISTEN_PORT: String(values.panelPort),
     SITE_ROOT: values.siteRoot,
     TRUSTED_PROXIES: '127.0.0.1/32',
+    ...(values.mirrorRoot ? { MIRROR_ROOT: values.mirrorRoot } : {}),
   };
 
   const dir = mkdtempSync(join(tmpdir(), 'hospital-nginx-'));
