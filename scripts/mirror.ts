@@ -13,7 +13,11 @@ if (!values.out) {
   process.exit(2);
 }
 const site = (values.site ?? SITE_URL).replace(/\/+$/, '');
-const figures = await mirrorSite(site, values.out);
+const figures = await mirrorSite(site, values.out).catch((error: unknown) => {
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
+  console.error(`Mirror not complete: ${site} could not be read (${String(reason)}). Is the site running?`);
+  process.exit(1);
+});
 console.log(
   `Mirrored ${figures.pages.length} pages and ${figures.files.length} files from ${site} into ${values.out}.`,
 );
