@@ -17,21 +17,23 @@ import {
 
 const env = { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' };
 
-void superviseServices(async (services) => {
+void superviseServices(async (supervisor) => {
   ensureLocalCmsEnv();
   // Strapi compiles cms/ itself, but not the contract package it imports.
   await run('npm', ['run', 'contract', '-w', 'cms'], { cwd: ROOT, env });
   // "Open preview" in the panel opens the dev server's pages.
-  const cms = startService('cms', join(BIN, 'strapi'), ['develop'], {
-    cwd: CMS_DIR,
-    env: { ...env, ...LOCAL_CMS_ENV, PREVIEW_SITE_URL: DEV_SITE_URL },
-  });
-  services.push(cms);
-  const site = startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort', ...siteHostArgs()], {
-    cwd: WEB_DIR,
-    env: { ...env, ...LOCAL_SITE_ENV, CMS_URL },
-  });
-  services.push(site);
+  const cms = supervisor.keep('cms', () =>
+    startService('cms', join(BIN, 'strapi'), ['develop'], {
+      cwd: CMS_DIR,
+      env: { ...env, ...LOCAL_CMS_ENV, PREVIEW_SITE_URL: DEV_SITE_URL },
+    }),
+  );
+  const site = supervisor.keep('site', () =>
+    startService('site', join(BIN, 'vite'), ['--port', '5173', '--strictPort', ...siteHostArgs()], {
+      cwd: WEB_DIR,
+      env: { ...env, ...LOCAL_SITE_ENV, CMS_URL },
+    }),
+  );
 
   await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
   await waitForHttp(DEV_SITE_URL, 60_000, () => site.child.exitCode === null);

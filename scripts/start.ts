@@ -35,30 +35,32 @@ async function buildIfStale(): Promise<void> {
   await buildSiteIfStale(env);
 }
 
-void superviseServices(async (services) => {
+void superviseServices(async (supervisor) => {
   ensureLocalCmsEnv();
   await buildIfStale();
 
-  const cms = startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env: { ...env, ...LOCAL_CMS_ENV } });
-  services.push(cms);
+  const cms = supervisor.keep('cms', () =>
+    startService('cms', join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env: { ...env, ...LOCAL_CMS_ENV } }),
+  );
   // /api/health answers 200 once the database is reachable. The first start seeds demo content
   // and its images: allow it a few minutes.
   await waitForHttp(`${CMS_URL}/api/health`, 300_000, () => cms.child.exitCode === null);
 
-  const site = startService('site', process.execPath, [SITE_SERVER], {
-    cwd: WEB_DIR,
-    // The CMS's uploads are on this machine: the site reads them from disk (web/server/site-server.ts).
-    env: {
-      ...env,
-      ...LOCAL_SITE_ENV,
-      CMS_URL,
-      PREVIEW_PANEL_ORIGINS: panelOrigins(CMS_URL),
-      CMS_PUBLIC_DIR: resolve(CMS_DIR, process.env.PUBLIC_DIR ?? 'public'),
-      PORT: '4173',
-      NODE_ENV: 'production',
-    },
-  });
-  services.push(site);
+  const site = supervisor.keep('site', () =>
+    startService('site', process.execPath, [SITE_SERVER], {
+      cwd: WEB_DIR,
+      // The CMS's uploads are on this machine: the site reads them from disk (web/server/site-server.ts).
+      env: {
+        ...env,
+        ...LOCAL_SITE_ENV,
+        CMS_URL,
+        PREVIEW_PANEL_ORIGINS: panelOrigins(CMS_URL),
+        CMS_PUBLIC_DIR: resolve(CMS_DIR, process.env.PUBLIC_DIR ?? 'public'),
+        PORT: '4173',
+        NODE_ENV: 'production',
+      },
+    }),
+  );
   await waitForHttp(SITE_URL, 60_000, () => site.child.exitCode === null);
   printReady(SITE_URL);
 });

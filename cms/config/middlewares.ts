@@ -17,7 +17,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // less than the log line Strapi's logger would write for it, so hits are not logged (nginx logs
   // every request); everything else is, errors included (the logger wraps strapi::errors).
   'global::public-read-cache',
-  'strapi::logger',
+  // strapi::logger's line without the query string (patients' names in desk searches).
+  'global::request-log',
   'strapi::errors',
   'strapi::poweredBy',
   'strapi::query',
@@ -27,6 +28,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::private-answers',
   // Multipart only for upload routes with a checked token; ended sessions' tokens refused.
   'global::request-gate',
+  // Patients' requests and the site's accounts: in Strapi's panel for the super admin only.
+  'global::super-admin-only',
   {
     name: 'strapi::body',
     config: {

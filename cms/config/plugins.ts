@@ -42,8 +42,11 @@ function smtpEmail(env: Core.Config.Shared.ConfigParams['env']) {
     providerOptions: {
       host: env('SMTP_HOST'),
       port,
-      // 465 is SMTP over TLS from the first byte; other ports upgrade with STARTTLS when offered.
+      // 465 is SMTP over TLS from the first byte; other ports must upgrade with STARTTLS: a notice
+      // (a link to a patient's request) and the SMTP password never cross the network in clear.
+      // SMTP_REQUIRE_TLS=false only for a local mail catcher; production refuses it (config-check).
       secure: port === 465,
+      requireTLS: port !== 465 && env.bool('SMTP_REQUIRE_TLS', true),
       ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
       // A hung server must not hold a notice (and its retries) for minutes.
       connectionTimeout: 10_000,

@@ -96,24 +96,61 @@ export function onShutdown(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
+/** Waits between restarts of a crashed service: doubling from 1 s, at most 30 s. */
+export function restartDelayMs(restartsInARow: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, restartsInARow - 1));
+}
+
+/** A service that ran this long before crashing starts its backoff again from 1 s. */
+const STEADY_MS = 60_000;
+
+/** Keeps named services running: `keep` starts one, and starts it again whenever it exits. */
+export interface Supervisor {
+  keep(name: string, launch: () => Service): Service;
+}
+
 /**
- * Runs `start` (which starts services into the list and waits for them to answer), then keeps
- * them running until one stops or Ctrl-C. Whatever happens, every started service is stopped:
- * a failed start never leaves a Strapi running in the background.
+ * Runs `start` (which starts services through the supervisor and waits for them to answer), then
+ * keeps them running until Ctrl-C: a service that exits is started again after a backoff, with a
+ * log line, so one crashed process (a request that found a bug, a CMS killed for memory) never
+ * takes the others down. A failed start still stops everything: no Strapi is left running in the
+ * background.
  */
-export async function superviseServices(start: (services: Service[]) => Promise<void>): Promise<never> {
+export async function superviseServices(start: (supervisor: Supervisor) => Promise<void>): Promise<never> {
   const services: Service[] = [];
+  let failed = false;
   onShutdown(() => stopServices(services));
+
+  const watch = (name: string, launch: () => Service, service: Service, restartsInARow: number) => {
+    const since = Date.now();
+    void service.exited.then(async (code) => {
+      if (shuttingDown || failed) return;
+      const restarts = Date.now() - since >= STEADY_MS ? 1 : restartsInARow + 1;
+      const delay = restartDelayMs(restarts);
+      console.error(`${name} stopped (exit ${code}); restarting in ${delay / 1000} s (restart ${restarts} in a row).`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (shuttingDown || failed) return;
+      const next = launch();
+      services[services.indexOf(service)] = next;
+      watch(name, launch, next, restarts);
+    });
+  };
+
+  const supervisor: Supervisor = {
+    keep(name, launch) {
+      const service = launch();
+      services.push(service);
+      watch(name, launch, service, 0);
+      return service;
+    },
+  };
   try {
-    await start(services);
+    await start(supervisor);
   } catch (error) {
+    failed = true;
     console.error(error instanceof Error ? error.message : error);
     await stopServices(services);
     process.exit(1);
   }
-  const first = await Promise.race(services.map((s) => s.exited.then((code) => ({ name: s.name, code }))));
-  if (shuttingDown) return new Promise<never>(() => {}); // Ctrl-C: the shutdown handler exits.
-  console.error(`${first.name} stopped (exit ${first.code}); stopping the rest.`);
-  await stopServices(services);
-  process.exit(1);
+  return new Promise<never>(() => {});
 }

@@ -262,6 +262,34 @@ describe('docker-compose.yml', () => {
     assert.match(compose_, /- postgres-data:\/var\/lib\/postgresql\/data/, 'the database on a named volume');
     assert.doesNotMatch(cms, /\n {4}ports:/, 'the CMS publishes no port (it scales behind the proxy)');
   });
+
+  it('restarts every service that stops and checks the health of each', () => {
+    const services = compose_.slice(compose_.indexOf('\nservices:'), compose_.indexOf('\nvolumes:'));
+    const blocks = services.split(/\n {2}(?=[a-z][a-z-]*:\n)/).slice(1);
+    assert.deepEqual(blocks.map((block) => block.split(':')[0]).sort(), ['cms', 'postgres', 'redis', 'site', 'web']);
+    for (const block of blocks) {
+      const name = block.split(':')[0];
+      assert.match(block, /\n {4}restart: unless-stopped/, `${name} restarts`);
+      assert.match(block, /\n {4}healthcheck:\n {6}test:/, `${name} has a health check`);
+    }
+  });
+
+  it('believes forwarded headers only where a proxy is sure to be in front', () => {
+    const site = compose_.slice(compose_.indexOf('\n  site:'), compose_.indexOf('\n  web:'));
+    assert.match(site, /TRUST_PROXY: 'true'/, 'compose: only nginx reaches the page server');
+    const siteStage =
+      read('web/Dockerfile')
+        .split(/^FROM /m)
+        .find((stage) => / AS site\b/.test(stage)) ?? '';
+    assert.doesNotMatch(siteStage, /TRUST_PROXY=true/, 'the image alone believes no X-Forwarded-* header');
+    assert.match(compose_, /TRUSTED_PROXIES: \$\{TRUSTED_PROXIES:\?/, 'no default load-balancer range');
+  });
+
+  it("logs no query string in nginx's access log (desk searches carry patients' names)", () => {
+    const format = /log_format main ([^;]+);/.exec(read('deploy/nginx/nginx.conf'))?.[1] ?? '';
+    assert.match(format, /\$uri/);
+    assert.doesNotMatch(format, /\$(request|request_uri|args|query_string|http_referer)\b/);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

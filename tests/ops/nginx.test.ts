@@ -11,6 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '../../scripts/lib/free-port';
 import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
@@ -46,6 +47,7 @@ const mirror = mkdtempSync(join(tmpdir(), 'hospital-mirror-'));
 // nginx's workers (nobody, under a root master) read it.
 chmodSync(mirror, 0o755);
 let mirrored: MirrorFigures;
+let pagesUpstream: string;
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const header = (response: RawResponse, name: string) => {
@@ -98,6 +100,18 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
       `${where}: ${name} is not opened up`,
     );
   }
+  assertHeadersBesidesPolicy(response, where);
+}
+
+/** An uploaded file opened on its own: shown, never run, under the site's other headers. */
+function assertUploadHeaders(response: RawResponse, where: string): void {
+  const csp = parseCsp(header(response, 'content-security-policy'));
+  assert.deepEqual(csp.get('default-src'), ["'none'"], `${where}: default-src`);
+  assert.ok(csp.has('sandbox'), `${where}: sandboxed`);
+  assertHeadersBesidesPolicy(response, where);
+}
+
+function assertHeadersBesidesPolicy(response: RawResponse, where: string): void {
   const hsts = header(response, 'strict-transport-security') ?? '';
   assert.match(hsts, /max-age=(\d+)/, `${where}: HSTS`);
   assert.ok(Number(/max-age=(\d+)/.exec(hsts)![1]) >= 15_552_000, `${where}: HSTS lasts at least 180 days`);
@@ -125,6 +139,21 @@ function assertStylesAllowed(response: RawResponse, where: string): void {
   else assert.equal(inline.length, 1, `${where}: the page carries its stylesheet inline`);
 }
 
+/** The status of one request sent exactly as written (request line and extra header lines) to the site port. */
+function statusOfRaw(requestLine: string, headerLines = ''): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(server.sitePort, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.split(' ')[1] ?? ''));
+    socket.on('error', reject);
+    socket.write(`${requestLine} HTTP/1.1\r\nHost: localhost\r\n${headerLines}\r\n`);
+  });
+}
+
 describe('the web image nginx configuration, served', { skip: SKIP }, () => {
   before(async () => {
     try {
@@ -150,9 +179,10 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     });
     await waitForHttp(`http://127.0.0.1:${pagesPort}/robots.txt`, 30_000, () => pages.child.exitCode === null);
     mirrored = await mirrorSite(`http://127.0.0.1:${pagesPort}`, mirror);
+    pagesUpstream = `127.0.0.1:${pagesPort}`;
     server = await startNginx(nginx!, {
       cmsUpstream: cms.host,
-      siteUpstream: `127.0.0.1:${pagesPort}`,
+      siteUpstream: pagesUpstream,
       siteRoot: DIST,
       sitePort,
       panelPort,
@@ -307,7 +337,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.match(String(proxied.headers['content-type']), /^image\//);
     const onDisk = readFileSync(join(cms.publicDir, path));
     assert.equal(sha256(proxied.body), sha256(onDisk));
-    assertSecurityHeaders(proxied, path);
+    assertUploadHeaders(proxied, path);
     assert.equal((await rawRequest(`${site}/uploads/no-such-file.jpg`)).status, 404);
     assert.equal((await rawRequest(`${site}/uploads/medium_no-such-file.jpg`)).status, 404);
   });
@@ -320,7 +350,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     const answered = await rawRequest(`${site}${copy}`);
     assert.equal(answered.status, 200);
     assert.equal(sha256(answered.body), sha256(readFileSync(join(cms.publicDir, original))));
-    assertSecurityHeaders(answered, copy);
+    assertUploadHeaders(answered, copy);
   });
 
   it("serves Strapi's panel backend on the panel port only: /admin there is Strapi, on the site it is the app", async () => {
@@ -437,8 +467,83 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.deepEqual([...new Set(statuses)].sort(), [401, 429]);
   });
 
+  it("refuses a target with dot segments, backslashes or encoded slashes before any routing: Strapi's admin is never reached", async () => {
+    for (const path of [
+      '/api/../admin/init',
+      '/api/%2e%2e/admin/init',
+      '/api/%2E%2e/admin/init',
+      '/api/.%2e/admin/login',
+      '/api/./doctors/',
+      '/api/..%5cadmin/init',
+      '/api%2f..%2fadmin/init',
+      '/uploads/..%2f..%2fpackage.json',
+      '/api\\..\\admin/init',
+      '/api/%00/doctors/',
+    ]) {
+      // Byte for byte: a URL parser would resolve the dots before sending.
+      assert.equal(await statusOfRaw(`GET ${path}`), '400', path);
+    }
+    // A query string may carry dots and slashes (a search for "a/b" or "..."): not a path.
+    assert.equal((await rawRequest(`${site}/doctors?q=..%2F..`)).status, 200);
+  });
+
+  it('sends the sandbox policy with every upload it proxies', async () => {
+    const listed = JSON.parse((await rawRequest(`${site}/api/banners/`)).body.toString()) as Array<{
+      banner_image: string;
+    }>;
+    const path = new URL(listed[0].banner_image, site).pathname;
+    const response = await rawRequest(`${site}${path}`);
+    assert.equal(response.status, 200);
+    assert.match(header(response, 'content-security-policy') ?? '', /sandbox/);
+    assert.match(header(response, 'content-security-policy') ?? '', /default-src 'none'/);
+  });
+
+  it('takes bodies over 1 MB only on the routes that take pictures', async () => {
+    // nginx answers from the announced length, before reading the body: no body need be sent.
+    const announce = (path: string, bytes: number) =>
+      statusOfRaw(`POST ${path}`, `Content-Type: application/json\r\nContent-Length: ${bytes}\r\n`);
+    for (const path of [
+      '/api/contact-requests/',
+      '/api/login/',
+      '/api/doctors/1/',
+      '/api/CONTACT-REQUESTS/',
+      '/about',
+    ]) {
+      assert.equal(await announce(path, 2 * 1024 * 1024), '413', path);
+    }
+    // The routes that take pictures accept more: "lets an admin upload a multi-megabyte image" above.
+  });
+
+  it('believes X-Forwarded-Proto only from the trusted proxy, not from a visitor', async () => {
+    const canonicalOf = async (base: string) => {
+      const html = (await rawRequest(`${base}/about`, { headers: { 'X-Forwarded-Proto': 'https' } })).body.toString();
+      return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    };
+    // The tests connect from 127.0.0.1, this server's trusted proxy: believed.
+    assert.match(await canonicalOf(site), /^https:/);
+    const [sitePort, panelPort] = [await freePort(), await freePort()];
+    const untrusting = await startNginx(nginx!, {
+      cmsUpstream: cms.host,
+      siteUpstream: pagesUpstream,
+      siteRoot: DIST,
+      sitePort,
+      panelPort,
+      trustedProxies: '192.0.2.1/32',
+    });
+    try {
+      assert.match(await canonicalOf(`http://127.0.0.1:${sitePort}`), /^http:/);
+    } finally {
+      await untrusting.stop();
+    }
+  });
+
   it('logged no errors', () => {
-    assert.doesNotMatch(server.errorLog(), /\[(error|crit|alert|emerg)\]/);
+    // Refusing an announced body over the limit is logged at "error" by nginx: the refusals above.
+    const unexpected = server
+      .errorLog()
+      .split('\n')
+      .filter((line) => !/client intended to send too large body/.test(line));
+    assert.doesNotMatch(unexpected.join('\n'), /\[(error|crit|alert|emerg)\]/);
   });
 
   // Last: it stops the page server (and nginx then logs its refused connections).

@@ -29,6 +29,14 @@ describe("the site's /preview (Strapi's Open preview)", () => {
       '/uploads/x.jpg',
       '/preview?secret=x',
       '',
+      // Browsers drop tabs and newlines before resolving a Location: these would be `//evil.example`.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/ /evil.example',
+      '/%2e%2e/admin/login',
+      '/ADMIN/dashboard',
+      '/Api/users/',
     ]) {
       expect(ask({ secret: SECRET, path }), path).toMatchObject({
         status: 400,

@@ -14,18 +14,29 @@ const sameSecret = (given: string, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** A path of this site's public pages: absolute, not protocol-relative, not the admin screens or the API. */
-function isPublicPagePath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
-  const { pathname } = new URL(path, 'http://site.invalid');
-  return !/^\/(admin|api|uploads|preview)(\/|$)/.test(pathname);
+const SITE = 'http://site.invalid';
+// Whitespace and control characters: browsers drop tabs and newlines from a Location before
+// resolving it, so `/%09/evil.example` (a tab) would become `//evil.example`, another site.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029]/;
+
+/**
+ * The address of one of this site's public pages, as this server writes it, or undefined: the
+ * path must be absolute, stay on this site however a browser reads it, and not be the admin
+ * screens, the API, the uploads or the preview itself.
+ */
+function publicPageLocation(path: string): string | undefined {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || INVISIBLE.test(path)) return undefined;
+  const url = new URL(path, SITE);
+  if (url.origin !== SITE || /^\/(admin|api|uploads|preview)(\/|$)/i.test(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 export function previewAnswer(query: URLSearchParams, secret: string | undefined): PreviewAnswer {
   if (!secret) return { status: 404, message: 'Preview is not set up on this server.' };
   if (!sameSecret(query.get('secret') ?? '', secret))
     return { status: 401, message: 'This preview link is not valid.' };
-  const path = query.get('path') ?? '';
-  if (!isPublicPagePath(path)) return { status: 400, message: 'A preview can only show a page of this site.' };
-  return { status: 302, location: path };
+  const location = publicPageLocation(query.get('path') ?? '');
+  if (!location) return { status: 400, message: 'A preview can only show a page of this site.' };
+  return { status: 302, location };
 }

@@ -5,6 +5,7 @@ import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
+import { fileInside, withByteRanges } from './byte-ranges';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './content-version-watch';
 import { LastGoodPages } from './last-good-pages';
@@ -14,6 +15,7 @@ import { pageHtml } from './page-html';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
 import { publicPages, type PageRenderer } from './public-pages';
+import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -52,17 +54,30 @@ export interface SiteServerOptions {
   cmsBudgetMs?: number;
 }
 
+/** A host name or address with an optional port; anything else in a Host header is not believed. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 function visitorOf(req: IncomingMessage, trustProxy: boolean): Visitor {
   const forwarded = (name: string) => {
     const value = req.headers[name];
     return trustProxy && typeof value === 'string' && value ? value.split(',')[0].trim() : undefined;
   };
+  const proto = forwarded('x-forwarded-proto');
+  const host = forwarded('x-forwarded-host') ?? req.headers.host;
   return {
     address: forwarded('x-forwarded-for') ?? req.socket.remoteAddress ?? '',
-    proto: forwarded('x-forwarded-proto') ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'),
-    host: forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost',
+    proto:
+      proto === 'http' || proto === 'https'
+        ? proto
+        : 'encrypted' in req.socket && req.socket.encrypted
+          ? 'https'
+          : 'http',
+    host: host && HOST.test(host) ? host : 'localhost',
   };
 }
+
+/** The policy of an uploaded file opened on its own: shown, never run. nginx sends the same words. */
+export const UPLOAD_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 const sendText = (res: ServerResponse, status: number, type: string, body: string, cache = 'no-cache') => {
   res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cache });
@@ -100,38 +115,49 @@ export function createSiteServer({
   const pages = inlineStylesheet(template, clientDir);
   const sitePolicy = contentSecurityPolicy();
   const pagePolicy = contentSecurityPolicy([pages.styleHash], previewPanelOrigins);
-  const assets = sirv(clientDir, {
-    etag: true,
-    // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
-    // level is about a fifth smaller than gzip on the fly, and costs no CPU per request.
-    brotli: true,
-    gzip: true,
-    // Files only: '/' and other page paths must reach the renderer, never the bare index.html.
-    extensions: [],
-    setHeaders: (res, pathname) => {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  const cacheControlOfAsset = (res: ServerResponse, pathname: string) =>
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+  const assets = withByteRanges(
+    fileInside(clientDir),
+    sirv(clientDir, {
+      etag: true,
+      // The build writes each asset compressed beforehand (vite.config.ts): brotli at its best
+      // level is about a fifth smaller than gzip on the fly, and costs no CPU per request.
+      brotli: true,
+      gzip: true,
+      // Files only: '/' and other page paths must reach the renderer, never the bare index.html.
+      extensions: [],
+      setHeaders: cacheControlOfAsset,
+    }),
+    cacheControlOfAsset,
+  );
+  // An uploaded SVG opened on its own must not run scripts on the site's origin.
+  const sandboxUpload = (res: ServerResponse) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', UPLOAD_POLICY);
+  };
+  // Only the uploads folder of Strapi's public folder, only regular files in it: anything else
+  // (Strapi's robots.txt, a symbolic link) is left to the CMS, which serves what it means to.
+  const uploadedFile = cmsPublicDir ? fileInside(join(cmsPublicDir, 'uploads')) : undefined;
+  const findUpload = (urlPath: string) =>
+    urlPath.startsWith('/uploads/') ? uploadedFile?.(urlPath.slice('/uploads'.length)) : undefined;
   const uploads = cmsPublicDir
-    ? sirv(cmsPublicDir, {
-        // Looks each file up on disk when asked ("dev" mode) rather than listing the folder once at
-        // start: uploads come and go while the server runs. It answers `no-cache` with an ETag,
-        // as Strapi's own max-age=0: a replaced file is revalidated.
-        dev: true,
-        etag: true,
-        extensions: [],
-        // An uploaded SVG opened on its own must not run scripts on the site's origin.
-        setHeaders: (res) => {
-          res.setHeader('X-Content-Type-Options', 'nosniff');
-          res.setHeader(
-            'Content-Security-Policy',
-            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-          );
-        },
-      })
+    ? withByteRanges(
+        findUpload,
+        sirv(cmsPublicDir, {
+          // Looks each file up on disk when asked ("dev" mode) rather than listing the folder once at
+          // start: uploads come and go while the server runs. It answers `no-cache` with an ETag,
+          // as Strapi's own max-age=0: a replaced file is revalidated.
+          dev: true,
+          etag: true,
+          extensions: [],
+          setHeaders: sandboxUpload,
+        }),
+        sandboxUpload,
+      )
     : undefined;
   const proxy = createProxyServer({ target: cmsUrl, xfwd: false });
   proxy.on('proxyReq', (proxyReq, req) => {
@@ -194,31 +220,48 @@ export function createSiteServer({
     await servePublicPage(req, res, { url, origin, loadApi });
   }
 
-  return createServer((req, res) => {
+  const route = (req: IncomingMessage, res: ServerResponse): void => {
     const path = req.url ?? '/';
-    if (uploads && (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/')) {
-      return uploads(req, res, () => {
-        // The site guesses a picture's smaller copies from Strapi's naming rule (strapi-srcset.ts);
-        // Strapi makes only those narrower than the original, and a moment after a save. A copy
-        // that is not there is answered with the original, not a broken picture.
-        const original = originalOfResizedCopy(path);
-        if (!original) return proxy.web(req, res);
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (uploads && reads && findUpload(path.split('?')[0])) return uploads(req, res, () => proxy.web(req, res));
+    if (uploads && reads && path.startsWith('/uploads/')) {
+      // The site guesses a picture's smaller copies from Strapi's naming rule (strapi-srcset.ts);
+      // Strapi makes only those narrower than the original, and a moment after a save. A copy
+      // that is not there is answered with the original, not a broken picture.
+      const original = originalOfResizedCopy(path);
+      if (original && findUpload(original.split('?')[0])) {
         req.url = original;
         return uploads(req, res, () => proxy.web(req, res));
-      });
+      }
     }
+    // Only the public API and the uploads reach the CMS (the target was checked: no dot segment
+    // can lead from here to Strapi's admin routes).
     if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
     compress(req, res, () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'Method not allowed');
+      if (!reads) return sendText(res, 405, 'text/plain', 'Method not allowed');
       const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
       const next = () => {
-        respond(req, res).catch((error: unknown) => {
-          console.error('Page not rendered:', error);
-          if (!res.headersSent) sendText(res, 500, 'text/plain', 'Unexpected Application Error!');
-        });
+        respond(req, res).catch((error: unknown) => unexpected(res, error));
       };
       if (servesFile) assets(req, res, next);
       else next();
     });
+  };
+
+  return createServer((req, res) => {
+    const target = checkRequestTarget(req.url);
+    if (!target.ok) return sendText(res, target.status, 'text/plain', target.message, 'no-store');
+    try {
+      route(req, res);
+    } catch (error) {
+      unexpected(res, error);
+    }
   });
+}
+
+/** An error nobody expected ends this one answer with a 500, never the server. */
+function unexpected(res: ServerResponse, error: unknown): void {
+  console.error('Request failed:', error);
+  if (!res.headersSent) sendText(res, 500, 'text/plain', 'Unexpected Application Error!', 'no-store');
+  else res.destroy();
 }

@@ -4,6 +4,7 @@ import { seedSiteContentOnce, type SiteContentOutcome } from '../seed/site-conte
 import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
+import { withholdFromPanelRoles } from './super-admin-only';
 import { ensurePanelEditorRole } from './panel-roles';
 import { applyPanelLayouts } from './panel-layouts';
 import { boundImageMemory } from './image-memory';
@@ -40,6 +41,7 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
   await applyPanelLayouts(strapi);
   const editorRole = await ensurePanelEditorRole(strapi);
+  await withholdFromPanelRoles(strapi);
   const panelEditorCreated = await ensurePanelEditor(strapi, editorRole.id);
   const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);
   const demoContent = await seedDemoContentOnce(strapi);

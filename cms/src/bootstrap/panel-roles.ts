@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { SUPER_ADMIN_ONLY_TYPES } from './super-admin-only';
 
 /**
  * Least privilege in Strapi's own panel. The hospital's editors get the "Editor" role: the
- * Content Manager on every hospital content type and the Media Library, and nothing else — no
+ * Content Manager on every hospital content type but the patients' requests (super-admin-only.ts) and the
+ * Media Library, and nothing else — no
  * Settings (roles, users, API tokens, webhooks), no Content-Type Builder, no Marketplace. The
  * role's permissions are brought back to exactly this on every start, so a permission ticked by
  * hand cannot quietly stay; the developer's separate super admin keeps every right.
@@ -12,7 +14,7 @@ const EDITOR_ROLE = {
   code: 'strapi-editor',
   name: 'Editor',
   description:
-    "The hospital's editors: every page's content and the Media Library; no settings, roles or content types.",
+    "The hospital's editors: every page's content and the Media Library; no patients' requests, settings, roles or content types.",
 } as const;
 
 /** The Media Library actions an editor needs: browse, upload, replace and describe (alternative text), download, copy links. */
@@ -46,14 +48,18 @@ interface ActionProvider {
   values(): Array<{ section: string; actionId: string }>;
 }
 
-/** The Content Manager's actions on every `api::` content type, with every field (Strapi's own helper builds the field lists). */
+/** The Content Manager's actions on every `api::` content type but the desk's, with every field (Strapi's own helper builds the field lists). */
 function contentManagerPermissions(strapi: Core.Strapi): PanelPermission[] {
   const actionProvider = (strapi.service('admin::permission') as { actionProvider: ActionProvider }).actionProvider;
   const contentTypeActions = actionProvider.values().filter((action) => action.section === 'contentTypes');
-  const notHospitalTypes = Object.keys(strapi.contentTypes).filter((uid) => !uid.startsWith('api::'));
+  const notHospitalTypes = Object.keys(strapi.contentTypes).filter(
+    (uid) => !uid.startsWith('api::') || SUPER_ADMIN_ONLY_TYPES.includes(uid),
+  );
   return (strapi.service('admin::content-type') as ContentTypeService)
     .getPermissionsWithNestedFields(contentTypeActions, { restrictedSubjects: notHospitalTypes })
-    .filter((permission) => permission.subject?.startsWith('api::'));
+    .filter(
+      (permission) => permission.subject?.startsWith('api::') && !SUPER_ADMIN_ONLY_TYPES.includes(permission.subject),
+    );
 }
 
 export function editorPermissions(strapi: Core.Strapi): PanelPermission[] {

@@ -5,6 +5,13 @@ import type { Generation } from './generation';
 const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
 /**
+ * Types no public answer is built from: their writes leave the public answers as they were. A
+ * patient's contact request is the common case; it must not drop every cached answer (anyone can
+ * send one, and a stream of them would make every public read a database read).
+ */
+const NOT_IN_PUBLIC_ANSWERS = new Set<string>(['api::contact-request.contact-request']);
+
+/**
  * Every change of a hospital content type — a legacy write, Strapi's Content Manager, the seed —
  * goes through the Document Service: advance the generation after the action (its transaction has
  * committed by then) and before the caller acknowledges anything.
@@ -12,7 +19,8 @@ const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 export function invalidateOnDocumentWrites(strapi: Core.Strapi, generation: Generation): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (context.uid.startsWith('api::') && !READ_ACTIONS.has(context.action)) await generation.advance();
+    if (context.uid.startsWith('api::') && !NOT_IN_PUBLIC_ANSWERS.has(context.uid) && !READ_ACTIONS.has(context.action))
+      await generation.advance();
     return result;
   });
 }

@@ -13,7 +13,7 @@ export async function answerList<TRecord, TShape>(
   ctx: Context,
   uid: UID.ContentType,
   shape: (record: TRecord) => TShape,
-  options: { filters?: Record<string, unknown>; pageable?: boolean } = {},
+  options: { filters?: Record<string, unknown>; pageable?: boolean; linkParams?: readonly string[] } = {},
 ): Promise<void> {
   const paging = options.pageable ? readPaging(ctx.query) : null;
   if (!paging) {
@@ -25,5 +25,5 @@ export async function answerList<TRecord, TShape>(
     countRecords(strapi, uid, options.filters),
     listNewestFirst<TRecord>(strapi, uid, { filters: options.filters, ...pageWindow(paging) }),
   ]);
-  ctx.body = paged(strapi, ctx, paging, count, records.map(shape));
+  ctx.body = paged(strapi, ctx, paging, count, records.map(shape), options.linkParams);
 }

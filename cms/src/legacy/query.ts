@@ -66,8 +66,15 @@ function linkBase(strapi: Core.Strapi, ctx: Context): string {
   return `${configured || ctx.origin}${ctx.path}`;
 }
 
-function pageLink(strapi: Core.Strapi, ctx: Context, page: number): string {
-  const params = new URLSearchParams(ctx.querystring);
+/**
+ * A page's link keeps the request's query, or only `linkParams` when given: a public list's answer
+ * is cached by the parameters it reads, so whatever else the first asker wrote must not end up in
+ * the links every later visitor gets.
+ */
+function pageLink(strapi: Core.Strapi, ctx: Context, page: number, linkParams?: readonly string[]): string {
+  const params = new URLSearchParams(
+    [...new URLSearchParams(ctx.querystring)].filter(([name]) => !linkParams || linkParams.includes(name)),
+  );
   // `page` stays in the link even for page 1: without it the endpoint answers the plain list.
   params.set('page', String(page));
   return `${linkBase(strapi, ctx)}?${params.toString()}`;
@@ -80,14 +87,15 @@ export function paged<T>(
   request: PageRequest,
   count: number,
   results: T[],
+  linkParams?: readonly string[],
 ): Paged<T> {
   const pages = Math.max(1, Math.ceil(count / request.pageSize));
   if (request.page > pages) throw detailError(404, MESSAGES.invalidPage);
   return {
     count,
     results,
-    next: request.page < pages ? pageLink(strapi, ctx, request.page + 1) : null,
-    previous: request.page > 1 ? pageLink(strapi, ctx, request.page - 1) : null,
+    next: request.page < pages ? pageLink(strapi, ctx, request.page + 1, linkParams) : null,
+    previous: request.page > 1 ? pageLink(strapi, ctx, request.page - 1, linkParams) : null,
   };
 }
 

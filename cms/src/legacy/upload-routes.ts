@@ -2,22 +2,24 @@
  * The requests that may carry a multipart body (files), and whose accounts may send one. Every
  * other multipart request is refused before a byte of it is parsed or written to disk.
  */
+import { apiPath } from './api-path';
 import type { SessionOrigin } from './sessions';
 
 /** The legacy API's writes that take images (docs/API.md), relative to the REST prefix. */
-const LEGACY_UPLOAD_PATHS = /^\/(?:banners|homeabout|about|doctors|news\/create|events\/create|content)\/?$/;
+const LEGACY_UPLOAD_PATHS = /^\/(?:banners|homeabout|about|doctors|news\/create|events\/create|content)$/;
 
 /**
  * Strapi's own panel: the Media Library (`/upload`, e.g. POST /upload and POST /upload?id=...)
  * and the admin's project settings (logos, PUT /admin/project-settings), for panel users only.
  */
-const PANEL_UPLOAD_PATHS = /^\/(?:upload\/?|admin\/project-settings\/?)$/;
+const PANEL_UPLOAD_PATHS = /^\/(?:upload\/?|admin\/project-settings\/?)$/i;
 
 /** Which accounts may send a multipart body to this request, or null when nobody may. */
 export function uploadAccountsFor(method: string, path: string, restPrefix: string): SessionOrigin | null {
   if (method !== 'POST' && method !== 'PUT') return null;
-  if (path.startsWith(`${restPrefix}/`)) {
-    return method === 'POST' && LEGACY_UPLOAD_PATHS.test(path.slice(restPrefix.length)) ? 'users-permissions' : null;
+  const legacyPath = apiPath(path, restPrefix);
+  if (legacyPath !== null) {
+    return method === 'POST' && LEGACY_UPLOAD_PATHS.test(legacyPath) ? 'users-permissions' : null;
   }
   return PANEL_UPLOAD_PATHS.test(path) ? 'admin' : null;
 }

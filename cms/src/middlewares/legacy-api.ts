@@ -8,6 +8,7 @@ import {
   type Rendered,
   type RequestFacts,
 } from '../legacy/errors';
+import { apiPath, restPrefixOf } from '../legacy/api-path';
 import { hasBearerToken } from '../legacy/http';
 import { MESSAGES } from '@hospital/contract';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';
@@ -21,10 +22,10 @@ import { removeTempFiles, requestFiles } from '../legacy/uploads';
  * It sits between `strapi::errors` and `strapi::body`, so it sees the body parser's errors too.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
+  const prefix = restPrefixOf(strapi);
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
-    if (ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) {
+    if (apiPath(ctx.path, prefix) === null) {
       await next();
       return;
     }

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { apiPath, restPrefixOf } from '../legacy/api-path';
 
 /**
  * `Cache-Control: no-store` on every answer to a request that carries credentials, and on every
@@ -7,11 +8,11 @@ import type { Core } from '@strapi/strapi';
  * data (users, patients' contact requests) or tokens.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
-  const sessionPaths = new RegExp(`^${prefix}/(?:login|token/refresh|logout|signup)/?$`);
+  const prefix = restPrefixOf(strapi);
+  const sessionPaths = new Set(['/login', '/token/refresh', '/logout', '/signup']);
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
-    const isPrivate = ctx.get('Authorization') !== '' || sessionPaths.test(ctx.path);
+    const isPrivate = ctx.get('Authorization') !== '' || sessionPaths.has(apiPath(ctx.path, prefix) ?? '');
     try {
       await next();
     } finally {

@@ -1,30 +1,36 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { sharedState } from '../cache/shared-state';
+import { apiPath, restPrefixOf } from '../legacy/api-path';
+import { bearerToken, checkAccessToken } from '../legacy/sessions';
 
-/** The public legacy reads (relative to the REST prefix, without the optional trailing slash). */
-const PUBLIC_READS = new Set([
-  '/banners',
-  '/homeabout',
-  '/about',
-  '/doctors',
-  '/news/list',
-  '/events/list',
-  '/content',
-  '/public/api/newservices.php',
-  '/facilities',
-  '/divisions',
-  '/neurosurgery',
-  '/directors',
-  '/reviews',
-  '/site-settings',
-  '/home-texts',
+/**
+ * The public legacy reads (relative to the REST prefix, lower case, without the optional trailing
+ * slash), each with the query parameters its controller reads: the cache keys on those alone, so
+ * a query string an outsider invents (`?x=1`, `?x=2`, ...) makes no new entry.
+ */
+const PUBLIC_READS = new Map<string, readonly string[]>([
+  ['/banners', []],
+  ['/homeabout', []],
+  ['/about', []],
+  ['/doctors', ['type', 'specialty', 'search', 'page', 'page_size']],
+  ['/news/list', []],
+  ['/events/list', []],
+  ['/content', ['type']],
+  ['/public/api/newservices.php', []],
+  ['/facilities', []],
+  ['/divisions', []],
+  ['/neurosurgery', []],
+  ['/directors', []],
+  ['/reviews', []],
+  ['/site-settings', []],
+  ['/home-texts', []],
 ]);
 
 /** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** An authenticated request with one of these is an editor's write, which public reads let go first. */
+/** A request with one of these and a live session's token is an editor's write, which public reads let go first. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -41,11 +47,11 @@ const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * editor's write is in flight, public reads wait for it (bounded, see cache/write-priority.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
+  const prefix = restPrefixOf(strapi);
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
     const { readCache, writePriority } = sharedState(strapi);
-    if (WRITE_METHODS.has(ctx.method) && ctx.get('Authorization') !== '') {
+    if (WRITE_METHODS.has(ctx.method) && (await isEditorsWrite(ctx, strapi, prefix))) {
       const ended = writePriority.begin();
       try {
         await next();
@@ -54,14 +60,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       return;
     }
-    if (!READ_METHODS.has(ctx.method) || ctx.get('Authorization') !== '' || !isPublicRead(ctx.path, prefix)) {
+    const readParams = PUBLIC_READS.get(apiPath(ctx.path, prefix) ?? '');
+    const query = readParams && cacheQuery(ctx.query, readParams);
+    if (!READ_METHODS.has(ctx.method) || ctx.get('Authorization') !== '' || query === undefined) {
       await next();
       return;
     }
     await writePriority.readerTurn();
     // Keyed by origin too: a paged answer's next/previous links are built from the request's own
     // origin (unless PUBLIC_URL is set), so one client's Host header must never reach another's answer.
-    const key = `${ctx.origin}${ctx.url}`;
+    const key = `${ctx.origin}${ctx.path}${query}`;
     let generation: number;
     try {
       generation = await readCache.generation.current();
@@ -101,6 +109,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 };
 
 /**
+ * Only a token of a live session earns a write its priority, checked before it is granted: any
+ * `Authorization` header would otherwise let anyone hold every public read back by a second.
+ * A site admin's token on the API, a panel user's on Strapi's own routes.
+ */
+export async function isEditorsWrite(ctx: Context, strapi: Core.Strapi, prefix: string): Promise<boolean> {
+  const token = bearerToken(ctx);
+  if (!token) return false;
+  const origin = apiPath(ctx.path, prefix) === null ? 'admin' : 'users-permissions';
+  return (await checkAccessToken(strapi, origin, token)).live;
+}
+
+/**
  * RFC 9110 §13.1.2 (weak comparison). Not Koa's `ctx.fresh`: it ignores If-None-Match whenever the
  * request says `Cache-Control: no-cache`, which fetch() adds to every conditional request, yet
  * the origin may always answer 304 to a matching validator.
@@ -110,7 +130,18 @@ function matchesIfNoneMatch(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-function isPublicRead(path: string, prefix: string): boolean {
-  if (!path.startsWith(`${prefix}/`)) return false;
-  return PUBLIC_READS.has(path.slice(prefix.length).replace(/\/$/, ''));
+/**
+ * The parameters an endpoint reads, in a fixed order (`?page=2&type=neuro`); undefined, so the
+ * answer is built and not kept, when one of them is repeated (which value counts is then the
+ * controller's business, not the key's).
+ */
+function cacheQuery(query: Context['query'], params: readonly string[]): string | undefined {
+  const used = new URLSearchParams();
+  for (const name of params) {
+    const value = query[name];
+    if (Array.isArray(value)) return undefined;
+    if (typeof value === 'string') used.set(name, value);
+  }
+  const text = used.toString();
+  return text ? `?${text}` : '';
 }

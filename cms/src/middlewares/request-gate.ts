@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@hospital/contract';
+import { apiPath, restPrefixOf } from '../legacy/api-path';
 import { bearerToken, checkAccessToken } from '../legacy/sessions';
 import { uploadAccountsFor } from '../legacy/upload-routes';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';
@@ -15,9 +16,9 @@ import { removeTempFiles, requestFiles } from '../legacy/uploads';
  * - a site account's access token whose session was ended (logout, revoked) is refused at once.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api')).replace(/\/+$/, '');
+  const prefix = restPrefixOf(strapi);
 
-  const isApi = (ctx: Context) => ctx.path.startsWith(`${prefix}/`);
+  const isApi = (ctx: Context) => apiPath(ctx.path, prefix) !== null;
 
   /**
    * Answers without reading the body. On the API, thrown for the legacy middleware to word; on

@@ -15,7 +15,7 @@ export interface ConfigProblem {
 type Env = NodeJS.ProcessEnv;
 
 export const MIN_SECRET_LENGTH = 16;
-const BOOLEAN_VARIABLES = ['DATABASE_SSL', 'DATABASE_SSL_REJECT_UNAUTHORIZED', 'SERVE_ADMIN_PANEL'];
+const BOOLEAN_VARIABLES = ['DATABASE_SSL', 'DATABASE_SSL_REJECT_UNAUTHORIZED', 'SERVE_ADMIN_PANEL', 'SMTP_REQUIRE_TLS'];
 const NODE_ENVS = ['development', 'production', 'test'];
 /** What src/seed/settings.ts reads for SEED_DEMO_CONTENT. */
 const SWITCH_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
@@ -198,6 +198,12 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   checkInteger(env, 'CONTACT_REPLY_HOURS', 1, 24 * 30, problems);
   checkInteger(env, 'CONTACT_RETENTION_DAYS', 1, 3650, problems);
   checkInteger(env, 'SMTP_PORT', 1, 65535, problems);
+  if (production && env.SMTP_REQUIRE_TLS?.trim().toLowerCase() === 'false') {
+    problems.push({
+      variable: 'SMTP_REQUIRE_TLS',
+      problem: 'is false: in production notices are sent only over TLS (port 465, or STARTTLS on another port)',
+    });
+  }
   for (const name of ['CONTACT_NOTIFY_TO', 'SMTP_FROM']) {
     if (isSet(env, name) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env[name]!.trim().replace(/^.*<(.+)>$/, '$1'))) {
       problems.push({ variable: name, problem: `must be an e-mail address, not ${shown(env[name]!)}` });

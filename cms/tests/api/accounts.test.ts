@@ -116,6 +116,20 @@ describe('accounts', () => {
       expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
     });
 
+    it('lets only one of several simultaneous uses of one refresh token through', async () => {
+      const { body } = await login(admin.email, admin.password);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          cms.requestJson<Tokens>('/token/refresh/', { json: { refresh: body.tokens.refresh } }),
+        ),
+      );
+      const granted = answers.filter((answer) => answer.status === 200);
+      expect(granted).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(4);
+      // Those that came after the one let through presented a spent token: a replay, which ends the
+      // session (the one new token included) as it always does.
+    });
+
     it('refuses garbage, an access token, a forged token and a token signed for another session with 401', async () => {
       const { body } = await login(admin.email, admin.password);
       const now = Math.floor(Date.now() / 1000);
@@ -169,6 +183,11 @@ describe('accounts', () => {
         status: 401,
         body: { code: 'token_not_valid' },
       });
+      // Strapi's router ignores case; the check of ended sessions does too.
+      for (const path of ['/API/users/', '/Api/USERS']) {
+        const upper = await fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${body.tokens.access}` } });
+        expect(upper.status, path).toBe(401);
+      }
       // Other sessions of the same account go on.
       expect((await cms.requestJson('/users/', { token: admin.token })).status).toBe(200);
     });
@@ -243,6 +262,14 @@ describe('accounts', () => {
         await cms.request('/logout/', { json: { refresh: 'x' }, token: admin.token }),
       ];
       expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(answers.map(() => 'no-store'));
+      // A login written in capitals reaches the same controller: its tokens are never kept either.
+      const upper = await fetch(`${cms.url}/API/LOGIN/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      expect(upper.status).toBe(200);
+      expect(upper.headers.get('cache-control')).toBe('no-store');
     });
   });
 

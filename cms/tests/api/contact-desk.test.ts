@@ -244,3 +244,25 @@ describe('retention', () => {
     ]);
   });
 });
+
+describe("patients' details stay out of the logs", () => {
+  it('logs a desk search by its path, never the name or phone searched for', async () => {
+    const lines: string[] = [];
+    const original = cms.strapi.log.http.bind(cms.strapi.log);
+    cms.strapi.log.http = ((message: string) => {
+      lines.push(String(message));
+      return original(message);
+    }) as typeof cms.strapi.log.http;
+    try {
+      const found = await cms.request('/contact-requests/?search=Ananya%20Logsearch&status=new', {
+        token: admin.token,
+      });
+      expect(found.status).toBe(200);
+      await cms.request('/contact-requests/export/?search=9876500000', { token: admin.token });
+    } finally {
+      cms.strapi.log.http = original;
+    }
+    expect(lines.some((line) => line.includes('/api/contact-requests'))).toBe(true);
+    expect(lines.filter((line) => /Ananya|Logsearch|9876500000|search=/.test(line))).toEqual([]);
+  });
+});

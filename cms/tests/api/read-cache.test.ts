@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
 import { RELAXED_LIMITS, countQueries, created, formatsMade, validForms } from './support';
+import { isEditorsWrite } from '../../src/middlewares/public-read-cache';
+import { ReadCache } from '../../src/cache/read-cache';
 
 let cms: RunningCms;
 let admin: SiteUser;
@@ -139,6 +141,63 @@ describe('every public read', () => {
       const anonymous = await cms.request(path);
       expect(anonymous.status, path).toBe(401);
     }
+  });
+});
+
+describe('what cannot empty the cache', () => {
+  it("a patient's contact request leaves every public answer cached", async () => {
+    await cms.request('/news/list/');
+    expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
+    const sent = await cms.request('/contact-requests/', {
+      json: { name: 'Cache Patient', phone: '9876543210', message: 'Please call back.' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
+  });
+
+  it('query strings an outsider invents make no entries and push nothing out', async () => {
+    await cms.request('/news/list/');
+    await cms.request('/doctors/?page=1&page_size=2');
+    const junk = await countQueries(cms, async () => {
+      for (let i = 0; i < 1200; i += 1) await cms.request(`/news/list/?junk=${i}`);
+    });
+    // Every one of them was the cached list: the parameter is not one the endpoint reads.
+    expect(junk).toBe(0);
+    for (let i = 0; i < 250; i += 1) await cms.request(`/doctors/?search=nobody-${i}`);
+    // Nor does such a parameter travel in the paging links that later visitors are given.
+    const paged = await cms.requestJson<{ next: string }>('/doctors/?page=1&page_size=1&utm=evil');
+    expect(paged.body.next).not.toContain('evil');
+    // Searches have their own budget: the lists every page shows are still in memory.
+    expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
+    expect(await countQueries(cms, async () => (await cms.request('/doctors/?page=1&page_size=2')).text())).toBe(0);
+  });
+
+  it('keeps the lists every page shows however many searches are asked, least recently used out first', () => {
+    const store = new ReadCache({ onAdvance: () => undefined } as never);
+    store.keep('/news/list/', 1, []);
+    for (let i = 0; i < 999; i += 1) store.keep(`/doctors/?page=${i}`, 1, []);
+    for (let i = 0; i < 5000; i += 1) store.keep(`/doctors/?search=junk-${i}`, 1, []);
+    expect(store.get('/news/list/', 1)).toBeDefined();
+    expect(store.size).toBe(1000 + 200);
+    // Used a moment ago, so a new list pushes out the oldest unused one instead.
+    store.keep('/content/?type=blog', 1, []);
+    expect(store.get('/news/list/', 1)).toBeDefined();
+    expect(store.get('/doctors/?page=0', 1)).toBeUndefined();
+  });
+
+  it('gives write priority only to a token of a live session, checked first', async () => {
+    const asked = (authorization: string, path = '/api/news/create/') =>
+      isEditorsWrite(
+        { get: (name: string) => (name.toLowerCase() === 'authorization' ? authorization : ''), path } as never,
+        cms.strapi,
+        '/api',
+      );
+    expect(await asked('Bearer garbage')).toBe(false);
+    expect(await asked('Basic YWRtaW46YWRtaW4=')).toBe(false);
+    expect(await asked('')).toBe(false);
+    expect(await asked(`Bearer ${admin.token}`)).toBe(true);
+    // A site token is no panel token.
+    expect(await asked(`Bearer ${admin.token}`, '/content-manager/collection-types/api::doctor.doctor')).toBe(false);
   });
 });
 

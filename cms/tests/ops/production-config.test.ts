@@ -101,6 +101,15 @@ describe('configurationProblems (what register() checks)', () => {
     expect(variablesIn({ ...PRODUCTION, SEED_ADMIN_PASSWORD: 'Short-1' })).toEqual(['SEED_ADMIN_PASSWORD']);
   });
 
+  it('sends notices only over TLS in production; a plain connection is for a local mail catcher', () => {
+    expect(variablesIn({ ...PRODUCTION, SMTP_HOST: 'smtp.example-hospital.in', SMTP_REQUIRE_TLS: 'false' })).toEqual([
+      'SMTP_REQUIRE_TLS',
+    ]);
+    expect(variablesIn({ ...PRODUCTION, SMTP_HOST: 'smtp.example-hospital.in', SMTP_REQUIRE_TLS: 'true' })).toEqual([]);
+    expect(variablesIn({ SMTP_HOST: '127.0.0.1', SMTP_REQUIRE_TLS: 'false' })).toEqual([]);
+    expect(variablesIn({ SMTP_REQUIRE_TLS: 'maybe' })).toEqual(['SMTP_REQUIRE_TLS']);
+  });
+
   it('allows only the configured site origins for CORS', () => {
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: '*' })).toEqual(['CORS_ORIGINS']);
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: 'https://www.example-hospital.in/' })).toEqual(['CORS_ORIGINS']);

@@ -154,6 +154,8 @@ export async function startNginx(
     panelPort: number;
     /** The static copy nginx falls back to (npm run mirror); the image's default when not given. */
     mirrorRoot?: string;
+    /** The load balancer's range (TRUSTED_PROXIES); by default this machine, where the tests connect from. */
+    trustedProxies?: string;
   },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
@@ -164,7 +166,7 @@ export async function startNginx(
     LISTEN_PORT: String(values.sitePort),
     PANEL_LISTEN_PORT: String(values.panelPort),
     SITE_ROOT: values.siteRoot,
-    TRUSTED_PROXIES: '127.0.0.1/32',
+    TRUSTED_PROXIES: values.trustedProxies ?? '127.0.0.1/32',
     ...(values.mirrorRoot ? { MIRROR_ROOT: values.mirrorRoot } : {}),
   };
 

@@ -108,6 +108,14 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const user = await findUser({ id: Number(session.userId) });
       if (!user || !isActive(user)) return null;
+      // One use only, even when two arrive at once: both would read the session as active, and
+      // Strapi's rotation would give each its own new token. This conditional write lets exactly
+      // one of them on (on every instance: it is the database's); the other answers 401.
+      const { count } = await strapi.db.query(SESSION_UID).updateMany({
+        where: { sessionId: session.sessionId, origin: ORIGIN, status: 'active', childId: null },
+        data: { childId: `claimed:${randomUUID()}` },
+      });
+      if (count !== 1) return null;
       const rotated = await sessions().rotateRefreshToken(refreshToken);
       if ('error' in rotated) return null;
       const access = await sessions().generateAccessToken(rotated.token);

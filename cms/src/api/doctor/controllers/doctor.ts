@@ -10,6 +10,8 @@ import { readImage } from '../../../legacy/uploads';
 
 const UID = 'api::doctor.doctor';
 const TYPES = ['doctor', 'medical_officer'] as const;
+/** The filters a page link carries over (the public read cache keys on these and `page`). */
+const LIST_PARAMS = ['type', 'specialty', 'search', 'page_size'] as const;
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** `?type=`, `?specialty=` and `?search=` (name or designation); paged with `?page=`. */
@@ -22,7 +24,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       ...(specialty ? { specialty } : {}),
       ...(search ? { $or: [{ name: { $containsi: search } }, { designation: { $containsi: search } }] } : {}),
     };
-    await answerList(strapi, ctx, UID, toDoctor, { filters, pageable: true });
+    await answerList(strapi, ctx, UID, toDoctor, { filters, pageable: true, linkParams: LIST_PARAMS });
   },
 
   async create(ctx) {
