@@ -19,10 +19,18 @@ export class LastGoodPages {
   /** The files on disk, by name, oldest written first. */
   private readonly files = new Set<string>();
 
-  constructor(private readonly dir?: string) {
+  private readonly dir?: string;
+
+  constructor(dir?: string) {
     if (!dir) return;
-    mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir)) if (name.endsWith('.html')) this.files.add(name);
+    try {
+      mkdirSync(dir, { recursive: true });
+      for (const name of readdirSync(dir)) if (name.endsWith('.html')) this.files.add(name);
+      this.dir = dir;
+    } catch (error) {
+      // A folder the server may not write (a read-only image): the pages are kept in memory only.
+      console.error(`Last good pages kept in memory only (${dir}):`, error instanceof Error ? error.message : error);
+    }
   }
 
   get(key: string): RenderedPage | undefined {

@@ -30,9 +30,18 @@ export class LastKnownContacts {
   private details: SiteSettings | undefined;
   private saved = '';
 
-  constructor(private readonly dir?: string) {
+  private readonly dir?: string;
+
+  constructor(dir?: string) {
     if (!dir) return;
-    mkdirSync(dir, { recursive: true });
+    try {
+      mkdirSync(dir, { recursive: true });
+      this.dir = dir;
+    } catch (error) {
+      // A folder the server may not write (a read-only image): the details are kept in memory only.
+      console.error(`Contact details kept in memory only (${dir}):`, error instanceof Error ? error.message : error);
+      return;
+    }
     try {
       const text = readFileSync(join(dir, FILE), 'utf8');
       const parsed: unknown = JSON.parse(text);

@@ -252,6 +252,18 @@ describe('last good, never nothing', () => {
     expect(answer.body).toContain('href="tel:108"');
   });
 
+  it('serves from memory when its folder on disk cannot be written', async () => {
+    site_.closeAllConnections();
+    await close(site_);
+    siteUrl = await startSite(0, join(workDir, 'client', 'index.html', 'pages'));
+    expect((await get(siteUrl, '/emergency')).status).toBe(200);
+    cms.mode = 'hangs';
+    cms.version += 1;
+    const stale = await get(siteUrl, '/emergency');
+    expect(stale.headers['x-page-stale']).toBe('1');
+    expect(stale.body).toContain(PHONE);
+  });
+
   it('keeps the last good pages and contact details across a restart of the site server', async () => {
     await get(siteUrl, '/emergency');
     site_.closeAllConnections();
