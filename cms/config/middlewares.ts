@@ -3,6 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // The site server asks the content version before every page it serves from its cache: a bare
+  // JSON number for a server, answered first (no browser reads it, so no security or CORS headers).
+  'global::content-version',
   'strapi::security',
   {
     name: 'strapi::cors',

@@ -7,29 +7,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PUBLIC_PAGES } from '../lib/public-pages';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 
-const ALL_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/1',
-  '/departments',
-  '/department/1',
-  '/Department2',
-  '/division/1',
-  '/neurosurgery',
-  '/doctors',
-  '/research',
-  '/blogs',
-  '/videos',
-  '/review-videos',
-  '/news-and-events',
-  '/contact',
-  '/message',
-  '/emergency',
-  '/dr-arindam-sarkar',
-];
+const ALL_ROUTES = PUBLIC_PAGES;
 const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -13,6 +13,10 @@ export interface Stack {
   publicDir: string;
   /** Whether the site's server is still the process this stack started (no crash, no restart). */
   siteAlive: () => boolean;
+  /** The CMS process now running (the outage drill stops, pauses and kills it). */
+  cms(): Service;
+  /** Starts the CMS again after it was killed, on the same port and database; resolves when it answers. */
+  restartCms(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,30 +59,35 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
 
   try {
     const showLine = options.quietRequests ? (line: string) => !SUCCESSFUL_REQUEST.test(line) : undefined;
-    const cms = startService(
-      'cms',
-      join(BIN, 'strapi'),
-      ['start'],
-      {
-        cwd: CMS_DIR,
-        env: {
-          ...baseEnv,
-          PORT: String(cmsPort),
-          DATABASE_CLIENT: 'sqlite',
-          DATABASE_FILENAME: join(workDir, 'cms.db'),
-          PUBLIC_DIR: join(workDir, 'public'),
-          // The panel when it is built (buildForTests makes it; the benches and drills need none).
-          SERVE_ADMIN_PANEL: existsSync(PANEL_BUILD) ? 'true' : 'false',
-          // "Open preview" in the panel opens this stack's site.
-          PREVIEW_SITE_URL: siteUrl,
-          ...LOCAL_CMS_ENV,
-          ...extraCmsEnv,
+    let cms: Service | undefined;
+    const startCms = async () => {
+      const started = startService(
+        'cms',
+        join(BIN, 'strapi'),
+        ['start'],
+        {
+          cwd: CMS_DIR,
+          env: {
+            ...baseEnv,
+            PORT: String(cmsPort),
+            DATABASE_CLIENT: 'sqlite',
+            DATABASE_FILENAME: join(workDir, 'cms.db'),
+            PUBLIC_DIR: join(workDir, 'public'),
+            // The panel when it is built (buildForTests makes it; the benches and drills need none).
+            SERVE_ADMIN_PANEL: existsSync(PANEL_BUILD) ? 'true' : 'false',
+            // "Open preview" in the panel opens this stack's site.
+            PREVIEW_SITE_URL: siteUrl,
+            ...LOCAL_CMS_ENV,
+            ...extraCmsEnv,
+          },
         },
-      },
-      showLine,
-    );
-    services.push(cms);
-    await waitForHttp(`${cmsUrl}/api/health`, 300_000, () => cms.child.exitCode === null);
+        showLine,
+      );
+      services.push(started);
+      cms = started;
+      await waitForHttp(`${cmsUrl}/api/health`, 300_000, () => started.child.exitCode === null);
+    };
+    await startCms();
 
     const site = startService('site', process.execPath, [SITE_SERVER], {
       cwd: WEB_DIR,
@@ -88,6 +97,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
         CMS_URL: cmsUrl,
         PREVIEW_PANEL_ORIGINS: panelOrigins(cmsUrl),
         CMS_PUBLIC_DIR: join(workDir, 'public'),
+        PAGE_STORE_DIR: join(workDir, 'pages'),
         PORT: String(sitePort),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
@@ -95,8 +105,15 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
     });
     services.push(site);
     await waitForHttp(siteUrl, 60_000, () => site.child.exitCode === null);
-    const siteAlive = () => site.child.exitCode === null && site.child.signalCode === null;
-    return { cmsUrl, siteUrl, publicDir: join(workDir, 'public'), siteAlive, stop };
+    return {
+      cmsUrl,
+      siteUrl,
+      publicDir: join(workDir, 'public'),
+      siteAlive: () => site.child.exitCode === null && site.child.signalCode === null,
+      cms: () => cms as Service,
+      restartCms: startCms,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -308,8 +308,12 @@ describe(
       const env = imageEnvironment();
       copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(dir, 'nginx.conf'));
       copyFileSync('/etc/nginx/mime.types', join(dir, 'mime.types'));
-      // The upstreams' names must resolve when nginx reads the file: compose's "cms" and "site" do not here.
-      renderTemplates({ ...env, CMS_UPSTREAM: '127.0.0.1:1', SITE_UPSTREAM: '127.0.0.1:2' }, join(dir, 'conf.d'));
+      // The upstreams' names must resolve when nginx reads the file: compose's "cms" and "site" do not
+      // here; nor is there the image's /var/cache/nginx for the page cache.
+      renderTemplates(
+        { ...env, CMS_UPSTREAM: '127.0.0.1:1', SITE_UPSTREAM: '127.0.0.1:2', PAGE_CACHE_DIR: join(dir, 'pages') },
+        join(dir, 'conf.d'),
+      );
       const result = nginxTest(findNginx()!, dir, join(dir, 'nginx.conf'));
       assert.ok(result.ok, result.output);
       assert.match(result.output, /test is successful/);

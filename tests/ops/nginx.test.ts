@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { connect } from 'node:net';
@@ -16,6 +17,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../../scripts/lib/processes';
 import { buildForTests } from '../../scripts/lib/stack';
+import { mirrorSite, type MirrorFigures } from '../../scripts/mirror/mirror-lib';
 import {
   findNginx,
   imageEnvironment,
@@ -40,6 +42,11 @@ let pages: Service;
 let server: NginxRun;
 let site: string;
 let panel: string;
+/** The static copy of the site nginx falls back to (npm run mirror). */
+const mirror = mkdtempSync(join(tmpdir(), 'hospital-mirror-'));
+// nginx's workers (nobody, under a root master) read it.
+chmodSync(mirror, 0o755);
+let mirrored: MirrorFigures;
 let pagesUpstream: string;
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -171,6 +178,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       },
     });
     await waitForHttp(`http://127.0.0.1:${pagesPort}/robots.txt`, 30_000, () => pages.child.exitCode === null);
+    mirrored = await mirrorSite(`http://127.0.0.1:${pagesPort}`, mirror);
     pagesUpstream = `127.0.0.1:${pagesPort}`;
     server = await startNginx(nginx!, {
       cmsUpstream: cms.host,
@@ -178,12 +186,14 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       siteRoot: DIST,
       sitePort,
       panelPort,
+      mirrorRoot: mirror,
     });
     site = `http://127.0.0.1:${sitePort}`;
     panel = `http://127.0.0.1:${panelPort}`;
   });
 
   after(async () => {
+    rmSync(mirror, { recursive: true, force: true });
     await server?.stop();
     if (pages) await stopServices([pages]);
     await cms?.stop();
@@ -535,4 +545,58 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       .filter((line) => !/client intended to send too large body/.test(line));
     assert.doesNotMatch(unexpected.join('\n'), /\[(error|crit|alert|emerg)\]/);
   });
+
+  // Last: it stops the page server (and nginx then logs its refused connections).
+  it('keeps serving a page it has served, whole, while the page server is down', async () => {
+    const fresh = await rawRequest(`${site}/emergency`);
+    assert.equal(fresh.status, 200);
+    assert.match(fresh.body.toString('utf8'), /href="tel:\+\d+"/);
+    await stopServices([pages]);
+    // Past the copy's one fresh second: only proxy_cache_use_stale may serve it now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const attempt of [1, 2]) {
+      const stale = await rawRequest(`${site}/emergency`);
+      assert.equal(stale.status, 200, `attempt ${attempt}`);
+      assert.equal(stale.body.toString('utf8'), fresh.body.toString('utf8'), `attempt ${attempt}: the same page`);
+      assertSecurityHeaders(stale, '/emergency from nginx');
+    }
+  });
+
+  it(
+    'falls back to the static mirror for a page it has no copy of: whole, without JavaScript, its numbers callable',
+    {
+      skip: NO_CHROMIUM,
+    },
+    async () => {
+      assert.ok(mirrored.pages.includes('/emergency') && mirrored.pages.includes('/'), JSON.stringify(mirrored.pages));
+      assert.ok(
+        mirrored.files.some((path) => path.startsWith('/assets/')),
+        'the mirror holds the assets pages use',
+      );
+      // Asked under another host name, nginx has no copy of its own: only the mirror can answer.
+      const other = `http://localhost:${new URL(site).port}`;
+      const research = await rawRequest(`${other}/research`);
+      assert.equal(research.status, 200);
+      assert.match(research.body.toString('utf8'), /<h1[^>]*>Research/);
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        const answer = await page.goto(`${other}/emergency`);
+        assert.equal(answer?.status(), 200);
+        assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Stroke and neuro emergencies');
+        const calls = await page
+          .locator('a[href^="tel:"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        assert.ok(calls.includes('tel:108'), `the ambulance number: ${calls.join(' ')}`);
+        assert.ok(
+          calls.some((href) => /^tel:\+\d{10,}$/.test(href ?? '')),
+          `the hospital's own number: ${calls.join(' ')}`,
+        );
+        assert.ok(await page.getByRole('heading', { name: 'BE-FAST: the signs of a stroke' }).isVisible());
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });

@@ -1,8 +1,5 @@
 import type { ApiKey } from '../src/entry-server';
 
-/** How long a page waits for one API answer before leaving that data to the browser. */
-const API_TIMEOUT_MS = 3000;
-
 /** Who asked for the page, passed on so the CMS builds the same links (e.g. paging) it would for the browser. */
 export interface Visitor {
   address: string;
@@ -39,13 +36,14 @@ export function forwardedHeaders(visitor: Visitor, proxySecret?: string): Record
   };
 }
 
-export function createApiLoader(cmsUrl: string, visitor: Visitor, proxySecret?: string) {
+/** `timeoutMs`: how long a page waits for one API answer (its last good copy is served instead). */
+export function createApiLoader(cmsUrl: string, visitor: Visitor, proxySecret: string | undefined, timeoutMs: number) {
   return async (key: ApiKey): Promise<unknown> => {
     const url = cmsApiUrl(cmsUrl, key);
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json', ...forwardedHeaders(visitor, proxySecret) },
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       return (await response.json()) as unknown;

@@ -6,7 +6,9 @@
  * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards), PREVIEW_SECRET
  * (checked by /preview, the page Strapi's "Open preview" opens; no preview without it),
  * PREVIEW_PANEL_ORIGINS (space-separated origins of Strapi's panel, which may frame the pages),
- * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it).
+ * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it),
+ * PAGE_STORE_DIR (where the last good pages and contact details are kept; web/.page-store),
+ * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +19,11 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const siteOrigin = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const budget = Number(process.env.CMS_ANSWER_BUDGET_MS);
+
 const server = createSiteServer({
-  clientDir: join(dirname(fileURLToPath(import.meta.url)), '..', 'client'),
+  clientDir: join(distDir, 'client'),
   cmsUrl: process.env.CMS_URL ?? 'http://localhost:1337',
   siteOrigin,
   trustProxy: process.env.TRUST_PROXY === 'true',
@@ -26,6 +31,8 @@ const server = createSiteServer({
   previewSecret: process.env.PREVIEW_SECRET || undefined,
   previewPanelOrigins: framingOrigins(process.env.PREVIEW_PANEL_ORIGINS),
   cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
+  pageStoreDir: process.env.PAGE_STORE_DIR || join(distDir, '..', '.page-store'),
+  cmsBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : undefined,
 });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
 

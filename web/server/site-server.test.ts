@@ -73,6 +73,11 @@ beforeAll(async () => {
   symlinkSync(join(dir, 'secret.txt'), join(publicDir, 'uploads', 'linked.jpg'));
 
   cms = createServer((req, res) => {
+    // The content version the page server asks before each page (the CMS's /api/content-version).
+    if (req.url === '/api/content-version') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return void res.end('{"version":"stand-in.1"}');
+    }
     cmsPaths.push(req.url ?? '');
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end('{"detail":"Not found."}');
@@ -234,7 +239,9 @@ describe('served folders', () => {
       ['BREW /api/doctors/'],
     ] as Array<[string, Record<string, string>?]>) {
       const answer = await send(line, headers);
-      expect(answer.status, line).toBeLessThan(500);
+      // The stand-in CMS has no content: a page is then the designed 503 (with Retry-After), not a crash.
+      const designedUnavailable = answer.status === 503 && answer.headers['retry-after'] !== undefined;
+      if (!designedUnavailable) expect(answer.status, line).toBeLessThan(500);
     }
     expect((await send('GET /favicon.png')).status).toBe(200);
   });

@@ -7,9 +7,14 @@ import sirv from 'sirv';
 import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
 import { fileInside, withByteRanges } from './byte-ranges';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
+import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './content-version-watch';
+import { LastGoodPages } from './last-good-pages';
+import { LastKnownContacts } from './last-known-contacts';
+import { PageCache } from './page-cache';
 import { pageHtml } from './page-html';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
+import { publicPages, type PageRenderer } from './public-pages';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -40,6 +45,13 @@ export interface SiteServerOptions {
    * banner, its largest paint) arrive sooner. A file not there is still asked of the CMS.
    */
   cmsPublicDir?: string;
+  /**
+   * Where the last good copy of each page and the last known contact details are kept on disk
+   * (PAGE_STORE_DIR), so a restarted server still has them while the CMS is down; memory only without.
+   */
+  pageStoreDir?: string;
+  /** How long a page waits for the CMS before its last good copy is served (CMS_ANSWER_BUDGET_MS, 1000). */
+  cmsBudgetMs?: number;
 }
 
 /** A host name or address with an optional port; anything else in a Host header is not believed. */
@@ -92,6 +104,8 @@ export function createSiteServer({
   previewSecret,
   previewPanelOrigins = [],
   cmsPublicDir,
+  pageStoreDir,
+  cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
@@ -155,6 +169,27 @@ export function createSiteServer({
     console.error('CMS not reachable:', error.message);
     if (res && 'writeHead' in res && !res.headersSent) sendText(res, 502, 'text/plain', 'Bad gateway');
   });
+  const renderPublicPage: PageRenderer = async (url, loadApi) => {
+    const page = await renderPage(url, loadApi);
+    if (page.kind === 'redirect') return page;
+    const document = pageHtml({
+      template: pages.template,
+      siteOrigin: url.origin,
+      requestPath: url.pathname + url.search,
+      head: page.head,
+      body: page.html,
+      pageDataScript: page.pageDataScript,
+    });
+    return { kind: 'page', status: page.status, document, body: page.html };
+  };
+  const servePublicPage = publicPages({
+    watch: watchContentVersion(askCmsForVersion(cmsUrl, cmsBudgetMs)),
+    cache: new PageCache(),
+    lastGood: new LastGoodPages(pageStoreDir),
+    contacts: new LastKnownContacts(pageStoreDir),
+    render: renderPublicPage,
+    pagePolicy,
+  });
   // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -162,7 +197,7 @@ export function createSiteServer({
     const visitor = visitorOf(req, trustProxy);
     const origin = siteOrigin ?? `${visitor.proto}://${visitor.host}`;
     const url = new URL(req.url ?? '/', origin);
-    const loadApi = createApiLoader(cmsUrl, visitor, proxySecret);
+    const loadApi = createApiLoader(cmsUrl, visitor, proxySecret, cmsBudgetMs);
 
     if (url.pathname === '/robots.txt') return sendText(res, 200, 'text/plain', robotsTxt(origin));
     if (url.pathname === '/sitemap.xml') {
@@ -182,21 +217,7 @@ export function createSiteServer({
       return void res.end();
     }
 
-    const page = await renderPage(url, loadApi);
-    if (page.kind === 'redirect') {
-      res.writeHead(page.status, { Location: page.location });
-      return void res.end();
-    }
-    res.setHeader('Content-Security-Policy', pagePolicy);
-    const html = pageHtml({
-      template: pages.template,
-      siteOrigin: origin,
-      requestPath: url.pathname + url.search,
-      head: page.head,
-      body: page.html,
-      pageDataScript: page.pageDataScript,
-    });
-    sendText(res, page.status, 'text/html', html);
+    await servePublicPage(req, res, { url, origin, loadApi });
   }
 
   const route = (req: IncomingMessage, res: ServerResponse): void => {

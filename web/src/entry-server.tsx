@@ -16,6 +16,8 @@ import { swrDefaults, type ApiKey } from './lib/api';
 
 export { sitemapEntries, type SitemapEntry } from './app/sitemap';
 export { SITE_DESCRIPTION } from './components/page/page-head';
+export { PAGE_QUERY_PARAMETERS } from './app/page-query';
+export { AMBULANCE_NUMBER } from './features/emergency/stroke-guidance';
 export type { ApiKey, PageHead };
 
 /** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */

@@ -376,3 +376,38 @@ describe('a change is visible on the very next read', () => {
     }
   });
 });
+
+describe('the content version the site server keys its pages on', () => {
+  async function version(): Promise<string> {
+    const { status, headers, body } = await cms.requestJson<{ version: string }>('/content-version');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    return body.version;
+  }
+
+  it('stays the same while nothing changes and moves with every acknowledged write', async () => {
+    const first = await version();
+    await read('/news/list/');
+    expect(await version()).toBe(first);
+
+    await created<Row>(cms, '/news/create/', await validForms.news(), admin.token);
+    const afterLegacyWrite = await version();
+    expect(afterLegacyWrite).not.toBe(first);
+
+    // What Strapi's panel does: a Document Service delete.
+    const uid = 'api::news-item.news-item';
+    const shown = rowsOf((await read('/news/list/')).body)[0];
+    const stored = (await cms.strapi.db.query(uid).findOne({ where: { id: Number(shown.id) } })) as {
+      documentId: string;
+    };
+    await cms.strapi.documents(uid).delete({ documentId: stored.documentId });
+    expect(await version()).not.toBe(afterLegacyWrite);
+  });
+
+  it('refuses a write to it and changes nothing', async () => {
+    const before = await version();
+    const response = await cms.request('/content-version', { method: 'POST', json: { version: 'x.0' } });
+    expect(response.status).toBe(405);
+    expect(await version()).toBe(before);
+  });
+});

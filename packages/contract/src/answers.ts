@@ -286,3 +286,11 @@ export interface ContactDeskSummary {
  * (optional above so the site still reads them), minus the fields only older servers sent.
  */
 export type AnswerShape<T, OlderOnly extends keyof T = never> = Required<Omit<T, OlderOnly>>;
+
+/**
+ * `GET /api/content-version`: changes whenever an acknowledged write changes public content, on
+ * every CMS instance alike (Redis holds it with REDIS_URL). The site server keys its page cache on it.
+ */
+export interface ContentVersionAnswer {
+  version: string;
+}

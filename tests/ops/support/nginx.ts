@@ -152,12 +152,14 @@ export async function startNginx(
     siteRoot: string;
     sitePort: number;
     panelPort: number;
+    /** The static copy nginx falls back to (npm run mirror); the image's default when not given. */
+    mirrorRoot?: string;
     /** The load balancer's range (TRUSTED_PROXIES); by default this machine, where the tests connect from. */
     trustedProxies?: string;
   },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
-  const rendered = {
+  const rendered: Record<string, string> = {
     ...image,
     CMS_UPSTREAM: values.cmsUpstream,
     SITE_UPSTREAM: values.siteUpstream,
@@ -165,11 +167,16 @@ export async function startNginx(
     PANEL_LISTEN_PORT: String(values.panelPort),
     SITE_ROOT: values.siteRoot,
     TRUSTED_PROXIES: values.trustedProxies ?? '127.0.0.1/32',
+    ...(values.mirrorRoot ? { MIRROR_ROOT: values.mirrorRoot } : {}),
   };
 
   const dir = mkdtempSync(join(tmpdir(), 'hospital-nginx-'));
   // Worker processes of a root master run as nobody: they must reach the temp folders.
   chmodSync(dir, 0o755);
+  const pageCacheDir = join(dir, 'pages');
+  mkdirSync(pageCacheDir);
+  chmodSync(pageCacheDir, 0o777);
+  rendered.PAGE_CACHE_DIR = pageCacheDir;
 
   // 1. The image's configuration as the container has it: /etc/nginx/{nginx.conf,mime.types,conf.d/}.
   const imageConf = join(dir, 'image');

@@ -4,9 +4,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetContactDesk } from './handlers';
 import { server } from './server';
 
+// The page server's own tests run in Node (`@vitest-environment node`), against real sockets: no
+// DOM to clean and no fake API in front of them.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has the <dialog> element but not its modal methods: this stands in for the browser's part
 // (open and close; focus and the inert page behind are the browser's, and are checked end to end).
-if (!HTMLDialogElement.prototype.showModal) {
+if (inBrowser && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -18,12 +22,17 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 
 // A request no handler knows is a test bug, not a silent pass.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  if (inBrowser) server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   server.resetHandlers();
   resetContactDesk();
   localStorage.clear();
   document.body.style.overflow = '';
 });
-afterAll(() => server.close());
+afterAll(() => {
+  if (inBrowser) server.close();
+});

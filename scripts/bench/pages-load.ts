@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:pages-load`: requests/s, p50 and p99 of the public pages `/`, `/doctors` and
+ * `/emergency` against a static file of the same site server (`/favicon.png`), at 50 and 200
+ * connections, on a throw-away seeded stack; each page's run follows a run of the static file, so
+ * the ratios compare side by side on this shared machine. Prints each page's budget (at least half
+ * the static file's requests/s; a p99 within twice the static file's plus 20 ms) and exits 1 when
+ * one is missed. Knobs: BENCH_SECONDS (8), BENCH_CONNECTIONS ("50,200"), BENCH_SITE_URL (a running
+ * site instead of a throw-away one), BENCH_COMPARE_SERVER (another build's `web/dist/server/main.js`,
+ * e.g. from before a change: it is started against the same CMS and measured after this one).
+ */
+import { freePort } from '../lib/free-port';
+import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
+import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
+import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { load, type LoadFigures } from './load';
+
+const PAGES = ['/', '/doctors', '/emergency'];
+const STATIC_FILE = '/favicon.png';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+
+export interface PageBudget {
+  rpsRatio: number;
+  p99Limit: number;
+  held: boolean;
+}
+
+/** Issue 26's budget: ≥ 0.5× the static file's requests/s, p99 ≤ 2× its p99 + 20 ms. */
+export function pageBudget(page: LoadFigures, staticFile: LoadFigures): PageBudget {
+  const rpsRatio = page.rps / staticFile.rps;
+  const p99Limit = 2 * staticFile.p99 + 20;
+  return { rpsRatio, p99Limit, held: rpsRatio >= 0.5 && page.p99 <= p99Limit && page.errors === 0 };
+}
+
+const cell = (value: number, width = 8) => value.toFixed(0).padStart(width);
+
+async function measure(siteUrl: string): Promise<boolean> {
+  let allHeld = true;
+  for (const connections of CONNECTIONS) {
+    console.log(`\n${connections} connections, ${SECONDS} s a run`);
+    console.log(
+      'path'.padEnd(14),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      '  ratio  p99 limit  budget',
+    );
+    for (const path of PAGES) {
+      // Warm: a page's first request renders it; the run measures what visitors get after.
+      await fetch(`${siteUrl}${path}`).then((response) => response.arrayBuffer());
+      const staticFile = await load({ url: `${siteUrl}${STATIC_FILE}`, connections, seconds: SECONDS });
+      const page = await load({ url: `${siteUrl}${path}`, connections, seconds: SECONDS });
+      const budget = pageBudget(page, staticFile);
+      allHeld &&= budget.held;
+      for (const [label, figures] of [
+        [STATIC_FILE, staticFile],
+        [path, page],
+      ] as const) {
+        console.log(
+          label.padEnd(14),
+          cell(figures.rps),
+          cell(figures.p50),
+          cell(figures.p99),
+          String(figures.errors).padStart(7),
+          label === path
+            ? `  ${budget.rpsRatio.toFixed(2).padStart(5)}x ${cell(budget.p99Limit, 7)} ms  ${budget.held ? 'held' : 'MISSED'}`
+            : '',
+        );
+      }
+    }
+  }
+  return allHeld;
+}
+
+/** Another build of the site server against the same CMS, on a port of its own. */
+async function startComparedServer(serverPath: string, stack: Stack, services: Service[]): Promise<string> {
+  const port = await freePort();
+  const site = startService('compared site', process.execPath, [serverPath], {
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      ...LOCAL_SITE_ENV,
+      CMS_URL: stack.cmsUrl,
+      CMS_PUBLIC_DIR: stack.publicDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+  });
+  services.push(site);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, 60_000, () => site.child.exitCode === null);
+  return url;
+}
+
+async function main(): Promise<void> {
+  let stack: Stack | undefined;
+  const compared: Service[] = [];
+  let siteUrl = process.env.BENCH_SITE_URL;
+  if (!siteUrl) {
+    await buildForTests();
+    stack = await startStack({}, { quietRequests: true });
+    siteUrl = stack.siteUrl;
+  }
+  try {
+    console.log(`This site server (${siteUrl}):`);
+    const held = await measure(siteUrl);
+    console.log(`\nBudgets: ${held ? 'every page held them' : 'at least one page MISSED'}.`);
+    const comparedServer = process.env.BENCH_COMPARE_SERVER;
+    if (comparedServer && stack) {
+      console.log(`\nCompared with ${comparedServer}:`);
+      await measure(await startComparedServer(comparedServer, stack, compared));
+    }
+    process.exitCode = held ? 0 : 1;
+  } finally {
+    await stopServices(compared);
+    await stack?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

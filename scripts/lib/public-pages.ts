@@ -1,0 +1,22 @@
+/** Every public route of the site (the sitemap's own pages, a detail page of each kind, a consultant). */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/about',
+  '/services',
+  '/services/1',
+  '/departments',
+  '/department/1',
+  '/Department2',
+  '/division/1',
+  '/neurosurgery',
+  '/doctors',
+  '/research',
+  '/blogs',
+  '/videos',
+  '/review-videos',
+  '/news-and-events',
+  '/contact',
+  '/message',
+  '/emergency',
+  '/dr-arindam-sarkar',
+];

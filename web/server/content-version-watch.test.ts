@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { watchContentVersion, type VersionAsker } from './content-version-watch';
+
+/** A CMS whose answers the test releases one question at a time. */
+function heldAsker() {
+  const questions: Array<{ answer: (override: string | undefined) => void }> = [];
+  let version = 1;
+  const ask: VersionAsker = () =>
+    new Promise((resolve) => {
+      const asked = version;
+      questions.push({ answer: (override) => resolve(override ?? `v${asked}`) });
+    });
+  return { ask, questions, write: () => (version += 1) };
+}
+
+describe('the content version a page is served at', () => {
+  it('is asked after the request arrived: a write acknowledged before it is always seen', async () => {
+    const cms = heldAsker();
+    const watch = watchContentVersion(cms.ask);
+    const early = watch.current();
+    cms.write(); // acknowledged while the first question is still out
+    const late = watch.current();
+    const lateToo = watch.current();
+    expect(cms.questions).toHaveLength(1);
+
+    cms.questions[0].answer(undefined);
+    expect(await early).toBe('v1');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cms.questions).toHaveLength(2); // one more question for both late requests
+    cms.questions[1].answer(undefined);
+    expect(await late).toBe('v2');
+    expect(await lateToo).toBe('v2');
+  });
+
+  it('answers at once while the CMS is down, and asks again in the background each second', async () => {
+    let now = 0;
+    let answers: Array<string | undefined> = [undefined];
+    let asked = 0;
+    const watch = watchContentVersion(
+      () => {
+        asked += 1;
+        return Promise.resolve(answers.shift());
+      },
+      () => now,
+    );
+    expect(await watch.current()).toBeUndefined();
+    expect(await watch.current()).toBeUndefined();
+    expect(asked).toBe(1);
+
+    answers = ['v7'];
+    now = 1000;
+    expect(await watch.current()).toBeUndefined(); // served stale while the background question runs
+    expect(asked).toBe(2);
+    await Promise.resolve();
+    answers = ['v7'];
+    expect(await watch.current()).toBe('v7');
+  });
+});

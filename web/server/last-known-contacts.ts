@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteSettings } from '@hospital/contract';
+import type { ApiLoader } from '../src/entry-server';
+
+/** The public API path of the hospital's contact details (its phone numbers, addresses). */
+export const CONTACT_DETAILS_PATH = '/site-settings/';
+const FILE = 'contact-details.json';
+
+/** Enough of the CMS's answer to be the contact details every page shows (a 200 with nothing in it is not). */
+export function isContactDetails(value: unknown): value is SiteSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const settings = value as Partial<Record<keyof SiteSettings, unknown>>;
+  const phone = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { digits?: unknown }).digits === 'string';
+  return (
+    Array.isArray(settings.main_address) &&
+    settings.main_address.length > 0 &&
+    phone(settings.main_mobile) &&
+    phone(settings.landline)
+  );
+}
+
+/**
+ * The hospital's contact details as the CMS last gave them, in memory and (with a folder,
+ * PAGE_STORE_DIR) on disk: when the CMS cannot answer, the top bar, the footer, /emergency and
+ * the "unavailable" page still carry the phone numbers and address.
+ */
+export class LastKnownContacts {
+  private details: SiteSettings | undefined;
+  private saved = '';
+
+  private readonly dir?: string;
+
+  constructor(dir?: string) {
+    if (!dir) return;
+    try {
+      mkdirSync(dir, { recursive: true });
+      this.dir = dir;
+    } catch (error) {
+      // A folder the server may not write (a read-only image): the details are kept in memory only.
+      console.error(`Contact details kept in memory only (${dir}):`, error instanceof Error ? error.message : error);
+      return;
+    }
+    try {
+      const text = readFileSync(join(dir, FILE), 'utf8');
+      const parsed: unknown = JSON.parse(text);
+      if (isContactDetails(parsed)) [this.details, this.saved] = [parsed, text];
+    } catch {
+      // None kept yet (or unreadable): the first answer from the CMS fills it.
+    }
+  }
+
+  get current(): SiteSettings | undefined {
+    return this.details;
+  }
+
+  remember(details: SiteSettings): void {
+    this.details = details;
+    const text = JSON.stringify(details);
+    if (!this.dir || text === this.saved) return;
+    try {
+      const partial = join(this.dir, `${FILE}.partial`);
+      writeFileSync(partial, text);
+      renameSync(partial, join(this.dir, FILE));
+      this.saved = text;
+    } catch (error) {
+      console.error('Contact details not saved:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  /** A loader that remembers each good answer of the contact details and gives the last one when the CMS fails. */
+  around(load: ApiLoader): ApiLoader {
+    return async (key) => {
+      const data = await load(key);
+      if (key[0] !== CONTACT_DETAILS_PATH) return data;
+      if (isContactDetails(data)) {
+        this.remember(data);
+        return data;
+      }
+      return this.details ?? data;
+    };
+  }
+}

@@ -1,0 +1,283 @@
+// @vitest-environment node
+/**
+ * The site server's page cache and its last good pages, against a stand-in CMS on a real socket:
+ * what a visitor gets when the CMS answers, changes, errs, hangs, and after the site server restarts.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as site from '../src/test/fixtures';
+import * as siteContent from '../src/test/site-content-fixtures';
+import { createSiteServer } from './site-server';
+
+const TEMPLATE = `<!doctype html><html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head-->
+<link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div></body></html>`;
+
+const PHONE = siteContent.siteSettings.main_mobile.display;
+const BUDGET_MS = 300;
+
+/** The CMS as a stand-in: the fixtures' answers, a version to move, and ways to fail. */
+class StandInCms {
+  version = 1;
+  mode: 'answers' | 'errors' | 'hangs' = 'answers';
+  doctorName = site.doctors[0].name;
+  apiReads = 0;
+  private readonly held = new Set<ServerResponse>();
+  private readonly sockets = new Set<Socket>();
+  readonly server: Server = createServer((req, res) => this.answer(req, res));
+
+  constructor() {
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse): void {
+    if (this.mode === 'hangs') return void this.held.add(res);
+    if (this.mode === 'errors') {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      return void res.end('{"detail":"A server error occurred."}');
+    }
+    const path = new URL(req.url ?? '/', 'http://cms').pathname.replace(/^\/api/, '');
+    if (path === '/content-version') return this.json(res, { version: `test.${this.version}` });
+    this.apiReads += 1;
+    const answers: Record<string, unknown> = {
+      '/site-settings/': siteContent.siteSettings,
+      '/doctors/': site.doctors.map((doctor, index) => (index === 0 ? { ...doctor, name: this.doctorName } : doctor)),
+      '/home-texts/': siteContent.homeTexts,
+    };
+    this.json(res, answers[path] ?? []);
+  }
+
+  private json(res: ServerResponse, body: unknown): void {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  /** Lets go of the requests it held, as a process resumed after SIGSTOP would. */
+  release(): void {
+    for (const res of this.held) res.destroy();
+    this.held.clear();
+  }
+
+  close(): Promise<void> {
+    this.release();
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+  ms: number;
+}
+
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, ms: Date.now() - started }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const listen = (server: Server, port = 0) =>
+  new Promise<string>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+let workDir: string;
+let clientDir: string;
+let cms: StandInCms;
+let site_: Server;
+let siteUrl: string;
+
+function startSite(port = 0, pageStoreDir = join(workDir, 'pages')): Promise<string> {
+  site_ = createSiteServer({
+    clientDir,
+    cmsUrl: cms.url,
+    trustProxy: false,
+    pageStoreDir,
+    cmsBudgetMs: BUDGET_MS,
+  });
+  return listen(site_, port);
+}
+
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), 'page-cache-'));
+  clientDir = join(workDir, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(clientDir, 'assets', 'site.css'), 'body{margin:0}');
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  rmSync(join(workDir, 'pages'), { recursive: true, force: true });
+  cms = new StandInCms();
+  await listen(cms.server);
+  siteUrl = await startSite();
+});
+afterEach(async () => {
+  site_.closeAllConnections();
+  await close(site_);
+  await cms.close();
+});
+
+describe('the rendered-page cache', () => {
+  it('serves a repeated page from memory with a strong ETag, and 304 to a matching If-None-Match', async () => {
+    const first = await get(siteUrl, '/doctors');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain(site.doctors[0].name);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const reads = cms.apiReads;
+
+    const again = await get(siteUrl, '/doctors');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(cms.apiReads).toBe(reads);
+
+    const revalidated = await get(siteUrl, '/doctors', { 'If-None-Match': first.headers.etag as string });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('ignores query parameters no page reads: a junk query makes no entry and reaches no page', async () => {
+    const plain = await get(siteUrl, '/doctors');
+    const reads = cms.apiReads;
+    const junk = await get(siteUrl, '/doctors?utm_source=x&%3Cscript%3E=1');
+    expect(junk.headers.etag).toBe(plain.headers.etag);
+    expect(junk.body).not.toContain('utm_source');
+    expect(cms.apiReads).toBe(reads);
+
+    // The finder's own filter is a page of its own.
+    const filtered = await get(siteUrl, '/doctors?q=zzz-nobody');
+    expect(filtered.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('shows an edit on the very next request once the CMS has a new version', async () => {
+    await get(siteUrl, '/doctors');
+    cms.doctorName = 'Dr. Edited Name';
+    cms.version += 1;
+    const next = await get(siteUrl, '/doctors');
+    expect(next.body).toContain('Dr. Edited Name');
+  });
+
+  it('gzip and brotli copies carry ETags of their own', async () => {
+    const plain = await get(siteUrl, '/emergency');
+    const brotli = await get(siteUrl, '/emergency', { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it("never serves one visitor's Host in another's page", async () => {
+    await get(siteUrl, '/doctors', { Host: 'evil.example' });
+    const honest = await get(siteUrl, '/doctors');
+    expect(honest.body).not.toContain('evil.example');
+  });
+});
+
+describe('last good, never nothing', () => {
+  it('serves the last good page at once, marked stale, while the CMS hangs, with the phone numbers', async () => {
+    const good = await get(siteUrl, '/emergency');
+    expect(good.body).toContain(PHONE);
+    cms.mode = 'hangs';
+    cms.version += 1;
+
+    const first = await get(siteUrl, '/emergency');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-stale']).toBe('1');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body).toContain(PHONE);
+    expect(first.body).toContain('tel:+' + siteContent.siteSettings.main_mobile.digits);
+    expect(first.body).not.toMatch(/Loading (content|image)/);
+    expect(first.ms).toBeLessThan(BUDGET_MS + 500);
+
+    // Known to be down now: no waiting at all.
+    const then = await get(siteUrl, '/emergency');
+    expect(then.headers['x-page-stale']).toBe('1');
+    expect(then.ms).toBeLessThan(BUDGET_MS);
+  });
+
+  it('never keeps an error as good, and is fresh again once the CMS is back', async () => {
+    await get(siteUrl, '/doctors');
+    cms.mode = 'errors';
+    cms.doctorName = 'Dr. Never Seen';
+    const during = await get(siteUrl, '/doctors');
+    expect(during.status).toBe(200);
+    expect(during.headers['x-page-stale']).toBe('1');
+    expect(during.body).toContain(site.doctors[0].name);
+
+    cms.mode = 'answers';
+    cms.version += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await get(siteUrl, '/doctors'); // the one that finds the CMS back
+    const after = await get(siteUrl, '/doctors');
+    expect(after.headers['x-page-stale']).toBeUndefined();
+    expect(after.body).toContain('Dr. Never Seen');
+  });
+
+  it('answers a page never served with a 503 that carries the numbers, the address and /emergency', async () => {
+    await get(siteUrl, '/emergency'); // the contact details are known from this one
+    cms.mode = 'hangs';
+    cms.version += 1;
+    const answer = await get(siteUrl, '/research');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    expect(answer.body).toContain('This page is briefly unavailable');
+    expect(answer.body).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+    expect(answer.body).toContain(siteContent.siteSettings.landline.display);
+    expect(answer.body).toContain(siteContent.siteSettings.main_address[0]);
+    expect(answer.body).toContain('href="/emergency"');
+    expect(answer.body).toContain('href="tel:108"');
+  });
+
+  it('serves from memory when its folder on disk cannot be written', async () => {
+    site_.closeAllConnections();
+    await close(site_);
+    siteUrl = await startSite(0, join(workDir, 'client', 'index.html', 'pages'));
+    expect((await get(siteUrl, '/emergency')).status).toBe(200);
+    cms.mode = 'hangs';
+    cms.version += 1;
+    const stale = await get(siteUrl, '/emergency');
+    expect(stale.headers['x-page-stale']).toBe('1');
+    expect(stale.body).toContain(PHONE);
+  });
+
+  it('keeps the last good pages and contact details across a restart of the site server', async () => {
+    await get(siteUrl, '/emergency');
+    site_.closeAllConnections();
+    await close(site_);
+    cms.mode = 'hangs';
+    // The same address: pages are kept under the origin they were served at.
+    siteUrl = await startSite(Number(new URL(siteUrl).port));
+
+    const page = await get(siteUrl, '/emergency');
+    expect(page.status).toBe(200);
+    expect(page.headers['x-page-stale']).toBe('1');
+    expect(page.body).toContain(PHONE);
+    const unknown = await get(siteUrl, '/about');
+    expect(unknown.status).toBe(503);
+    expect(unknown.body).toContain(PHONE);
+  });
+});
