@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
+import { publicRoutePaths, renderPage, sitemapEntries, type ServedFormState } from '../src/entry-server';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { pageHtml } from './page-html';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
 import { contentSecurityPolicy } from './security-policy';
+import { answerFormPost } from './served-forms/form-post';
+import { servedFormAt } from './served-forms/forms';
+import { createReceiptSigner, receiptKey, type ReceiptSigner } from './served-forms/receipt-cookie';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -56,6 +59,20 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
   res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cache });
   res.end(body);
 };
+
+/** A form's receipt, shown once on the page it was posted to (served-forms/receipt-cookie.ts). */
+function receiptOnOpen(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  signer: ReceiptSigner,
+  secure: boolean,
+) {
+  const receipt = servedFormAt(path) ? signer.read(req.headers.cookie, path) : undefined;
+  if (!receipt) return undefined;
+  res.setHeader('Set-Cookie', signer.clear(secure));
+  return { path, values: {}, errors: {}, receipt: { reference: receipt.reference, reply_hours: receipt.reply_hours } };
+}
 
 /** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
 export function originalOfResizedCopy(path: string): string | undefined {
@@ -129,14 +146,36 @@ export function createSiteServer({
     console.error('CMS not reachable:', error.message);
     if (res && 'writeHead' in res && !res.headersSent) sendText(res, 502, 'text/plain', 'Bad gateway');
   });
+  const receipts = createReceiptSigner(receiptKey(previewSecret ?? proxySecret));
   // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** `served`: the page again after a form posted to it without JavaScript was refused. */
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    served?: { state: ServedFormState; status: number },
+  ): Promise<void> {
     const visitor = visitorOf(req, trustProxy);
     const origin = siteOrigin ?? `${visitor.proto}://${visitor.host}`;
     const url = new URL(req.url ?? '/', origin);
     const loadApi = createApiLoader(cmsUrl, visitor, proxySecret);
+
+    if (req.method === 'POST') {
+      const form = servedFormAt(url.pathname);
+      if (!form) return sendText(res, 405, 'text/plain', 'Method not allowed');
+      if (!served) {
+        const context = {
+          visitor,
+          origins: [origin, `${visitor.proto}://${visitor.host}`],
+          cmsUrl,
+          proxySecret,
+          signer: receipts,
+          render: (state: ServedFormState, status: number) => respond(req, res, { state, status }),
+        };
+        return answerFormPost(req, res, url, form, context);
+      }
+    }
 
     if (url.pathname === '/robots.txt') return sendText(res, 200, 'text/plain', robotsTxt(origin));
     if (url.pathname === '/sitemap.xml') {
@@ -156,7 +195,8 @@ export function createSiteServer({
       return void res.end();
     }
 
-    const page = await renderPage(url, loadApi);
+    const servedForm = served?.state ?? receiptOnOpen(req, res, url.pathname, receipts, visitor.proto === 'https');
+    const page = await renderPage(url, loadApi, servedForm);
     if (page.kind === 'redirect') {
       res.writeHead(page.status, { Location: page.location });
       return void res.end();
@@ -170,7 +210,8 @@ export function createSiteServer({
       body: page.html,
       pageDataScript: page.pageDataScript,
     });
-    sendText(res, page.status, 'text/html', html);
+    // A page showing a form's outcome is this visitor's alone: never kept by a cache.
+    sendText(res, served?.status ?? page.status, 'text/html', html, servedForm ? 'no-store' : undefined);
   }
 
   return createServer((req, res) => {
@@ -188,8 +229,11 @@ export function createSiteServer({
     }
     if (/^\/(api|uploads)(\/|\?|$)/.test(path)) return proxy.web(req, res);
     compress(req, res, () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain', 'Method not allowed');
-      const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
+      const postsForm = req.method === 'POST' && servedFormAt(path.split('?')[0]) !== undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !postsForm) {
+        return sendText(res, 405, 'text/plain', 'Method not allowed');
+      }
+      const servesFile = !postsForm && !/^\/(index\.html)?(\?|$)/.test(path);
       const next = () => {
         respond(req, res).catch((error: unknown) => {
           console.error('Page not rendered:', error);
