@@ -88,10 +88,11 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['name', 'designation', 'specialty', 'type', 'image', 'is_active', 'updatedAt'],
     edit: [
       ['name', 'designation'],
-      ['specialty'],
+      ['specialty', 'registration_no'],
       ['type', 'is_active'],
       ['about'],
       ['details'],
+      ['opd'],
       ['image'],
       ['twitter', 'fb'],
       ['insta', 'linkedin'],
@@ -103,6 +104,16 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
         description: "The doctor's field, by which visitors find doctors on the Doctors page",
       },
       designation: { label: 'Designation', description: 'Role and qualifications under the name on the card' },
+      registration_no: {
+        label: 'Registration number',
+        description:
+          'State medical council or NMC registration, as the certificate shows it (e.g. WBMC 61234); shown on the card and in the dialog',
+      },
+      opd: {
+        label: 'OPD hours',
+        description:
+          'One entry per weekly session: day, start and end (24-hour HH:MM, e.g. 09:30 and 13:00) and branch. Shown on the card, in the dialog, and offered as days on the appointment request',
+      },
       about: {
         label: 'About',
         description: "The short introduction on the card and at the top of the doctor's dialog",

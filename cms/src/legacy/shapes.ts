@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@hospital/contract';
 import type {
   AboutBlock,
   AnswerShape,
@@ -6,6 +7,8 @@ import type {
   ContentEntry,
   Doctor,
   DoctorSpecialty,
+  OpdSession,
+  Weekday,
   HospitalEvent,
   LoginResponse,
   NewsItem,
@@ -50,9 +53,18 @@ export interface AboutRecord extends Timestamped {
   image?: MediaRecord | null;
 }
 
+export interface OpdSessionRecord {
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+}
+
 export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
+  registration_no?: string | null;
+  opd?: OpdSessionRecord[] | null;
   specialty: DoctorSpecialty | null;
   about: string | null;
   details: string | null;
@@ -162,10 +174,18 @@ export const toAboutBlock = (record: AboutRecord): AnswerShape<AboutBlock> => ({
   image_alt: imageAlt(record.image),
 });
 
+/** A doctor's week in order: Monday first, then by the hour a session starts. */
+export const opdInWeekOrder = (sessions: readonly OpdSessionRecord[] | null | undefined): OpdSession[] =>
+  (sessions ?? [])
+    .map(({ day, start, end, branch }) => ({ day, start, end, branch }))
+    .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start));
+
 export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   id: record.id,
   name: record.name,
   designation: record.designation,
+  registration_no: orNull(record.registration_no),
+  opd: opdInWeekOrder(record.opd),
   specialty: orNull(record.specialty),
   about: orNull(record.about),
   details: orNull(record.details),

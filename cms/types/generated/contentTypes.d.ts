@@ -676,7 +676,12 @@ export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    opd: Schema.Attribute.Component<'doctor.opd-session', true>;
     publishedAt: Schema.Attribute.DateTime;
+    registration_no: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     specialty: Schema.Attribute.Enumeration<
       ['neurology', 'neurosurgery', 'neuro_critical_care', 'neuro_rehabilitation', 'paediatric_neurology']
     >;

@@ -40,10 +40,26 @@ export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer']
 export type DoctorSpecialty =
   'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
 
+/** The days of an OPD session, in the week's order (Monday first, as the hospital's notices list them). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One weekly out-patient session of a doctor: `start` and `end` as `HH:MM` (24-hour, India time). */
+export interface OpdSession {
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+}
+
 export interface Doctor {
   id: number;
   name: string;
   designation: string;
+  /** State medical council or NMC registration number; absent from older answers, null when not set. */
+  registration_no?: string | null;
+  /** The weekly OPD hours, Monday first then by start time; absent from older answers. */
+  opd?: OpdSession[];
   /** Absent from older answers; null when not set. */
   specialty?: DoctorSpecialty | null;
   about: string | null;

@@ -47,6 +47,8 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     id,
     name,
     designation: type === 'doctor' ? 'Consultant Neurologist' : 'Medical Officer, Neuro ICU',
+    registration_no: null,
+    opd: [],
     about: `${name} cares for patients with stroke and epilepsy.`,
     specialty: null,
     details: null,
@@ -65,7 +67,15 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
 }
 
 export const doctors: DoctorAnswer[] = [
-  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', specialty: 'neurology' }),
+  doctor(1, 'Dr. Ananya Sen', 'doctor', {
+    linkedin: 'https://www.linkedin.com/in/example',
+    specialty: 'neurology',
+    registration_no: 'WBMC 61234',
+    opd: [
+      { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+      { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
+    ],
+  }),
   doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
   doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
