@@ -198,16 +198,27 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::contact-request.contact-request': {
     mainField: 'name',
-    list: ['reference', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
+    list: ['reference', 'type', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
     edit: [
       ['reference', 'status'],
       ['note'],
       ['handled_by', 'handled_at'],
+      ['type'],
+      ['doctor', 'preferred_date'],
       ['name', 'phone'],
       ['email', 'gender', 'age'],
       ['message'],
     ],
     fields: {
+      type: {
+        label: 'Request type',
+        description: 'Which form the patient used: contact, or an appointment request with a doctor',
+      },
+      doctor: { label: 'Doctor', description: 'Appointment requests: the doctor the patient asked to see' },
+      preferred_date: {
+        label: 'Preferred date',
+        description: 'Appointment requests: the OPD day the patient asked for; the desk calls to confirm a time',
+      },
       reference: { label: 'Reference', description: 'The number the patient was given to quote when they call' },
       status: { label: 'Status', description: 'Where the request stands: change it as the desk works on it' },
       note: { label: 'Desk note', description: 'For the patient desk only: what was agreed on the call' },

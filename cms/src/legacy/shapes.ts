@@ -8,6 +8,7 @@ import type {
   Doctor,
   DoctorSpecialty,
   OpdSession,
+  RequestType,
   Weekday,
   HospitalEvent,
   LoginResponse,
@@ -106,6 +107,9 @@ export interface ServiceRecord extends Timestamped {
 }
 
 export interface ContactRequestRecord extends Timestamped {
+  type?: RequestType | null;
+  doctor?: { id: number; name: string } | null;
+  preferred_date?: string | null;
   name: string;
   phone: string;
   email: string | null;
@@ -251,6 +255,9 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
   const status = record.status ?? 'new';
   return {
     id: record.id,
+    type: record.type ?? 'contact',
+    doctor: record.doctor ? { id: record.doctor.id, name: record.doctor.name } : null,
+    preferred_date: orNull(record.preferred_date),
     reference: orNull(record.reference),
     name: record.name,
     phone: record.phone,

@@ -452,7 +452,7 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
 export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
-    description: "A patient's request sent from the contact form";
+    description: "A patient's request to the desk: the contact form, an appointment request";
     displayName: 'Contact request';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
@@ -471,6 +471,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     email: Schema.Attribute.Email &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
@@ -502,6 +503,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    preferred_date: Schema.Attribute.Date;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String &
       Schema.Attribute.Unique &
@@ -511,6 +513,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
     status: Schema.Attribute.Enumeration<['new', 'contacted', 'scheduled', 'closed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
+    type: Schema.Attribute.Enumeration<['contact', 'appointment']> & Schema.Attribute.DefaultTo<'contact'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

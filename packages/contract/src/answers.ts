@@ -175,13 +175,27 @@ export interface Service {
 
 export type Gender = 'male' | 'female' | 'other';
 
+/**
+ * What a patient can ask the desk for, one queue for all: `contact` (the contact form, and any
+ * request sent without a `type`), `appointment` (a named doctor on a preferred OPD day). A new kind
+ * of request is one more value here and one more reader in the CMS (desk/request-types.ts).
+ */
+export const REQUEST_TYPES = ['contact', 'appointment'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
 export interface ContactRequestInput {
+  /** Absent: `contact`. */
+  type?: RequestType;
   name: string;
   phone: string;
   email?: string;
   gender?: Gender;
   age?: number;
   message?: string;
+  /** Appointment: the doctor's id. */
+  doctor?: number;
+  /** Appointment: `YYYY-MM-DD`, one of the doctor's OPD days, today to 60 days ahead. */
+  preferred_date?: string;
 }
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -189,6 +203,11 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
   id: number;
+  type: RequestType;
+  /** Appointment: the doctor asked for (null for other types, or once that doctor is deleted). */
+  doctor: { id: number; name: string } | null;
+  /** Appointment: `YYYY-MM-DD`. */
+  preferred_date: string | null;
   /** Read over the phone by the patient, e.g. NH-0042. */
   reference: string | null;
   email: string | null;
@@ -293,6 +312,8 @@ export interface ContactDeskSummary {
   /** Still waiting for a first call. */
   new: number;
   overdue: number;
+  /** Not closed, by request type (every type present, 0 when none). */
+  open_by_type: Record<RequestType, number>;
   reply_hours: number;
   retention_days: number;
 }

@@ -76,6 +76,14 @@ export const MESSAGES = {
   // The patient desk (PATCH /contact-requests/{id}/).
   deskNothingToSave: 'Send a status or a note to save.',
 
+  // An appointment request (POST /contact-requests/ with type "appointment").
+  appointmentDoctorUnknown: 'Choose a doctor from the list; this one is not on it.',
+  appointmentDateInvalid: 'Enter the date as YYYY-MM-DD.',
+  appointmentDatePast: 'Choose a date from today onwards.',
+  appointmentDateTooFar: (days: number) => `Choose a date within the next ${days} days.`,
+  appointmentDateNotOpd: (doctor: string, days: string) =>
+    days ? `${doctor} sees patients on ${days} only; choose one of those days.` : `${doctor} has no OPD days listed.`,
+
   // Success messages of the about saves ({status, data, message}).
   aboutSaved: 'About updated successfully!',
   homeAboutSaved: 'Home about updated successfully!',

@@ -173,11 +173,15 @@ export const services: AnswerShape<Service>[] = [
 ];
 
 const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
+const contact = { type: 'contact', doctor: null, preferred_date: null } as const;
 
 /** Newest first, as the API lists them: one on time, one overdue, one already called back. */
 export const contactRequests: AnswerShape<ContactRequest>[] = [
   {
     ...desk,
+    type: 'appointment',
+    doctor: { id: 1, name: 'Dr. Ananya Sen' },
+    preferred_date: '2026-11-16',
     id: 3,
     reference: 'NH-0003',
     name: 'Sourav Das',
@@ -193,6 +197,7 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
   },
   {
     ...desk,
+    ...contact,
     id: 2,
     reference: 'NH-0002',
     name: 'Mita Roy',
@@ -208,6 +213,7 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
   },
   {
     ...desk,
+    ...contact,
     id: 1,
     reference: 'NH-0001',
     name: 'Arif Khan',
@@ -230,6 +236,7 @@ export const contactDeskSummary: ContactDeskSummary = {
   open: 3,
   new: 2,
   overdue: 1,
+  open_by_type: { contact: 2, appointment: 1 },
   reply_hours: 24,
   retention_days: 365,
 };

@@ -51,6 +51,30 @@ describe('Contact requests desk', () => {
     expect(within(row).getByText('Not yet')).toBeInTheDocument();
   });
 
+  it('shows each request type, and for an appointment the doctor and the preferred date', async () => {
+    signIn();
+    renderRoute('/admin/contact-requests');
+    const appointment = await screen.findByRole('cell', { name: 'NH-0003' }).then((cell) => cell.closest('tr')!);
+    expect(within(appointment).getByText('Appointment')).toBeInTheDocument();
+    expect(within(appointment).getByText('Dr. Ananya Sen')).toBeInTheDocument();
+    expect(within(appointment).getByText('Preferred: Mon, 16 Nov 2026')).toBeInTheDocument();
+    const contact = rowOf('NH-0002');
+    expect(within(contact).getByText('Contact')).toBeInTheDocument();
+    expect(within(contact).queryByText(/Preferred:/)).toBeNull();
+  });
+
+  it('filters by request type, kept in the address', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/contact-requests');
+    await screen.findByRole('cell', { name: 'NH-0003' });
+    await user.selectOptions(screen.getByLabelText('Request type'), 'Appointment');
+    await waitFor(async () => expect(await referencesShown()).toEqual(['NH-0003']));
+    expect(router.state.location.search).toBe('?type=appointment');
+    await user.selectOptions(screen.getByLabelText('Request type'), 'Contact');
+    await waitFor(async () => expect(await referencesShown()).toEqual(['NH-0002', 'NH-0001']));
+  });
+
   it('shows the empty state', async () => {
     signIn();
     server.use(
