@@ -171,6 +171,11 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
   { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
   {
+    path: (data) => `/appointment?doctor=${data.doctors[0].id}`,
+    name: '/appointment?doctor={first doctor}',
+    ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
+  },
+  {
     path: '/message',
     ready: async (page) => {
       await heading(page, "Director's Desk", 1);

@@ -92,6 +92,24 @@ describe('a form posted without JavaScript', () => {
     });
   });
 
+  it('sends an appointment with its type, the doctor as a number, and comes back to the same doctor', async () => {
+    const response = await post(
+      '/appointment?doctor=3',
+      'doctor=3&name=Asha&phone=1&preferred_date=2026-12-03&type=contact&age=abc',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/appointment?doctor=3');
+    // The form's own type wins over one slipped into the body; a non-number age goes as typed for the CMS to refuse.
+    expect(cmsReceived[0].body).toEqual({
+      type: 'appointment',
+      doctor: 3,
+      name: 'Asha',
+      phone: '1',
+      preferred_date: '2026-12-03',
+      age: 'abc',
+    });
+  });
+
   it('shows the page again with what was typed and the field errors, answering 400', async () => {
     cmsAnswer = { status: 400, body: { phone: ['This field is required.'], detail: 7 } };
     const response = await post('/contact', 'name=Asha&phone=&message=Still+here');

@@ -14,6 +14,11 @@ export interface ServedForm {
 
 export const SERVED_FORMS: Readonly<Record<string, ServedForm>> = {
   '/contact': { fields: ['name', 'phone', 'email', 'gender', 'age', 'message'], numbers: ['age'] },
+  '/appointment': {
+    type: 'appointment',
+    fields: ['doctor', 'name', 'phone', 'age', 'gender', 'preferred_date', 'message'],
+    numbers: ['age', 'doctor'],
+  },
 };
 
 export function servedFormAt(path: string): ServedForm | undefined {

@@ -53,6 +53,11 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
         <h3 className="doctor-card__name">{doctor.name}</h3>
         <p className="doctor-card__designation">{doctor.designation}</p>
         <OpdHours doctor={doctor} headingLevel={4} />
+        {(doctor.opd ?? []).length > 0 && (
+          <a className="doctor-card__appointment" href={`/appointment?doctor=${doctor.id}`}>
+            Request an appointment<span className="sr-only"> with {doctor.name}</span>
+          </a>
+        )}
         <button type="button" className="doctor-card__open" aria-haspopup="dialog">
           View profile<span className="sr-only"> of {doctor.name}</span>
         </button>

@@ -23,6 +23,13 @@ export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClo
             <p className="doctor-dialog__designation">{doctor.designation}</p>
             <p className="doctor-dialog__about">{doctorAbout(doctor)}</p>
             <OpdHours doctor={doctor} />
+            {(doctor.opd ?? []).length > 0 && (
+              <p>
+                <a className="button" href={`/appointment?doctor=${doctor.id}`}>
+                  Request an appointment
+                </a>
+              </p>
+            )}
           </div>
         </div>
       )}
