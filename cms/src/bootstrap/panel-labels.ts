@@ -205,6 +205,7 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['handled_by', 'handled_at'],
       ['type'],
       ['doctor', 'preferred_date'],
+      ['kind'],
       ['name', 'phone'],
       ['email', 'gender', 'age'],
       ['message'],
@@ -212,8 +213,9 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     fields: {
       type: {
         label: 'Request type',
-        description: 'Which form the patient used: contact, or an appointment request with a doctor',
+        description: 'Which form the patient used: contact, an appointment request with a doctor, or feedback',
       },
+      kind: { label: 'Feedback', description: 'Feedback only: a compliment, a suggestion or a complaint' },
       doctor: { label: 'Doctor', description: 'Appointment requests: the doctor the patient asked to see' },
       preferred_date: {
         label: 'Preferred date',

@@ -7,6 +7,7 @@ import type {
   ContentEntry,
   Doctor,
   DoctorSpecialty,
+  FeedbackKind,
   OpdSession,
   RequestType,
   Weekday,
@@ -110,8 +111,9 @@ export interface ContactRequestRecord extends Timestamped {
   type?: RequestType | null;
   doctor?: { id: number; name: string } | null;
   preferred_date?: string | null;
-  name: string;
-  phone: string;
+  kind?: FeedbackKind | null;
+  name: string | null;
+  phone: string | null;
   email: string | null;
   gender: 'male' | 'female' | 'other' | null;
   age: number | null;
@@ -258,9 +260,11 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
     type: record.type ?? 'contact',
     doctor: record.doctor ? { id: record.doctor.id, name: record.doctor.name } : null,
     preferred_date: orNull(record.preferred_date),
+    kind: orNull(record.kind),
     reference: orNull(record.reference),
-    name: record.name,
-    phone: record.phone,
+    // Feedback may come without a name or a phone: "" keeps these fields text for every reader.
+    name: record.name ?? '',
+    phone: record.phone ?? '',
     email: orNull(record.email),
     gender: orNull(record.gender),
     age: orNull(record.age),

@@ -169,7 +169,7 @@ describe('the queue: filters, search, paging, overdue', () => {
         open: 3,
         new: 2,
         overdue: 1,
-        open_by_type: { contact: 3, appointment: 0 },
+        open_by_type: { contact: 3, appointment: 0, feedback: 0 },
         reply_hours: 24,
         retention_days: 365,
       },

@@ -122,6 +122,37 @@ describe('POST /contact-requests/ by type', () => {
   });
 });
 
+describe('feedback', () => {
+  it('takes a compliment, suggestion or complaint with its message, the name and phone optional', async () => {
+    const answer = await send({ type: 'feedback', kind: 'complaint', message: 'The OPD queue took three hours.' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      type: 'feedback',
+      kind: 'complaint',
+      message: 'The OPD queue took three hours.',
+      name: '',
+      phone: '',
+      doctor: null,
+      reference: expect.stringMatching(/^NH-\d{4,}$/),
+    });
+    const named = await send({ type: 'feedback', kind: 'compliment', message: 'Thank you', name: 'Mita', phone: '1' });
+    expect(named.body).toMatchObject({ kind: 'compliment', name: 'Mita', phone: '1' });
+  });
+
+  it('needs the kind and the message, and only the three kinds', async () => {
+    expect((await send({ type: 'feedback' })).body).toEqual({
+      kind: ['This field is required.'],
+      message: ['This field is required.'],
+    });
+    expect((await send({ type: 'feedback', kind: 'rant', message: 'x' })).body).toEqual({
+      kind: ['"rant" is not a valid choice.'],
+    });
+    expect((await send({ type: 'feedback', kind: 'complaint', message: '   ' })).body).toEqual({
+      message: ['This field is required.'],
+    });
+  });
+});
+
 describe('the desk by type', () => {
   it('filters the queue with ?type= and refuses an unknown one', async () => {
     const only = async (type: string) =>
@@ -138,7 +169,23 @@ describe('the desk by type', () => {
     const summary = await cms.requestJson<{ open_by_type: Record<string, number> }>('/contact-requests/summary/', {
       token: admin.token,
     });
-    expect(summary.body.open_by_type).toEqual({ contact: 1, appointment: 1 });
+    expect(summary.body.open_by_type).toEqual({ contact: 1, appointment: 1, feedback: 2 });
+  });
+
+  it("names feedback and its kind in the desk's notice, never the message", () => {
+    const settings = { replyHours: 24, retentionDays: 365, siteUrl: null, notifyTo: 'desk@x' };
+    const notice = noticeText(settings, {
+      id: 5,
+      reference: 'NH-0005',
+      created_at: '2026-11-25T10:00:00.000Z',
+      reply_by: '2026-11-26T10:00:00.000Z',
+      type: 'feedback',
+      kind: 'complaint',
+      ...{ message: 'The nurse on ward 3 was rude' },
+    });
+    expect(notice.subject).toBe('New feedback NH-0005');
+    expect(notice.text).toContain('Kind: complaint.');
+    expect(notice.text).not.toContain('ward 3');
   });
 
   it("names the type, the doctor and the date in the desk's notice, never the reason", () => {

@@ -177,11 +177,16 @@ export type Gender = 'male' | 'female' | 'other';
 
 /**
  * What a patient can ask the desk for, one queue for all: `contact` (the contact form, and any
- * request sent without a `type`), `appointment` (a named doctor on a preferred OPD day). A new kind
+ * request sent without a `type`), `appointment` (a named doctor on a preferred OPD day), `feedback`
+ * (a compliment, suggestion or complaint; name and phone optional). A new kind
  * of request is one more value here and one more reader in the CMS (desk/request-types.ts).
  */
-export const REQUEST_TYPES = ['contact', 'appointment'] as const;
+export const REQUEST_TYPES = ['contact', 'appointment', 'feedback'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** What a patient's feedback is (`type: "feedback"`). */
+export const FEEDBACK_KINDS = ['compliment', 'suggestion', 'complaint'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
 export interface ContactRequestInput {
   /** Absent: `contact`. */
@@ -196,6 +201,8 @@ export interface ContactRequestInput {
   doctor?: number;
   /** Appointment: `YYYY-MM-DD`, one of the doctor's OPD days, today to 60 days ahead. */
   preferred_date?: string;
+  /** Feedback: required, with `message`; `name` and `phone` are optional then. */
+  kind?: FeedbackKind;
 }
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -208,6 +215,8 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
   doctor: { id: number; name: string } | null;
   /** Appointment: `YYYY-MM-DD`. */
   preferred_date: string | null;
+  /** Feedback: what it is; null for other types. (Anonymous feedback answers `name` and `phone` as "".) */
+  kind: FeedbackKind | null;
   /** Read over the phone by the patient, e.g. NH-0042. */
   reference: string | null;
   email: string | null;
@@ -291,6 +300,18 @@ export interface SiteSettings {
   map_embed_url: string;
   social: Array<{ network: SocialNetwork; href: string }>;
   credit: { label: string; href: string } | null;
+}
+
+/** The site's accessibility statement (/accessibility-statement/), edited in Strapi's panel. */
+export interface AccessibilityStatement {
+  /** The standard the site meets, e.g. "WCAG 2.2 level AA". */
+  standard: string;
+  how_tested: string;
+  /** One limitation a line; empty when none is known. */
+  known_limitations: string[];
+  /** `YYYY-MM-DD`. */
+  last_reviewed: string;
+  updated_at: IsoDate;
 }
 
 /** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */

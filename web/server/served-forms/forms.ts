@@ -19,6 +19,7 @@ export const SERVED_FORMS: Readonly<Record<string, ServedForm>> = {
     fields: ['doctor', 'name', 'phone', 'age', 'gender', 'preferred_date', 'message'],
     numbers: ['age', 'doctor'],
   },
+  '/feedback': { type: 'feedback', fields: ['kind', 'message', 'name', 'phone'] },
 };
 
 export function servedFormAt(path: string): ServedForm | undefined {

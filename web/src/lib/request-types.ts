@@ -1,9 +1,16 @@
-import type { RequestType } from '@hospital/contract';
+import type { FeedbackKind, RequestType } from '@hospital/contract';
 
 /** What the desk calls each kind of request, in its filters, rows and dashboard. */
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   contact: 'Contact',
   appointment: 'Appointment',
+  feedback: 'Feedback',
+};
+
+export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
+  compliment: 'Compliment',
+  suggestion: 'Suggestion',
+  complaint: 'Complaint',
 };
 
 /** `2026-11-30` → `Mon, 30 Nov 2026`, read as a calendar date (no time zone can move it a day). */

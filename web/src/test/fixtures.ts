@@ -173,7 +173,7 @@ export const services: AnswerShape<Service>[] = [
 ];
 
 const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
-const contact = { type: 'contact', doctor: null, preferred_date: null } as const;
+const contact = { type: 'contact', doctor: null, preferred_date: null, kind: null } as const;
 
 /** Newest first, as the API lists them: one on time, one overdue, one already called back. */
 export const contactRequests: AnswerShape<ContactRequest>[] = [
@@ -182,6 +182,7 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
     type: 'appointment',
     doctor: { id: 1, name: 'Dr. Ananya Sen' },
     preferred_date: '2026-11-16',
+    kind: null,
     id: 3,
     reference: 'NH-0003',
     name: 'Sourav Das',
@@ -236,7 +237,7 @@ export const contactDeskSummary: ContactDeskSummary = {
   open: 3,
   new: 2,
   overdue: 1,
-  open_by_type: { contact: 2, appointment: 1 },
+  open_by_type: { contact: 2, appointment: 1, feedback: 0 },
   reply_hours: 24,
   retention_days: 365,
 };

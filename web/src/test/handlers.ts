@@ -203,6 +203,7 @@ export const handlers = [
       type: 'contact',
       doctor: null,
       preferred_date: null,
+      kind: null,
       id: 42,
       reference: 'NH-0042',
       email: null,

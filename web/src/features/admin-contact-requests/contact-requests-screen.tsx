@@ -10,7 +10,7 @@ import { failure, InlineAlert, success, type Notice } from '../../components/adm
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError, isSessionExpired } from '../../components/admin/server-errors';
-import { calendarDate, REQUEST_TYPE_LABELS } from '../../lib/request-types';
+import { calendarDate, FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../lib/request-types';
 import { downloadQueueCsv } from './export-csv';
 import {
   queueParams,
@@ -166,10 +166,12 @@ export function ContactRequestsScreen() {
                   <span className="adm-badge">{REQUEST_TYPE_LABELS[request.type] ?? request.type}</span>
                   {request.doctor && <span className="adm-desk-name">{request.doctor.name}</span>}
                   {request.preferred_date && <span>Preferred: {calendarDate(request.preferred_date)}</span>}
+                  {request.kind && <span className="adm-desk-name">{FEEDBACK_KIND_LABELS[request.kind]}</span>}
                 </td>
                 <td>
-                  <span className="adm-desk-name">{request.name}</span>
-                  <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
+                  <span className="adm-desk-name">{request.name || 'No name given'}</span>
+                  {/* Feedback may be anonymous: no name, no number to call. */}
+                  {request.phone && <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>}
                   {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
                   {(request.gender || request.age !== null) && (
                     <span className="adm-muted">

@@ -14,10 +14,15 @@ export interface NoticeSubject {
   type?: RequestType;
   doctor?: { name: string } | null;
   preferred_date?: string | null;
+  kind?: string | null;
 }
 
-/** For an appointment: whom and when the patient asked for (names the doctor, never the reason). */
+/**
+ * For an appointment: whom and when the patient asked for (names the doctor, never the reason);
+ * for feedback, whether it is a compliment, a suggestion or a complaint (never the message).
+ */
 function appointmentLine(subject: NoticeSubject): string[] {
+  if (subject.type === 'feedback') return [`Kind: ${subject.kind ?? 'not given'}.`];
   if (subject.type !== 'appointment') return [];
   const date = subject.preferred_date
     ? `${subject.preferred_date} (${daysInWords([weekdayOf(subject.preferred_date)])})`

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, WEEKDAYS, type RequestType, type Weekday } from '@hospital/contract';
+import { FEEDBACK_KINDS, MESSAGES, WEEKDAYS, type RequestType, type Weekday } from '@hospital/contract';
 import type { FormBody } from '../../../legacy/http';
 import type { FormReader } from '../../../legacy/validation';
 import { preferredDateProblem } from './appointment-date';
@@ -65,8 +65,19 @@ async function appointment(reading: Reading): Promise<Record<string, unknown>> {
   return { ...data, doctor: doctor?.documentId ?? null, preferred_date: date };
 }
 
+/** A compliment, suggestion or complaint: what it is and the message are needed; who sent it is optional. */
+async function feedback({ form }: Reading): Promise<Record<string, unknown>> {
+  return {
+    kind: form.choice('kind', { required: MESSAGES.required, choices: FEEDBACK_KINDS }),
+    message: form.text('message', { required: MESSAGES.required }),
+    name: form.text('name'),
+    phone: form.text('phone'),
+  };
+}
+
 /** Every request type the desk takes. `estimate` or `visa` would be one more entry. */
 export const REQUEST_KINDS: Record<RequestType, RequestKind> = {
   contact: { noun: 'contact request', read: async (reading) => patient(reading) },
   appointment: { noun: 'appointment request', read: appointment },
+  feedback: { noun: 'feedback', read: feedback },
 };
