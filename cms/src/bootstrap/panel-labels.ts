@@ -325,6 +325,26 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       credit_url: { label: 'Website credit link', description: 'Their address (https://...)' },
     },
   },
+  'api::accessibility-statement.accessibility-statement': {
+    mainField: 'standard',
+    list: ['standard', 'last_reviewed', 'updatedAt'],
+    edit: [['standard', 'last_reviewed'], ['how_tested'], ['known_limitations']],
+    fields: {
+      standard: { label: 'Standard met', description: 'The standard and level the site meets, e.g. WCAG 2.2 level AA' },
+      how_tested: {
+        label: 'How it is tested',
+        description: 'How the site is checked: tools, widths, keyboard journeys',
+      },
+      known_limitations: {
+        label: 'Known limitations',
+        description: 'One limitation a line: what does not yet work for everyone, and the way around it',
+      },
+      last_reviewed: {
+        label: 'Last reviewed',
+        description: 'The date the statement was last checked against the site; change it at every review',
+      },
+    },
+  },
   'api::home-text.home-text': {
     mainField: 'india_heading',
     list: ['india_heading', 'abroad_heading', 'updatedAt'],

@@ -47,6 +47,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact', lazy: () => import('./routes/public/contact') },
   { path: 'appointment', lazy: () => import('./routes/public/appointment') },
   { path: 'feedback', lazy: () => import('./routes/public/feedback') },
+  { path: 'accessibility', lazy: () => import('./routes/public/accessibility') },
   { path: 'message', lazy: () => import('./routes/public/directors-desk') },
   { path: 'emergency', lazy: () => import('./routes/public/emergency') },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.

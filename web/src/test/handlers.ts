@@ -192,6 +192,7 @@ export const handlers = [
   http.get(`${API}/directors/`, () => HttpResponse.json(siteContent.directors)),
   http.get(`${API}/reviews/`, () => HttpResponse.json(siteContent.reviews)),
   http.get(`${API}/home-texts/`, () => HttpResponse.json(siteContent.homeTexts)),
+  http.get(`${API}/accessibility-statement/`, () => HttpResponse.json(siteContent.accessibilityStatement)),
   http.get(`${API}/site-settings/`, () => HttpResponse.json(siteContent.siteSettings)),
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {
