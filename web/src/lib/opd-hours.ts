@@ -23,7 +23,3 @@ export function clockTime(time: string): string {
 /** One session as a line: `Monday, 9:30 am to 12:30 pm, Salt Lake, Kolkata`. */
 export const sessionText = (session: OpdSession): string =>
   `${dayName(session.day)}, ${clockTime(session.start)} to ${clockTime(session.end)}, ${session.branch}`;
-
-/** The days a doctor sees patients (for the appointment's date choice). */
-export const opdDays = (sessions: readonly OpdSession[] | undefined): Set<Weekday> =>
-  new Set((sessions ?? []).map((session) => session.day));

@@ -63,6 +63,31 @@ describe('Contact requests desk', () => {
     expect(within(contact).queryByText(/Preferred:/)).toBeNull();
   });
 
+  it('shows anonymous feedback with its kind, and no call link where there is no number', async () => {
+    signIn();
+    const feedback = {
+      ...fixtures.contactRequests[1],
+      id: 9,
+      reference: 'NH-0009',
+      type: 'feedback' as const,
+      kind: 'complaint' as const,
+      name: '',
+      phone: '',
+      message: 'The lift was out of order.',
+    };
+    server.use(
+      http.get(`${API}/contact-requests/`, () =>
+        HttpResponse.json({ count: 1, results: [feedback], next: null, previous: null }),
+      ),
+    );
+    renderRoute('/admin/contact-requests');
+    const row = await screen.findByRole('cell', { name: 'NH-0009' }).then((cell) => cell.closest('tr')!);
+    expect(within(row).getByText('Feedback')).toBeInTheDocument();
+    expect(within(row).getByText('Complaint')).toBeInTheDocument();
+    expect(within(row).getByText('No name given')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
   it('filters by request type, kept in the address', async () => {
     signIn();
     const user = userEvent.setup();

@@ -228,7 +228,7 @@ export function DashboardScreen() {
               {latestRequests.map((request) => (
                 <li key={request.id} className="adm-feed__item">
                   <span className="adm-feed__title">
-                    {request.name} · {request.phone}
+                    {[request.name, request.phone].filter(Boolean).join(' · ') || 'No name given'}
                   </span>
                   <span className="adm-feed__what">
                     {request.reference} · {request.overdue ? 'Overdue' : request.status}
