@@ -47,6 +47,8 @@ export interface Doctor {
   /** The photo's alternative text from the Media Library (null when none). */
   image_alt: string | null;
   type: 'doctor' | 'medical_officer';
+  registration_no?: string | null;
+  opd?: Array<{ day: string; start: string; end: string; branch: string }>;
 }
 export interface ContentEntry {
   id: string;
@@ -78,6 +80,11 @@ export interface ContactRequest {
   phone: string;
   email?: string | null;
   message?: string | null;
+  reference?: string | null;
+  age?: number | null;
+  type?: string;
+  doctor?: { id: number; name: string } | null;
+  preferred_date?: string | null;
 }
 interface LoginAnswer {
   tokens: { access: string; refresh: string };

@@ -170,6 +170,13 @@ const ROUTES: readonly RouteDefinition[] = [
   },
   { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
   { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
+  { path: '/feedback', ready: (page) => heading(page, 'Feedback and complaints', 1) },
+  { path: '/accessibility', ready: (page) => heading(page, 'Accessibility statement', 1) },
+  {
+    path: (data) => `/appointment?doctor=${data.doctors[0].id}`,
+    name: '/appointment?doctor={first doctor}',
+    ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
+  },
   {
     path: '/message',
     ready: async (page) => {

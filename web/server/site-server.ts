@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
+import { publicRoutePaths, renderPage, sitemapEntries, type ServedFormState } from '../src/entry-server';
 import { fileInside, withByteRanges } from './byte-ranges';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './content-version-watch';
@@ -17,6 +17,9 @@ import { previewAnswer } from './preview';
 import { publicPages, type PageRenderer } from './public-pages';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
+import { answerFormPost } from './served-forms/form-post';
+import { servedFormAt } from './served-forms/forms';
+import { createReceiptSigner, receiptKey, type ReceiptSigner } from './served-forms/receipt-cookie';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -83,6 +86,20 @@ const sendText = (res: ServerResponse, status: number, type: string, body: strin
   res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cache });
   res.end(body);
 };
+
+/** A form's receipt, shown once on the page it was posted to (served-forms/receipt-cookie.ts). */
+function receiptOnOpen(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  signer: ReceiptSigner,
+  secure: boolean,
+) {
+  const receipt = servedFormAt(path) ? signer.read(req.headers.cookie, path) : undefined;
+  if (!receipt) return undefined;
+  res.setHeader('Set-Cookie', signer.clear(secure));
+  return { path, values: {}, errors: {}, receipt: { reference: receipt.reference, reply_hours: receipt.reply_hours } };
+}
 
 /** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
 export function originalOfResizedCopy(path: string): string | undefined {
@@ -190,14 +207,36 @@ export function createSiteServer({
     render: renderPublicPage,
     pagePolicy,
   });
+  const receipts = createReceiptSigner(receiptKey(previewSecret ?? proxySecret));
   // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** `served`: the page again after a form posted to it without JavaScript was refused. */
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    served?: { state: ServedFormState; status: number },
+  ): Promise<void> {
     const visitor = visitorOf(req, trustProxy);
     const origin = siteOrigin ?? `${visitor.proto}://${visitor.host}`;
     const url = new URL(req.url ?? '/', origin);
     const loadApi = createApiLoader(cmsUrl, visitor, proxySecret, cmsBudgetMs);
+
+    if (req.method === 'POST') {
+      const form = servedFormAt(url.pathname);
+      if (!form) return refuseMethod(res, READ_METHODS);
+      if (!served) {
+        const context = {
+          visitor,
+          origins: [origin, `${visitor.proto}://${visitor.host}`],
+          cmsUrl,
+          proxySecret,
+          signer: receipts,
+          render: (state: ServedFormState, status: number) => respond(req, res, { state, status }),
+        };
+        return answerFormPost(req, res, url, form, context);
+      }
+    }
 
     if (url.pathname === '/robots.txt') return sendText(res, 200, 'text/plain', robotsTxt(origin));
     if (url.pathname === '/sitemap.xml') {
@@ -217,7 +256,26 @@ export function createSiteServer({
       return void res.end();
     }
 
-    await servePublicPage(req, res, { url, origin, loadApi });
+    const servedForm = served?.state ?? receiptOnOpen(req, res, url.pathname, receipts, visitor.proto === 'https');
+    // Every visitor's page alike comes from the page cache (or its last good copy); a page showing
+    // one visitor's form outcome (errors with their input, or their reference) is rendered for them alone.
+    if (!servedForm) return servePublicPage(req, res, { url, origin, loadApi });
+    const page = await renderPage(url, loadApi, servedForm);
+    if (page.kind === 'redirect') {
+      res.writeHead(page.status, { Location: page.location });
+      return void res.end();
+    }
+    res.setHeader('Content-Security-Policy', pagePolicy);
+    const html = pageHtml({
+      template: pages.template,
+      siteOrigin: origin,
+      requestPath: url.pathname + url.search,
+      head: page.head,
+      body: page.html,
+      pageDataScript: page.pageDataScript,
+    });
+    // A page showing a form's outcome is this visitor's alone: never kept by a cache.
+    sendText(res, served?.status ?? page.status, 'text/html', html, 'no-store');
   }
 
   const route = (req: IncomingMessage, res: ServerResponse): void => {
@@ -244,8 +302,9 @@ export function createSiteServer({
       return proxy.web(req, res);
     }
     compress(req, res, () => {
-      if (!reads) return refuseMethod(res, READ_METHODS);
-      const servesFile = !/^\/(index\.html)?(\?|$)/.test(path);
+      const postsForm = req.method === 'POST' && servedFormAt(path.split('?')[0]) !== undefined;
+      if (!reads && !postsForm) return refuseMethod(res, READ_METHODS);
+      const servesFile = !postsForm && !/^\/(index\.html)?(\?|$)/.test(path);
       const next = () => {
         respond(req, res).catch((error: unknown) => unexpected(res, error));
       };

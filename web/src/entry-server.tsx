@@ -11,6 +11,7 @@ import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { publicRoutes, routes } from './app/routes';
 import { inertHiddenSlidesInHtml } from './components/carousel/inert-hidden-slides-html';
+import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
 
@@ -18,7 +19,7 @@ export { sitemapEntries, type SitemapEntry } from './app/sitemap';
 export { SITE_DESCRIPTION } from './components/page/page-head';
 export { PAGE_QUERY_PARAMETERS } from './app/page-query';
 export { AMBULANCE_NUMBER } from './features/emergency/stroke-guidance';
-export type { ApiKey, PageHead };
+export type { ApiKey, PageHead, ServedFormState };
 
 /** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */
 export type ApiLoader = (key: ApiKey) => Promise<unknown>;
@@ -49,7 +50,8 @@ function isPublic(key: unknown): key is ApiKey {
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage(url: URL, loadApi: ApiLoader): Promise<RenderResult> {
+/** `servedForm`: the outcome of a form posted to this page without JavaScript (server/served-forms/). */
+export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: ServedFormState): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -58,7 +60,9 @@ export async function renderPage(url: URL, loadApi: ApiLoader): Promise<RenderRe
   const page = (fallback: Record<string, unknown>, use: Middleware[], collector: HeadCollector) => (
     <HeadCollectorContext.Provider value={collector}>
       <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServedFormProvider state={servedForm ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServedFormProvider>
       </SWRConfig>
     </HeadCollectorContext.Provider>
   );
@@ -83,6 +87,7 @@ export async function renderPage(url: URL, loadApi: ApiLoader): Promise<RenderRe
   const pageData: PageData = {
     swrFallback: fallback,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    ...(servedForm ? { servedForm } : {}),
   };
   return {
     kind: 'page',

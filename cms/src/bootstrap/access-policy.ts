@@ -37,6 +37,7 @@ export const PUBLIC_READ_ACTIONS: readonly string[] = [
   'api::review.review.find',
   'api::site-setting.site-setting.find',
   'api::home-text.home-text.find',
+  'api::accessibility-statement.accessibility-statement.find',
 ];
 
 /**

@@ -88,10 +88,11 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     list: ['name', 'designation', 'specialty', 'type', 'image', 'is_active', 'updatedAt'],
     edit: [
       ['name', 'designation'],
-      ['specialty'],
+      ['specialty', 'registration_no'],
       ['type', 'is_active'],
       ['about'],
       ['details'],
+      ['opd'],
       ['image'],
       ['twitter', 'fb'],
       ['insta', 'linkedin'],
@@ -103,6 +104,16 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
         description: "The doctor's field, by which visitors find doctors on the Doctors page",
       },
       designation: { label: 'Designation', description: 'Role and qualifications under the name on the card' },
+      registration_no: {
+        label: 'Registration number',
+        description:
+          'State medical council or NMC registration, as the certificate shows it (e.g. WBMC 61234); shown on the card and in the dialog',
+      },
+      opd: {
+        label: 'OPD hours',
+        description:
+          'One entry per weekly session: day, start and end (24-hour HH:MM, e.g. 09:30 and 13:00) and branch. Shown on the card, in the dialog, and offered as days on the appointment request',
+      },
       about: {
         label: 'About',
         description: "The short introduction on the card and at the top of the doctor's dialog",
@@ -187,16 +198,29 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
   },
   'api::contact-request.contact-request': {
     mainField: 'name',
-    list: ['reference', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
+    list: ['reference', 'type', 'name', 'phone', 'status', 'handled_by', 'createdAt'],
     edit: [
       ['reference', 'status'],
       ['note'],
       ['handled_by', 'handled_at'],
+      ['type'],
+      ['doctor', 'preferred_date'],
+      ['kind'],
       ['name', 'phone'],
       ['email', 'gender', 'age'],
       ['message'],
     ],
     fields: {
+      type: {
+        label: 'Request type',
+        description: 'Which form the patient used: contact, an appointment request with a doctor, or feedback',
+      },
+      kind: { label: 'Feedback', description: 'Feedback only: a compliment, a suggestion or a complaint' },
+      doctor: { label: 'Doctor', description: 'Appointment requests: the doctor the patient asked to see' },
+      preferred_date: {
+        label: 'Preferred date',
+        description: 'Appointment requests: the OPD day the patient asked for; the desk calls to confirm a time',
+      },
       reference: { label: 'Reference', description: 'The number the patient was given to quote when they call' },
       status: { label: 'Status', description: 'Where the request stands: change it as the desk works on it' },
       note: { label: 'Desk note', description: 'For the patient desk only: what was agreed on the call' },
@@ -299,6 +323,26 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
         description: 'Who built the site, at the foot of every page; leave empty to show no credit',
       },
       credit_url: { label: 'Website credit link', description: 'Their address (https://...)' },
+    },
+  },
+  'api::accessibility-statement.accessibility-statement': {
+    mainField: 'standard',
+    list: ['standard', 'last_reviewed', 'updatedAt'],
+    edit: [['standard', 'last_reviewed'], ['how_tested'], ['known_limitations']],
+    fields: {
+      standard: { label: 'Standard met', description: 'The standard and level the site meets, e.g. WCAG 2.2 level AA' },
+      how_tested: {
+        label: 'How it is tested',
+        description: 'How the site is checked: tools, widths, keyboard journeys',
+      },
+      known_limitations: {
+        label: 'Known limitations',
+        description: 'One limitation a line: what does not yet work for everyone, and the way around it',
+      },
+      last_reviewed: {
+        label: 'Last reviewed',
+        description: 'The date the statement was last checked against the site; change it at every review',
+      },
     },
   },
   'api::home-text.home-text': {

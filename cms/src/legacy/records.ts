@@ -26,10 +26,23 @@ export function mediaFields(strapi: Core.Strapi, uid: Uid): string[] {
     .map(([name]) => name);
 }
 
-/** The populate parameter that loads a type's media in the same query. */
+/** The fields an answer shows beyond the record's own columns: media, components (a doctor's OPD hours), relations. */
+function linkedFields(strapi: Core.Strapi, uid: Uid): string[] {
+  return Object.entries<Schema.Attribute.AnyAttribute>(strapi.contentType(uid).attributes)
+    .filter(
+      ([, attribute]) =>
+        attribute.type === 'media' ||
+        attribute.type === 'component' ||
+        // The hospital's own types only: not the panel's createdBy/updatedBy (admin users).
+        (attribute.type === 'relation' && 'target' in attribute && String(attribute.target).startsWith('api::')),
+    )
+    .map(([name]) => name);
+}
+
+/** The populate parameter that loads a type's media, components and relations in the same query. */
 function withMedia(strapi: Core.Strapi, uid: Uid): Modules.Documents.Params.Populate.ArrayNotation<Uid> {
   // The names come from the type's own schema, so each is an attribute the Document Service can populate.
-  return mediaFields(strapi, uid) as Modules.Documents.Params.Populate.ArrayNotation<Uid>;
+  return linkedFields(strapi, uid) as Modules.Documents.Params.Populate.ArrayNotation<Uid>;
 }
 
 /** Lengths and enumerations live in the schemas (so Strapi's panel enforces the same): read them there. */

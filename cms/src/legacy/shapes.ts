@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@hospital/contract';
 import type {
   AboutBlock,
   AnswerShape,
@@ -6,6 +7,10 @@ import type {
   ContentEntry,
   Doctor,
   DoctorSpecialty,
+  FeedbackKind,
+  OpdSession,
+  RequestType,
+  Weekday,
   HospitalEvent,
   LoginResponse,
   NewsItem,
@@ -50,9 +55,18 @@ export interface AboutRecord extends Timestamped {
   image?: MediaRecord | null;
 }
 
+export interface OpdSessionRecord {
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+}
+
 export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
+  registration_no?: string | null;
+  opd?: OpdSessionRecord[] | null;
   specialty: DoctorSpecialty | null;
   about: string | null;
   details: string | null;
@@ -94,8 +108,12 @@ export interface ServiceRecord extends Timestamped {
 }
 
 export interface ContactRequestRecord extends Timestamped {
-  name: string;
-  phone: string;
+  type?: RequestType | null;
+  doctor?: { id: number; name: string } | null;
+  preferred_date?: string | null;
+  kind?: FeedbackKind | null;
+  name: string | null;
+  phone: string | null;
   email: string | null;
   gender: 'male' | 'female' | 'other' | null;
   age: number | null;
@@ -162,10 +180,18 @@ export const toAboutBlock = (record: AboutRecord): AnswerShape<AboutBlock> => ({
   image_alt: imageAlt(record.image),
 });
 
+/** A doctor's week in order: Monday first, then by the hour a session starts. */
+export const opdInWeekOrder = (sessions: readonly OpdSessionRecord[] | null | undefined): OpdSession[] =>
+  (sessions ?? [])
+    .map(({ day, start, end, branch }) => ({ day, start, end, branch }))
+    .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start));
+
 export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   id: record.id,
   name: record.name,
   designation: record.designation,
+  registration_no: orNull(record.registration_no),
+  opd: opdInWeekOrder(record.opd),
   specialty: orNull(record.specialty),
   about: orNull(record.about),
   details: orNull(record.details),
@@ -231,9 +257,14 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
   const status = record.status ?? 'new';
   return {
     id: record.id,
+    type: record.type ?? 'contact',
+    doctor: record.doctor ? { id: record.doctor.id, name: record.doctor.name } : null,
+    preferred_date: orNull(record.preferred_date),
+    kind: orNull(record.kind),
     reference: orNull(record.reference),
-    name: record.name,
-    phone: record.phone,
+    // Feedback may come without a name or a phone: "" keeps these fields text for every reader.
+    name: record.name ?? '',
+    phone: record.phone ?? '',
     email: orNull(record.email),
     gender: orNull(record.gender),
     age: orNull(record.age),

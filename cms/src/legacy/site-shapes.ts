@@ -5,6 +5,7 @@
  * answered as a list of paragraphs; every image carries its Media Library alternative text.
  */
 import type {
+  AccessibilityStatement,
   AnswerShape,
   Director,
   HomeTexts,
@@ -159,6 +160,24 @@ export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSetti
     record.credit_label?.trim() && record.credit_url?.trim()
       ? { label: record.credit_label.trim(), href: record.credit_url.trim() }
       : null,
+});
+
+export interface AccessibilityStatementRecord {
+  standard: string;
+  how_tested: string;
+  known_limitations: string | null;
+  last_reviewed: string;
+  updatedAt: string | Date;
+}
+
+export const toAccessibilityStatement = (
+  record: AccessibilityStatementRecord,
+): AnswerShape<AccessibilityStatement> => ({
+  standard: record.standard,
+  how_tested: record.how_tested,
+  known_limitations: lines(record.known_limitations),
+  last_reviewed: record.last_reviewed,
+  updated_at: isoTime(record.updatedAt),
 });
 
 export const toHomeTexts = (record: HomeTextRecord): AnswerShape<HomeTexts> => ({

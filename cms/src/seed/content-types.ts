@@ -18,4 +18,5 @@ export const CONTENT_TYPES = {
   review: 'api::review.review',
   siteSetting: 'api::site-setting.site-setting',
   homeText: 'api::home-text.home-text',
+  accessibilityStatement: 'api::accessibility-statement.accessibility-statement',
 } as const satisfies Record<string, UID.ContentType>;

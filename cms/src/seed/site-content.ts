@@ -7,7 +7,7 @@ import { renderIllustration, renderPortrait } from './images/render';
 
 /**
  * The site's own content (facilities, divisions, neurosurgery services, directors, reviews,
- * contact details, home page texts) lives in Strapi so editors can change it. Each type is
+ * contact details, home page texts, the accessibility statement) lives in Strapi so editors can change it. Each type is
  * seeded once, on the first start that knows it, with the specification's texts in its order
  * (so facilities get ids 1-10 and divisions 1-9 on a fresh database), and never again: an
  * editor's change, or deletion, survives every restart. A type that already holds rows (entered
@@ -26,6 +26,7 @@ export const SITE_CONTENT_UIDS = [
   CONTENT_TYPES.review,
   CONTENT_TYPES.siteSetting,
   CONTENT_TYPES.homeText,
+  CONTENT_TYPES.accessibilityStatement,
 ] as const satisfies readonly UID.ContentType[];
 
 const MARKER = { type: 'core', name: 'hospital', key: 'site-content' } as const;
@@ -102,6 +103,8 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
       }));
     case CONTENT_TYPES.siteSetting:
       return [async () => ({ ...content.contactDetails })];
+    case CONTENT_TYPES.accessibilityStatement:
+      return [async () => ({ ...content.accessibilityStatement })];
     case CONTENT_TYPES.homeText:
       return [
         async () => ({

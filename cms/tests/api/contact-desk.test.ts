@@ -165,7 +165,14 @@ describe('the queue: filters, search, paging, overdue', () => {
     const summary = await cms.requestJson('/contact-requests/summary/', { token: admin.token });
     expect(summary).toMatchObject({
       status: 200,
-      body: { open: 3, new: 2, overdue: 1, reply_hours: 24, retention_days: 365 },
+      body: {
+        open: 3,
+        new: 2,
+        overdue: 1,
+        open_by_type: { contact: 3, appointment: 0, feedback: 0 },
+        reply_hours: 24,
+        retention_days: 365,
+      },
     });
     await patch(late.id, { status: 'contacted' });
     expect((await cms.requestJson('/contact-requests/summary/', { token: admin.token })).body).toMatchObject({
@@ -194,7 +201,7 @@ describe('the queue: filters, search, paging, overdue', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at',
+      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at,Type,Doctor,Preferred date',
     );
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Ruma Ghosh', 'Ruma Sen']);
     expect(lines[2]).toContain(`${late.reference},`);

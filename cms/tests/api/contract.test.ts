@@ -165,6 +165,13 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       linkedin: 'https://www.linkedin.com/in/example',
       details: 'Long bio',
       specialty: 'neurology',
+      registration_no: ' WBMC 61234 ',
+      // Sent out of order: the answer lists the week from Monday, then by start time.
+      opd: JSON.stringify([
+        { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
+        { day: 'monday', start: '14:00', end: '16:00', branch: 'Salt Lake, Kolkata' },
+        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+      ]),
     });
     await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor', { specialty: 'neurosurgery' });
     await add('Dr. Priya Ghosh', 'Medical Officer, Neuro ICU', 'medical_officer');
@@ -177,6 +184,12 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       id: ids['Dr. Ananya Sen'],
       name: 'Dr. Ananya Sen',
       designation: 'Consultant Neurologist',
+      registration_no: 'WBMC 61234',
+      opd: [
+        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+        { day: 'monday', start: '14:00', end: '16:00', branch: 'Salt Lake, Kolkata' },
+        { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
+      ],
       specialty: 'neurology',
       about: 'Stroke care',
       details: 'Long bio',
@@ -192,6 +205,45 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       updated_at: expect.stringMatching(ISO_TIME),
     });
     expect(doctors[0].type).toBe('medical_officer');
+    // Without them: null and an empty week, so an older record reads the same as a new one.
+    expect(doctors[0]).toMatchObject({ registration_no: null, opd: [] });
+  });
+
+  it('refuses OPD hours it cannot read, naming each session, and stores nothing', async () => {
+    const before = (await get<unknown[]>('/doctors/')).length;
+    const attempt = async (opd: string) =>
+      cms.requestJson<Record<string, string[]>>('/doctors/', {
+        form: await validForms.doctor({ name: 'Dr. Hostile', designation: 'X', type: 'doctor', opd }),
+        token: admin.token,
+      });
+    expect(await attempt('monday 9 to 5')).toMatchObject({
+      status: 400,
+      body: { opd: ['Send the OPD hours as a list of {day, start, end, branch}.'] },
+    });
+    const bad = await attempt(
+      JSON.stringify([
+        { day: 'Funday', start: '09:00', end: '10:00', branch: 'Siliguri' },
+        { day: 'monday', start: '9am', end: '10:00', branch: 'Siliguri' },
+        { day: 'tuesday', start: '13:00', end: '12:00', branch: 'Siliguri' },
+        { day: 'friday', start: '10:00', end: '12:00', branch: ' ' },
+        'not a session',
+      ]),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.opd).toEqual([
+      'Session 1: choose a day from monday to sunday.',
+      'Session 2: write the start and end times as HH:MM, e.g. 09:30.',
+      'Session 3: the end time must be after the start time.',
+      'Session 4: name the branch (at most 80 characters).',
+      'Session 5: choose a day from monday to sunday.',
+      'Session 5: write the start and end times as HH:MM, e.g. 09:30.',
+      'Session 5: name the branch (at most 80 characters).',
+    ]);
+    const tooMany = Array.from({ length: 22 }, () => ({ day: 'monday', start: '09:00', end: '10:00', branch: 'X' }));
+    expect((await attempt(JSON.stringify(tooMany))).body).toEqual({
+      opd: ['Ensure there are no more than 21 OPD sessions.'],
+    });
+    expect(await get<unknown[]>('/doctors/')).toHaveLength(before);
   });
 
   it('filters by type and by search (name or designation, any case)', async () => {

@@ -256,3 +256,30 @@ describe('caching and editing', () => {
     }
   });
 });
+
+describe('GET /accessibility-statement/', () => {
+  it("answers the seeded statement, and an editor's change in the very next read", async () => {
+    const { body } = await get<Record<string, unknown>>('/accessibility-statement/');
+    expect(body).toEqual({
+      standard: 'WCAG 2.2 level AA',
+      how_tested: expect.stringContaining('at a phone width (375 px) and a desktop width'),
+      known_limitations: expect.arrayContaining([expect.stringContaining('YouTube')]),
+      last_reviewed: '2026-11-25',
+      updated_at: expect.stringMatching(ISO_TIME),
+    });
+    const uid = 'api::accessibility-statement.accessibility-statement';
+    const current = await cms.strapi.documents(uid).findFirst({});
+    await cms.strapi.documents(uid).update({
+      documentId: current!.documentId,
+      data: { known_limitations: 'The map needs a mouse.\n\nPDFs are scanned.', last_reviewed: '2027-01-15' },
+    });
+    const { body: edited } = await get<Record<string, unknown>>('/accessibility-statement');
+    expect(edited).toMatchObject({
+      known_limitations: ['The map needs a mouse.', 'PDFs are scanned.'],
+      last_reviewed: '2027-01-15',
+    });
+    expect(
+      (await cms.request('/accessibility-statement/', { method: 'POST', json: {} })).status,
+    ).toBeGreaterThanOrEqual(400);
+  });
+});

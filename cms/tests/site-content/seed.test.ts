@@ -14,6 +14,7 @@ const COUNTS = {
   'api::review.review': 5,
   'api::site-setting.site-setting': 1,
   'api::home-text.home-text': 1,
+  'api::accessibility-statement.accessibility-statement': 1,
 } as const;
 
 const MARKER = { type: 'core', name: 'hospital', key: 'site-content' } as const;

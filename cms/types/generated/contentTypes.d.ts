@@ -416,6 +416,44 @@ export interface ApiAboutAbout extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiAccessibilityStatementAccessibilityStatement extends Struct.SingleTypeSchema {
+  collectionName: 'accessibility_statements';
+  info: {
+    description: "The site's accessibility statement, shown at /accessibility";
+    displayName: 'Accessibility statement';
+    pluralName: 'accessibility-statements';
+    singularName: 'accessibility-statement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    how_tested: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    known_limitations: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    last_reviewed: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::accessibility-statement.accessibility-statement'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    standard: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
   collectionName: 'banners';
   info: {
@@ -452,7 +490,7 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
 export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
-    description: "A patient's request sent from the contact form";
+    description: "A patient's request to the desk: the contact form, an appointment request, feedback";
     displayName: 'Contact request';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
@@ -471,6 +509,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     email: Schema.Attribute.Email &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
@@ -481,6 +520,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
+    kind: Schema.Attribute.Enumeration<['compliment', 'suggestion', 'complaint']>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-request.contact-request'> &
       Schema.Attribute.Private;
@@ -489,7 +529,6 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
         maxLength: 5000;
       }>;
     name: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -498,10 +537,10 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
         maxLength: 2000;
       }>;
     phone: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    preferred_date: Schema.Attribute.Date;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String &
       Schema.Attribute.Unique &
@@ -511,6 +550,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
     status: Schema.Attribute.Enumeration<['new', 'contacted', 'scheduled', 'closed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
+    type: Schema.Attribute.Enumeration<['contact', 'appointment', 'feedback']> & Schema.Attribute.DefaultTo<'contact'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -676,7 +716,12 @@ export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    opd: Schema.Attribute.Component<'doctor.opd-session', true>;
     publishedAt: Schema.Attribute.DateTime;
+    registration_no: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     specialty: Schema.Attribute.Enumeration<
       ['neurology', 'neurosurgery', 'neuro_critical_care', 'neuro_rehabilitation', 'paediatric_neurology']
     >;
@@ -1502,6 +1547,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::about.about': ApiAboutAbout;
+      'api::accessibility-statement.accessibility-statement': ApiAccessibilityStatementAccessibilityStatement;
       'api::banner.banner': ApiBannerBanner;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::content-entry.content-entry': ApiContentEntryContentEntry;

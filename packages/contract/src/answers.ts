@@ -40,10 +40,26 @@ export const DOCTOR_TYPES: readonly DoctorType[] = ['doctor', 'medical_officer']
 export type DoctorSpecialty =
   'neurology' | 'neurosurgery' | 'neuro_critical_care' | 'neuro_rehabilitation' | 'paediatric_neurology';
 
+/** The days of an OPD session, in the week's order (Monday first, as the hospital's notices list them). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One weekly out-patient session of a doctor: `start` and `end` as `HH:MM` (24-hour, India time). */
+export interface OpdSession {
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+}
+
 export interface Doctor {
   id: number;
   name: string;
   designation: string;
+  /** State medical council or NMC registration number; absent from older answers, null when not set. */
+  registration_no?: string | null;
+  /** The weekly OPD hours, Monday first then by start time; absent from older answers. */
+  opd?: OpdSession[];
   /** Absent from older answers; null when not set. */
   specialty?: DoctorSpecialty | null;
   about: string | null;
@@ -159,13 +175,34 @@ export interface Service {
 
 export type Gender = 'male' | 'female' | 'other';
 
+/**
+ * What a patient can ask the desk for, one queue for all: `contact` (the contact form, and any
+ * request sent without a `type`), `appointment` (a named doctor on a preferred OPD day), `feedback`
+ * (a compliment, suggestion or complaint; name and phone optional). A new kind
+ * of request is one more value here and one more reader in the CMS (desk/request-types.ts).
+ */
+export const REQUEST_TYPES = ['contact', 'appointment', 'feedback'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** What a patient's feedback is (`type: "feedback"`). */
+export const FEEDBACK_KINDS = ['compliment', 'suggestion', 'complaint'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
 export interface ContactRequestInput {
+  /** Absent: `contact`. */
+  type?: RequestType;
   name: string;
   phone: string;
   email?: string;
   gender?: Gender;
   age?: number;
   message?: string;
+  /** Appointment: the doctor's id. */
+  doctor?: number;
+  /** Appointment: `YYYY-MM-DD`, one of the doctor's OPD days, today to 60 days ahead. */
+  preferred_date?: string;
+  /** Feedback: required, with `message`; `name` and `phone` are optional then. */
+  kind?: FeedbackKind;
 }
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -173,6 +210,13 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
   id: number;
+  type: RequestType;
+  /** Appointment: the doctor asked for (null for other types, or once that doctor is deleted). */
+  doctor: { id: number; name: string } | null;
+  /** Appointment: `YYYY-MM-DD`. */
+  preferred_date: string | null;
+  /** Feedback: what it is; null for other types. (Anonymous feedback answers `name` and `phone` as "".) */
+  kind: FeedbackKind | null;
   /** Read over the phone by the patient, e.g. NH-0042. */
   reference: string | null;
   email: string | null;
@@ -258,6 +302,18 @@ export interface SiteSettings {
   credit: { label: string; href: string } | null;
 }
 
+/** The site's accessibility statement (/accessibility-statement/), edited in Strapi's panel. */
+export interface AccessibilityStatement {
+  /** The standard the site meets, e.g. "WCAG 2.2 level AA". */
+  standard: string;
+  how_tested: string;
+  /** One limitation a line; empty when none is known. */
+  known_limitations: string[];
+  /** `YYYY-MM-DD`. */
+  last_reviewed: string;
+  updated_at: IsoDate;
+}
+
 /** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */
 export interface HomeTexts {
   taglines: string[];
@@ -277,6 +333,8 @@ export interface ContactDeskSummary {
   /** Still waiting for a first call. */
   new: number;
   overdue: number;
+  /** Not closed, by request type (every type present, 0 when none). */
+  open_by_type: Record<RequestType, number>;
   reply_hours: number;
   retention_days: number;
 }

@@ -6,6 +6,7 @@ import type {
   ContentEntry,
   Director,
   DoctorList,
+  AccessibilityStatement,
   HomeTexts,
   HospitalEvent,
   NewsItem,
@@ -37,6 +38,7 @@ export interface ApiAnswers {
   '/directors/': Director[];
   '/reviews/': Review[];
   '/home-texts/': HomeTexts;
+  '/accessibility-statement/': AccessibilityStatement;
   '/site-settings/': SiteSettings;
   '/users/': User[];
   /** A plain list, or a page of one when `page` is asked for. */

@@ -50,6 +50,13 @@ export const MESSAGES = {
   aboutRequired: 'Please fill all fields and select an image.',
   homeAboutRequired: 'Please fill all fields.',
   doctorRequired: 'Please fill all required fields',
+  // A doctor's OPD hours (`opd`): the list, then each session by its place in it (1 = the first).
+  opdNotAList: 'Send the OPD hours as a list of {day, start, end, branch}.',
+  opdTooMany: (max: number) => `Ensure there are no more than ${max} OPD sessions.`,
+  opdDay: (n: number) => `Session ${n}: choose a day from monday to sunday.`,
+  opdTime: (n: number) => `Session ${n}: write the start and end times as HH:MM, e.g. 09:30.`,
+  opdOrder: (n: number) => `Session ${n}: the end time must be after the start time.`,
+  opdBranch: (n: number) => `Session ${n}: name the branch (at most 80 characters).`,
   newsRequired: 'All fields are required',
   eventRequired: 'Title, description, and main image are required.',
   blogImageRequired: 'Image is required for blog posts.',
@@ -68,6 +75,14 @@ export const MESSAGES = {
 
   // The patient desk (PATCH /contact-requests/{id}/).
   deskNothingToSave: 'Send a status or a note to save.',
+
+  // An appointment request (POST /contact-requests/ with type "appointment").
+  appointmentDoctorUnknown: 'Choose a doctor from the list; this one is not on it.',
+  appointmentDateInvalid: 'Enter the date as YYYY-MM-DD.',
+  appointmentDatePast: 'Choose a date from today onwards.',
+  appointmentDateTooFar: (days: number) => `Choose a date within the next ${days} days.`,
+  appointmentDateNotOpd: (doctor: string, days: string) =>
+    days ? `${doctor} sees patients on ${days} only; choose one of those days.` : `${doctor} has no OPD days listed.`,
 
   // Success messages of the about saves ({status, data, message}).
   aboutSaved: 'About updated successfully!',

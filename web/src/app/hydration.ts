@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
+import type { ServedFormState } from '../components/served-form/served-form';
 
 /** The id of the JSON script the server writes with what the browser needs to hydrate. */
 export const HYDRATION_SCRIPT_ID = 'page-data';
@@ -7,6 +8,8 @@ export const HYDRATION_SCRIPT_ID = 'page-data';
 export interface PageData {
   swrFallback: Record<string, unknown>;
   router: HydrationState;
+  /** A form posted without JavaScript: what was typed and refused, or its receipt. */
+  servedForm?: ServedFormState;
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */

@@ -45,6 +45,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'review-videos', lazy: () => withCarousels(import('./routes/public/review-videos')) },
   { path: 'news-and-events', lazy: () => withCarousels(import('./routes/public/news-and-events')) },
   { path: 'contact', lazy: () => import('./routes/public/contact') },
+  { path: 'appointment', lazy: () => import('./routes/public/appointment') },
+  { path: 'feedback', lazy: () => import('./routes/public/feedback') },
+  { path: 'accessibility', lazy: () => import('./routes/public/accessibility') },
   { path: 'message', lazy: () => import('./routes/public/directors-desk') },
   { path: 'emergency', lazy: () => import('./routes/public/emergency') },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.

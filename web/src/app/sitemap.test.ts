@@ -38,6 +38,10 @@ describe('the sitemap', () => {
         `/news-and-events?event=${site.events[0].id}`,
       ]),
     );
+    // An appointment request page for each doctor who holds OPD (the fixtures: Dr. Ananya Sen only).
+    expect(paths.filter((path) => path.startsWith('/appointment?'))).toEqual([
+      `/appointment?doctor=${site.doctors[0].id}`,
+    ]);
     // Videos have no page of their own; they are dated through /videos.
     expect(paths.some((path) => path.includes('post=2') || path.includes('post=1'))).toBe(false);
   });

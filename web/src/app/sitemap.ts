@@ -68,5 +68,9 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     ...blogPosts.map((post) => dated(blogPostPath(post.id), post)),
     ...news.map((item) => dated(newsItemPath(item.id), item)),
     ...events.map((event) => dated(eventPath(event.id), event)),
+    // Each doctor who holds OPD has an appointment request page of their own.
+    ...doctors
+      .filter((doctor) => (doctor.opd ?? []).length > 0 && doctor.is_active !== false)
+      .map((doctor) => dated(`/appointment?doctor=${doctor.id}`, doctor)),
   ];
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ServedFormProvider } from '../components/served-form/served-form';
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -72,7 +73,9 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <AppProviders fallback={pageData.swrFallback}>
           <MarkLive>
-            <RouterProvider router={router} />
+            <ServedFormProvider state={pageData.servedForm ?? null}>
+              <RouterProvider router={router} />
+            </ServedFormProvider>
           </MarkLive>
         </AppProviders>
       </StrictMode>,

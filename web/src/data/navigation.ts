@@ -41,7 +41,11 @@ export const mainNavigation: readonly NavItem[] = [
 export const PLACEHOLDER_HREF = '#';
 
 /** The footer's "Useful Links": only Blogs. */
-export const usefulLinks = [{ label: 'Blogs', to: '/blogs' }] as const;
+export const usefulLinks = [
+  { label: 'Blogs', to: '/blogs' },
+  { label: 'Feedback and complaints', to: '/feedback' },
+  { label: 'Accessibility statement', to: '/accessibility' },
+] as const;
 
 /** The footer's facility names; they are not links. */
 export const footerFacilityNames = [

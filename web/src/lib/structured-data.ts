@@ -11,13 +11,15 @@ import type {
   MedicalClinic,
   MedicalWebPage,
   NewsArticle,
+  OpeningHoursSpecification,
   Physician,
   PostalAddress,
   VideoObject,
   WithContext,
 } from 'schema-dts';
 import { HOSPITAL_NAME, type ContactDetails, type PostalAddress as SiteAddress } from '../data/contact-details';
-import type { Topic } from './api';
+import type { OpdSession, Topic } from './api';
+import { dayName } from './opd-hours';
 
 type Ld<T extends Thing> = WithContext<T>;
 const CONTEXT = 'https://schema.org' as const;
@@ -62,15 +64,30 @@ export interface PersonFacts {
   description?: string | null;
   image?: string | null;
   jobTitle?: string;
+  /** State medical council or NMC registration number. */
+  registrationNo?: string | null;
+  opd?: readonly OpdSession[];
 }
 
-export function physicianData({ name, description, image }: PersonFacts): Ld<Physician> {
+/** A weekly OPD session as schema.org opening hours (the branch is not part of that type). */
+const openingHours = (session: OpdSession): OpeningHoursSpecification => ({
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: dayName(session.day) as OpeningHoursSpecification['dayOfWeek'],
+  opens: session.start,
+  closes: session.end,
+});
+
+export function physicianData({ name, description, image, registrationNo, opd }: PersonFacts): Ld<Physician> {
   return {
     '@context': CONTEXT,
     '@type': 'Physician',
     name,
     description: description ?? undefined,
     image: image ?? undefined,
+    ...(registrationNo
+      ? { identifier: { '@type': 'PropertyValue', propertyID: 'Medical council registration', value: registrationNo } }
+      : {}),
+    ...(opd && opd.length > 0 ? { openingHoursSpecification: opd.map(openingHours) } : {}),
     medicalSpecialty: 'Neurologic',
     parentOrganization: { '@type': 'Hospital', name: HOSPITAL_NAME },
   };

@@ -47,6 +47,8 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     id,
     name,
     designation: type === 'doctor' ? 'Consultant Neurologist' : 'Medical Officer, Neuro ICU',
+    registration_no: null,
+    opd: [],
     about: `${name} cares for patients with stroke and epilepsy.`,
     specialty: null,
     details: null,
@@ -65,7 +67,15 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
 }
 
 export const doctors: DoctorAnswer[] = [
-  doctor(1, 'Dr. Ananya Sen', 'doctor', { linkedin: 'https://www.linkedin.com/in/example', specialty: 'neurology' }),
+  doctor(1, 'Dr. Ananya Sen', 'doctor', {
+    linkedin: 'https://www.linkedin.com/in/example',
+    specialty: 'neurology',
+    registration_no: 'WBMC 61234',
+    opd: [
+      { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+      { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
+    ],
+  }),
   doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
   doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
@@ -163,11 +173,16 @@ export const services: AnswerShape<Service>[] = [
 ];
 
 const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
+const contact = { type: 'contact', doctor: null, preferred_date: null, kind: null } as const;
 
 /** Newest first, as the API lists them: one on time, one overdue, one already called back. */
 export const contactRequests: AnswerShape<ContactRequest>[] = [
   {
     ...desk,
+    type: 'appointment',
+    doctor: { id: 1, name: 'Dr. Ananya Sen' },
+    preferred_date: '2026-11-16',
+    kind: null,
     id: 3,
     reference: 'NH-0003',
     name: 'Sourav Das',
@@ -183,6 +198,7 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
   },
   {
     ...desk,
+    ...contact,
     id: 2,
     reference: 'NH-0002',
     name: 'Mita Roy',
@@ -198,6 +214,7 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
   },
   {
     ...desk,
+    ...contact,
     id: 1,
     reference: 'NH-0001',
     name: 'Arif Khan',
@@ -220,6 +237,7 @@ export const contactDeskSummary: ContactDeskSummary = {
   open: 3,
   new: 2,
   overdue: 1,
+  open_by_type: { contact: 2, appointment: 1, feedback: 0 },
   reply_hours: 24,
   retention_days: 365,
 };

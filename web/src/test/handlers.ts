@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
-import { CONTACT_STATUSES, MESSAGES, type ContactRequest, type ContactStatus } from '@hospital/contract';
+import { CONTACT_STATUSES, MESSAGES, REQUEST_TYPES, type ContactRequest, type ContactStatus } from '@hospital/contract';
 import * as fixtures from './fixtures';
 import * as siteContent from './site-content-fixtures';
 
@@ -56,10 +56,14 @@ function deskQueue(url: URL): ContactRequest[] | Response {
   const status = url.searchParams.get('status');
   if (status && status !== 'open' && !(CONTACT_STATUSES as readonly string[]).includes(status))
     return HttpResponse.json({ status: [`"${status}" is not a valid choice.`] }, { status: 400 });
+  const type = url.searchParams.get('type');
+  if (type && !(REQUEST_TYPES as readonly string[]).includes(type))
+    return HttpResponse.json({ type: [`"${type}" is not a valid choice.`] }, { status: 400 });
   const search = url.searchParams.get('search')?.trim().toLowerCase();
   const overdue = url.searchParams.get('overdue') === 'true';
   return deskRequests.filter(
     (r) =>
+      (!type || r.type === type) &&
       (!status || (status === 'open' ? r.status !== 'closed' : r.status === status)) &&
       (!overdue || r.overdue) &&
       (!search || [r.name, r.phone, r.reference ?? ''].some((value) => value.toLowerCase().includes(search))),
@@ -188,6 +192,7 @@ export const handlers = [
   http.get(`${API}/directors/`, () => HttpResponse.json(siteContent.directors)),
   http.get(`${API}/reviews/`, () => HttpResponse.json(siteContent.reviews)),
   http.get(`${API}/home-texts/`, () => HttpResponse.json(siteContent.homeTexts)),
+  http.get(`${API}/accessibility-statement/`, () => HttpResponse.json(siteContent.accessibilityStatement)),
   http.get(`${API}/site-settings/`, () => HttpResponse.json(siteContent.siteSettings)),
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {
@@ -196,6 +201,10 @@ export const handlers = [
     const now = new Date();
     return created({
       ...fixtures.contactRequests[0],
+      type: 'contact',
+      doctor: null,
+      preferred_date: null,
+      kind: null,
       id: 42,
       reference: 'NH-0042',
       email: null,
@@ -224,6 +233,12 @@ export const handlers = [
         open: deskRequests.filter((r) => r.status !== 'closed').length,
         new: deskRequests.filter((r) => r.status === 'new').length,
         overdue: deskRequests.filter((r) => r.overdue).length,
+        open_by_type: Object.fromEntries(
+          REQUEST_TYPES.map((type) => [
+            type,
+            deskRequests.filter((r) => r.type === type && r.status !== 'closed').length,
+          ]),
+        ),
       }),
     ),
   ),

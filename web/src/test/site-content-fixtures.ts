@@ -2,7 +2,15 @@
  * The site's own content as the CMS answers it after its first start (cms/src/seed/data/site-content.ts):
  * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/ and /site-settings/.
  */
-import type { AnswerShape, Director, HomeTexts, Review, SiteSettings, Topic } from '@hospital/contract';
+import type {
+  AccessibilityStatement,
+  AnswerShape,
+  Director,
+  HomeTexts,
+  Review,
+  SiteSettings,
+  Topic,
+} from '@hospital/contract';
 
 export const facilities: AnswerShape<Topic>[] = [
   {
@@ -446,4 +454,12 @@ export const siteSettings: AnswerShape<SiteSettings> = {
     { network: 'youtube', href: 'https://www.youtube.com/@neurosciences-hospital-example' },
   ],
   credit: { label: 'Example Web Studio', href: 'https://web-studio.example' },
+};
+
+export const accessibilityStatement: AnswerShape<AccessibilityStatement> = {
+  standard: 'WCAG 2.2 level AA',
+  how_tested: 'Automated checks on every route at two widths, and keyboard journeys.',
+  known_limitations: ['Videos have only the captions YouTube provides.'],
+  last_reviewed: '2026-11-25',
+  updated_at: '2026-11-25T10:00:00.000Z',
 };

@@ -392,3 +392,21 @@ export const contactDetails = {
   credit_label: 'Example Web Studio',
   credit_url: 'https://web-studio.example',
 } as const;
+
+/**
+ * The accessibility statement as first published; editors keep it current in Strapi's panel
+ * (Accessibility statement), above all the date of the last review.
+ */
+export const accessibilityStatement = {
+  standard: 'WCAG 2.2 level AA',
+  how_tested:
+    'Every public page is checked automatically with axe on each change, at a phone width (375 px) and a desktop width, ' +
+    'and the main journeys (menus, dialogs, the doctor finder, the contact, appointment and feedback forms) are tested ' +
+    'with the keyboard alone. The forms work with JavaScript turned off.',
+  known_limitations: [
+    'Videos come from YouTube and have only the captions YouTube provides.',
+    'Some older pictures have no written description yet; the site names them by their subject meanwhile.',
+    'The embedded Google map cannot be used with a keyboard alone: the addresses and directions links beside it can.',
+  ].join('\n'),
+  last_reviewed: '2026-11-25',
+};

@@ -51,6 +51,55 @@ describe('Contact requests desk', () => {
     expect(within(row).getByText('Not yet')).toBeInTheDocument();
   });
 
+  it('shows each request type, and for an appointment the doctor and the preferred date', async () => {
+    signIn();
+    renderRoute('/admin/contact-requests');
+    const appointment = await screen.findByRole('cell', { name: 'NH-0003' }).then((cell) => cell.closest('tr')!);
+    expect(within(appointment).getByText('Appointment')).toBeInTheDocument();
+    expect(within(appointment).getByText('Dr. Ananya Sen')).toBeInTheDocument();
+    expect(within(appointment).getByText('Preferred: Mon, 16 Nov 2026')).toBeInTheDocument();
+    const contact = rowOf('NH-0002');
+    expect(within(contact).getByText('Contact')).toBeInTheDocument();
+    expect(within(contact).queryByText(/Preferred:/)).toBeNull();
+  });
+
+  it('shows anonymous feedback with its kind, and no call link where there is no number', async () => {
+    signIn();
+    const feedback = {
+      ...fixtures.contactRequests[1],
+      id: 9,
+      reference: 'NH-0009',
+      type: 'feedback' as const,
+      kind: 'complaint' as const,
+      name: '',
+      phone: '',
+      message: 'The lift was out of order.',
+    };
+    server.use(
+      http.get(`${API}/contact-requests/`, () =>
+        HttpResponse.json({ count: 1, results: [feedback], next: null, previous: null }),
+      ),
+    );
+    renderRoute('/admin/contact-requests');
+    const row = await screen.findByRole('cell', { name: 'NH-0009' }).then((cell) => cell.closest('tr')!);
+    expect(within(row).getByText('Feedback')).toBeInTheDocument();
+    expect(within(row).getByText('Complaint')).toBeInTheDocument();
+    expect(within(row).getByText('No name given')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
+  it('filters by request type, kept in the address', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/contact-requests');
+    await screen.findByRole('cell', { name: 'NH-0003' });
+    await user.selectOptions(screen.getByLabelText('Request type'), 'Appointment');
+    await waitFor(async () => expect(await referencesShown()).toEqual(['NH-0003']));
+    expect(router.state.location.search).toBe('?type=appointment');
+    await user.selectOptions(screen.getByLabelText('Request type'), 'Contact');
+    await waitFor(async () => expect(await referencesShown()).toEqual(['NH-0002', 'NH-0001']));
+  });
+
   it('shows the empty state', async () => {
     signIn();
     server.use(

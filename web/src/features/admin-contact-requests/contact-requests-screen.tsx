@@ -10,6 +10,7 @@ import { failure, InlineAlert, success, type Notice } from '../../components/adm
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError, isSessionExpired } from '../../components/admin/server-errors';
+import { calendarDate, FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../lib/request-types';
 import { downloadQueueCsv } from './export-csv';
 import {
   queueParams,
@@ -17,6 +18,7 @@ import {
   readQueueFilters,
   STATUS_FILTERS,
   STATUS_LABELS,
+  TYPE_FILTERS,
   type QueueFilters,
 } from './queue-filters';
 import { UpdateRequestForm } from './update-request-form';
@@ -65,7 +67,7 @@ export function ContactRequestsScreen() {
   const rows = list.data?.results ?? [];
   const count = list.data?.count ?? 0;
   const first = (filters.page - 1) * PAGE_SIZE;
-  const filtered = Boolean(filters.status || filters.search || filters.overdue);
+  const filtered = Boolean(filters.type || filters.status || filters.search || filters.overdue);
 
   async function exportCsv() {
     setNotice(null);
@@ -112,6 +114,12 @@ export function ContactRequestsScreen() {
         )}
         <div className="adm-toolbar" role="search">
           <SelectField
+            label="Request type"
+            value={filters.type}
+            onChange={(event) => show({ type: event.target.value as QueueFilters['type'] })}
+            options={TYPE_FILTERS}
+          />
+          <SelectField
             label="Status"
             value={filters.status}
             onChange={(event) => show({ status: event.target.value as QueueFilters['status'] })}
@@ -147,7 +155,7 @@ export function ContactRequestsScreen() {
         >
           <DataTable
             caption="Contact requests"
-            columns={['Reference', 'Received', 'Patient', 'Issue / symptoms', 'Status', 'Handled']}
+            columns={['Reference', 'Received', 'Request', 'Patient', 'Issue / symptoms', 'Status', 'Handled']}
             actions
           >
             {rows.map((request) => (
@@ -155,8 +163,15 @@ export function ContactRequestsScreen() {
                 <td className="adm-desk-reference">{request.reference ?? '—'}</td>
                 <td>{dateTime(request.created_at)}</td>
                 <td>
-                  <span className="adm-desk-name">{request.name}</span>
-                  <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
+                  <span className="adm-badge">{REQUEST_TYPE_LABELS[request.type] ?? request.type}</span>
+                  {request.doctor && <span className="adm-desk-name">{request.doctor.name}</span>}
+                  {request.preferred_date && <span>Preferred: {calendarDate(request.preferred_date)}</span>}
+                  {request.kind && <span className="adm-desk-name">{FEEDBACK_KIND_LABELS[request.kind]}</span>}
+                </td>
+                <td>
+                  <span className="adm-desk-name">{request.name || 'No name given'}</span>
+                  {/* Feedback may be anonymous: no name, no number to call. */}
+                  {request.phone && <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>}
                   {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
                   {(request.gender || request.age !== null) && (
                     <span className="adm-muted">

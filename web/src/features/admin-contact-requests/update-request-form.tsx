@@ -37,7 +37,14 @@ export function UpdateRequestForm({ request, onCancel, onSaved }: UpdateRequestF
       <dl className="adm-desk-facts">
         <dt>Patient</dt>
         <dd>
-          {request.name} · <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
+          {/* Feedback may come with neither a name nor a number. */}
+          {request.name || 'No name given'}
+          {request.phone && (
+            <>
+              {' · '}
+              <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
+            </>
+          )}
         </dd>
         <dt>Issue / symptoms</dt>
         <dd>{request.message || '—'}</dd>

@@ -60,6 +60,19 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('cell', { name: 'NH-0003' })).toBeNull();
   });
 
+  it('counts open requests of each type, each linking to that part of the queue', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/dashboard');
+    await screen.findByRole('region', { name: 'Figures' });
+    expect(await within(figure('Open contact requests')).findByText('2')).toBeInTheDocument();
+    expect(await within(figure('Open appointment requests')).findByText('1')).toBeInTheDocument();
+    await user.click(figure('Open appointment requests'));
+    expect(await screen.findByRole('cell', { name: 'NH-0003' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=appointment&status=open');
+    expect(screen.queryByRole('cell', { name: 'NH-0002' })).toBeNull();
+  });
+
   it('shows recent activity from the newest records, newest first', async () => {
     signIn();
     renderRoute('/admin/dashboard');

@@ -12,6 +12,8 @@ import {
   type Paged,
   type User,
 } from '../../lib/api';
+import { REQUEST_TYPES } from '../../lib/api';
+import { REQUEST_TYPE_LABELS } from '../../lib/request-types';
 import { formatDate } from '../../components/admin/format';
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
@@ -142,6 +144,13 @@ export function DashboardScreen() {
       error: desk.error,
       alert: true,
     },
+    // One figure per request type, each opening the queue filtered to that type's open requests.
+    ...REQUEST_TYPES.map((type) => ({
+      label: `Open ${REQUEST_TYPE_LABELS[type].toLowerCase()} requests`,
+      to: `/admin/contact-requests?type=${type}&status=open`,
+      value: desk.data?.open_by_type?.[type],
+      error: desk.error,
+    })),
     { label: 'Active doctors', to: '/admin/doctors', value: active(doctorList), error: doctors.error },
     { label: 'Medical officers', to: '/admin/doctors', value: active(officerList), error: officers.error },
     {
@@ -219,7 +228,7 @@ export function DashboardScreen() {
               {latestRequests.map((request) => (
                 <li key={request.id} className="adm-feed__item">
                   <span className="adm-feed__title">
-                    {request.name} · {request.phone}
+                    {[request.name, request.phone].filter(Boolean).join(' · ') || 'No name given'}
                   </span>
                   <span className="adm-feed__what">
                     {request.reference} · {request.overdue ? 'Overdue' : request.status}

@@ -6,12 +6,23 @@ import { SelectField, TextAreaField, TextField } from '../../components/admin/fi
 import { ImageField } from '../../components/admin/image-field';
 import { useFormSubmit } from '../../components/admin/use-form-submit';
 import { DOCTOR_MESSAGES } from './messages';
+import { OpdEditor, opdToSend, type OpdRow } from './opd-editor';
 
 export const TYPE_LABELS: Record<DoctorType, string> = { doctor: 'Doctor', medical_officer: 'Medical Officer' };
 
-const TEXT_FIELDS = ['name', 'designation', 'about', 'details', 'twitter', 'fb', 'insta', 'linkedin'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'designation',
+  'registration_no',
+  'about',
+  'details',
+  'twitter',
+  'fb',
+  'insta',
+  'linkedin',
+] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-const ALL_FIELDS = [...TEXT_FIELDS, 'type', 'specialty', 'image'] as const;
+const ALL_FIELDS = [...TEXT_FIELDS, 'type', 'specialty', 'opd', 'image'] as const;
 const SPECIALTY_OPTIONS = [
   { value: '', label: 'Not set' },
   ...DOCTOR_SPECIALTIES.map((value) => ({ value, label: SPECIALTY_LABELS[value] })),
@@ -29,11 +40,15 @@ export interface AddDoctorFormProps {
   onCancel: () => void;
 }
 
-/** Doctor add: name, designation and about required; type doctor or medical_officer; photo optional. */
+/**
+ * Doctor add: name, designation and about required; type doctor or medical_officer; photo,
+ * registration number and OPD hours optional.
+ */
 export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     name: '',
     designation: '',
+    registration_no: '',
     about: '',
     details: '',
     twitter: '',
@@ -44,6 +59,7 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   const [type, setType] = useState<DoctorType>('doctor');
   const [specialty, setSpecialty] = useState<DoctorSpecialty | ''>('');
   const [image, setImage] = useState<File[]>([]);
+  const [opd, setOpd] = useState<OpdRow[]>([]);
   const form = useFormSubmit();
 
   /** A text field's name, value, change handler and server error, wired to the form's state. */
@@ -62,6 +78,8 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
     for (const name of TEXT_FIELDS) if (values[name].trim()) body.append(name, values[name].trim());
     body.append('type', type);
     if (specialty) body.append('specialty', specialty);
+    const sessions = opdToSend(opd);
+    if (sessions.length > 0) body.append('opd', JSON.stringify(sessions));
     if (image[0]) body.append('image', image[0]);
     const upload = image.length > 0;
     const created = await form.send(
@@ -94,8 +112,14 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
           error={form.fieldErrors.specialty}
         />
       </div>
+      <TextField
+        label="Registration number"
+        hint="State medical council or NMC, as on the certificate (e.g. WBMC 61234)."
+        {...field('registration_no')}
+      />
       <TextAreaField label="About" {...field('about')} required />
       <TextAreaField label="Details" {...field('details')} />
+      <OpdEditor rows={opd} onChange={setOpd} error={form.fieldErrors.opd} disabled={form.sending} />
       <ImageField
         label="Photo"
         files={image}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +155,17 @@ describe('Add doctor (modal)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'medical_officer');
     await user.selectOptions(within(dialog).getByLabelText('Specialty'), 'Neuro critical care');
     await user.type(within(dialog).getByLabelText('LinkedIn'), 'https://linkedin.com/in/new');
+    await user.type(within(dialog).getByLabelText('Registration number'), 'WBMC 61234');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
+    const session = (n: number) => within(within(dialog).getByRole('group', { name: `Session ${n}` }));
+    await user.selectOptions(session(1).getByLabelText('Day'), 'Tuesday');
+    fireEvent.change(session(1).getByLabelText('Start'), { target: { value: '09:30' } });
+    fireEvent.change(session(1).getByLabelText('End'), { target: { value: '12:30' } });
+    await user.type(session(1).getByLabelText('Branch'), 'Siliguri');
+    await user.selectOptions(session(2).getByLabelText('Day'), 'Friday');
+    await user.click(session(2).getByRole('button', { name: 'Remove session 2' }));
     await user.upload(within(dialog).getByLabelText('Photo'), imageFile('new.png'));
     expect(await within(dialog).findByRole('img', { name: 'Preview of new.png' })).toHaveAttribute(
       'src',
@@ -173,7 +184,33 @@ describe('Add doctor (modal)', () => {
     expect(form.get('specialty')).toBe('neuro_critical_care');
     expect(form.get('linkedin')).toBe('https://linkedin.com/in/new');
     expect(form.has('twitter')).toBe(false);
+    expect(form.get('registration_no')).toBe('WBMC 61234');
+    // The removed row is gone and the row left empty is not sent.
+    expect(JSON.parse(String(form.get('opd')))).toEqual([
+      { day: 'tuesday', start: '09:30', end: '12:30', branch: 'Siliguri' },
+    ]);
     expect(isFilePart(form.get('image'))).toBe(true);
+  });
+
+  it("shows the CMS's OPD problems under the OPD hours and keeps the rows", async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/doctors/`, () =>
+        HttpResponse.json({ opd: ['Session 1: the end time must be after the start time.'] }, { status: 400 }),
+      ),
+    );
+    renderRoute('/admin/doctors?new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Doctor' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name'), 'Dr. New');
+    await user.type(within(dialog).getByLabelText('Designation'), 'Neurologist');
+    await user.type(within(dialog).getByLabelText('About'), 'About.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
+    await user.type(within(dialog).getByLabelText('Branch'), 'Siliguri');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Doctor' }));
+    const opd = within(dialog).getByRole('group', { name: 'OPD hours' });
+    expect(await within(opd).findByText('Session 1: the end time must be after the start time.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Branch')).toHaveValue('Siliguri');
   });
 
   it.each([

@@ -7,16 +7,47 @@ import {
   toContactRequest,
   type ContactFormValues,
 } from './contact-request';
-import { ContactReceipt, CONTACT_PRIVACY_NOTICE } from './contact-receipt';
+import { ContactReceipt, CONTACT_PRIVACY_NOTICE, type Receipt } from './contact-receipt';
+import { describeServedErrors, useServedForm, type ServedFormState } from '../../components/served-form/served-form';
 import './contact.css';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
-  | { kind: 'submitted'; receipt: ContactRequest }
+  | { kind: 'submitted'; receipt: Receipt }
   | { kind: 'failed'; message: string };
 
 const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
+
+/** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
+export const CONTACT_FORM_PATH = '/contact';
+
+const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
+  name: 'Full Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  gender: 'Gender',
+  age: 'Age',
+  message: 'Describe your issue / symptoms',
+};
+
+/** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
+function servedStart(served: ServedFormState | null): { values: ContactFormValues; status: Status } {
+  if (!served) return { values: EMPTY_CONTACT_FORM, status: { kind: 'idle' } };
+  if (served.receipt) {
+    return { values: EMPTY_CONTACT_FORM, status: { kind: 'submitted', receipt: served.receipt } };
+  }
+  const values = { ...EMPTY_CONTACT_FORM };
+  for (const name of Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]) {
+    const typed = served.values[name];
+    if (typeof typed === 'string') (values as Record<string, string>)[name] = typed;
+  }
+  const problem = describeServedErrors(served, FIELD_LABELS);
+  return {
+    values,
+    status: problem ? { kind: 'failed', message: `Your request could not be sent. ${problem}` } : { kind: 'idle' },
+  };
+}
 
 /** Resolves after `ms`: the specification's fixed submitting time. */
 const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,8 +58,9 @@ const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout
  * time, if longer); on failure the error shows at once and everything typed stays.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const served = useServedForm(CONTACT_FORM_PATH);
+  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served).values);
+  const [status, setStatus] = useState<Status>(() => servedStart(served).status);
   const submitting = status.kind === 'submitting';
   // The button is disabled while sending, which drops the focus; the outcome takes it instead.
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -63,7 +95,8 @@ export function ContactForm() {
     <section className="contact-form-card" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Patient Contact Form</h2>
       <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
-      <form className="contact-form" onSubmit={submit}>
+      {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
+      <form className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
         <div className="contact-form__field">
           <label htmlFor="contact-name" className="is-required">
             Full Name

@@ -13,7 +13,10 @@ function promisedReply(hours: number): string {
 }
 
 /** Under the success text: the reference to quote when calling, and when the desk will call back. */
-export function ContactReceipt({ receipt }: { receipt: ContactRequest }) {
+/** The part of the CMS's answer the patient is shown. */
+export type Receipt = Pick<ContactRequest, 'reference' | 'reply_hours'>;
+
+export function ContactReceipt({ receipt }: { receipt: Receipt }) {
   return (
     <p className="contact-form__receipt">
       {receipt.reference && (

@@ -1,5 +1,6 @@
 import { SocialIcon } from '../../components/icons/icons';
 import { Image } from '../../components/image/image';
+import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../lib/api';
 import { DOCTOR_PLACEHOLDER, photoCandidates, socialLinks } from './doctor-list';
 
@@ -10,7 +11,7 @@ interface DoctorCardProps {
   photoPriority?: boolean;
 }
 
-/** A doctor's card: photo, name, designation; social links appear on hover; the card opens the profile. */
+/** A doctor's card: photo, name, designation, OPD hours and registration number; social links appear on hover; the card opens the profile. */
 export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCardProps) {
   const links = socialLinks(doctor);
   return (
@@ -51,6 +52,12 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
       <div className="doctor-card__body">
         <h3 className="doctor-card__name">{doctor.name}</h3>
         <p className="doctor-card__designation">{doctor.designation}</p>
+        <OpdHours doctor={doctor} headingLevel={4} />
+        {(doctor.opd ?? []).length > 0 && (
+          <a className="doctor-card__appointment" href={`/appointment?doctor=${doctor.id}`}>
+            Request an appointment<span className="sr-only"> with {doctor.name}</span>
+          </a>
+        )}
         <button type="button" className="doctor-card__open" aria-haspopup="dialog">
           View profile<span className="sr-only"> of {doctor.name}</span>
         </button>

@@ -60,6 +60,24 @@ describe('doctors directory', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows OPD hours and the registration number on the card and in the dialog, and nothing for a doctor without them', async () => {
+    const user = userEvent.setup();
+    serveDoctors([ananya, rahul]);
+    renderDirectory();
+    const card = (await screen.findByRole('heading', { name: ananya.name })).closest('article') as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'OPD hours' })).toBeInTheDocument();
+    expect(within(card).getByText('Monday, 9:30 am to 12:30 pm, Salt Lake, Kolkata')).toBeInTheDocument();
+    expect(within(card).getByText('Thursday, 5 pm to 8 pm, Siliguri')).toBeInTheDocument();
+    expect(within(card).getByText('Registration no. WBMC 61234')).toBeInTheDocument();
+    const other = screen.getByRole('heading', { name: rahul.name }).closest('article') as HTMLElement;
+    expect(within(other).queryByText(/OPD hours|Registration no\./)).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('heading', { name: ananya.name }));
+    const dialog = screen.getByRole('dialog', { name: ananya.name });
+    expect(within(dialog).getByText('Thursday, 5 pm to 8 pm, Siliguri')).toBeInTheDocument();
+    expect(within(dialog).getByText('Registration no. WBMC 61234')).toBeInTheDocument();
+  });
+
   it("names a photo with the Media Library's alternative text, and opens the doctor named by ?doctor=ID (the panel's preview)", async () => {
     serveDoctors([{ ...rahul, image_alt: 'Dr. Rahul Banerjee in theatre scrubs' }, ananya]);
     renderRoute(`/doctors?doctor=${rahul.id}`);

@@ -38,14 +38,15 @@ async function renderFooter() {
 }
 
 describe('site footer', () => {
-  it("has 'Useful Links' with only Blogs", async () => {
+  it("has 'Useful Links' with Blogs, the feedback page and the accessibility statement", async () => {
     await renderFooter();
     const links = screen.getByRole('region', { name: 'Useful Links' });
     expect(
       within(links)
         .getAllByRole('link')
-        .filter((link) => link.getAttribute('href')?.startsWith('/')),
-    ).toHaveLength(1);
+        .filter((link) => link.getAttribute('href')?.startsWith('/'))
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blogs', '/feedback', '/accessibility']);
     expect(within(links).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
   });
 

@@ -3,16 +3,16 @@ import { fieldErrors } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES, type ContactDeskSummary } from '@hospital/contract';
+import { MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
 import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord } from '../../../legacy/shapes';
 import { contactRequestsCsv } from '../desk/csv';
-import { STATUSES, overdueFilter, queueFilters } from '../desk/filters';
+import { STATUSES, overdueFilter, queueFilters, typeFilter } from '../desk/filters';
 import { notifyDesk } from '../desk/notify';
+import { REQUEST_KINDS } from '../desk/request-types';
 import { deskSettings } from '../desk/settings';
 
 const UID = 'api::contact-request.contact-request';
-const GENDERS = ['male', 'female', 'other'] as const;
 /** The export is the desk's own record of a filtered list, not a backup: bounded like any answer. */
 const MAX_EXPORT_ROWS = 10_000;
 
@@ -33,15 +33,22 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Admins only: what the dashboard shows. */
     async summary(ctx) {
       const settings = deskSettings();
-      const [open, waiting, overdue] = await Promise.all([
+      const openOf = (type: RequestType) =>
+        countRecords(strapi, UID, { $and: [{ status: { $ne: 'closed' } }, typeFilter(type)] });
+      const [open, waiting, overdue, ...openByType] = await Promise.all([
         countRecords(strapi, UID, { status: { $ne: 'closed' } }),
         countRecords(strapi, UID, { status: 'new' }),
         countRecords(strapi, UID, overdueFilter(settings)),
+        ...REQUEST_TYPES.map(openOf),
       ]);
       reply(ctx, 200, {
         open,
         new: waiting,
         overdue,
+        open_by_type: Object.fromEntries(REQUEST_TYPES.map((type, index) => [type, openByType[index]])) as Record<
+          RequestType,
+          number
+        >,
         reply_hours: settings.replyHours,
         retention_days: settings.retentionDays,
       } satisfies ContactDeskSummary);
@@ -61,17 +68,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = contactRequestsCsv(records.map(shape(now)));
     },
 
-    /** The public contact form (no token, rate-limited per client address by the route). */
+    /**
+     * The public forms (no token, rate-limited per client address by the route): `type` picks the
+     * fields (desk/request-types.ts); without one it is the contact form, as it always was.
+     */
     async create(ctx) {
-      const { form } = openForm(strapi, ctx, UID);
-      const data = {
-        name: form.text('name', { required: MESSAGES.required }),
-        phone: form.text('phone', { required: MESSAGES.required }),
-        email: form.email('email'),
-        gender: form.choice('gender', { choices: GENDERS }),
-        age: form.integer('age', { min: 0, max: 130 }),
-        message: form.text('message'),
-      };
+      const { form, body } = openForm(strapi, ctx, UID);
+      const type = form.choice('type', { choices: REQUEST_TYPES, fallback: 'contact' });
+      // An unknown type is refused on its own: its fields cannot be judged.
+      form.assertValid();
+      const kind = REQUEST_KINDS[type ?? 'contact'];
+      const data = { type, ...(await kind.read({ form, body, strapi, now: new Date() })) };
       form.assertValid();
       const created = shape()(await createRecord<ContactRequestRecord>(strapi, UID, data));
       // Queued, never awaited: the desk's e-mail must not delay or fail the patient's submission.

@@ -15,6 +15,10 @@ const COLUMNS: Array<[keyof ContactRequestShape, string]> = [
   ['note', 'Note'],
   ['handled_by', 'Handled by'],
   ['handled_at', 'Handled at'],
+  // Added with request types: after the old columns, so a sheet built on those still reads them.
+  ['type', 'Type'],
+  ['doctor', 'Doctor'],
+  ['preferred_date', 'Preferred date'],
 ];
 
 /**
@@ -23,6 +27,7 @@ const COLUMNS: Array<[keyof ContactRequestShape, string]> = [
  */
 function safeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'name' in value) return safeCell(value.name);
   const text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -1,3 +1,4 @@
+import { REQUEST_TYPES, type RequestType } from '@hospital/contract';
 import { queryChoice, queryText } from '../../../legacy/query';
 import { overdueBefore, type DeskSettings } from './settings';
 
@@ -11,15 +12,22 @@ export function overdueFilter(settings: DeskSettings, now: Date = new Date()): R
   return { status: 'new', createdAt: { $lt: overdueBefore(settings, now).toISOString() } };
 }
 
+/** Requests of one type; a request stored before types existed is a contact request. */
+export function typeFilter(type: RequestType): Record<string, unknown> {
+  return type === 'contact' ? { $or: [{ type: 'contact' }, { type: { $null: true } }] } : { type };
+}
+
 /**
- * The queue's filters: `?status=` (one of the statuses, or `open`: anything not closed),
+ * The queue's filters: `?type=` (one of the request types), `?status=` (one of the statuses, or `open`: anything not closed),
  * `?overdue=true`, and `?search=` over name, phone and reference. Bad values are a 400.
  */
 export function queueFilters(query: Query, settings: DeskSettings, now: Date = new Date()): Record<string, unknown> {
   const status = queryChoice(query, 'status', [...STATUSES, 'open'] as const);
   const overdue = queryChoice(query, 'overdue', ['true', 'false'] as const);
   const search = queryText(query, 'search');
+  const type = queryChoice(query, 'type', REQUEST_TYPES);
   const parts: Record<string, unknown>[] = [];
+  if (type) parts.push(typeFilter(type));
   if (status === 'open') parts.push({ status: { $ne: 'closed' } });
   else if (status) parts.push({ status });
   if (overdue === 'true') parts.push(overdueFilter(settings, now));

@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { RequestType } from '@hospital/contract';
+import { daysInWords, weekdayOf } from './appointment-date';
+import { REQUEST_KINDS } from './request-types';
 import { deskSettings, type DeskSettings } from './settings';
 
 /** What a notice needs of the request: never its message (the patient's symptoms). */
@@ -7,6 +10,24 @@ export interface NoticeSubject {
   reference: string | null;
   created_at: string;
   reply_by: string;
+  /** Absent: a contact request. */
+  type?: RequestType;
+  doctor?: { name: string } | null;
+  preferred_date?: string | null;
+  kind?: string | null;
+}
+
+/**
+ * For an appointment: whom and when the patient asked for (names the doctor, never the reason);
+ * for feedback, whether it is a compliment, a suggestion or a complaint (never the message).
+ */
+function appointmentLine(subject: NoticeSubject): string[] {
+  if (subject.type === 'feedback') return [`Kind: ${subject.kind ?? 'not given'}.`];
+  if (subject.type !== 'appointment') return [];
+  const date = subject.preferred_date
+    ? `${subject.preferred_date} (${daysInWords([weekdayOf(subject.preferred_date)])})`
+    : 'no date';
+  return [`Asked for: ${subject.doctor?.name ?? 'a doctor no longer listed'}, on ${date}.`];
 }
 
 interface EmailService {
@@ -32,11 +53,13 @@ function adminLink(settings: DeskSettings, subject: NoticeSubject): string {
 
 export function noticeText(settings: DeskSettings, subject: NoticeSubject): { subject: string; text: string } {
   const reference = subject.reference ?? `#${subject.id}`;
+  const noun = REQUEST_KINDS[subject.type ?? 'contact'].noun;
   return {
-    subject: `New contact request ${reference}`,
+    subject: `New ${noun} ${reference}`,
     text: [
-      `A patient sent contact request ${reference} at ${subject.created_at}.`,
-      `The contact form promised a reply by ${subject.reply_by}.`,
+      `A patient sent ${noun} ${reference} at ${subject.created_at}.`,
+      ...appointmentLine(subject),
+      `The form promised a reply by ${subject.reply_by}.`,
       '',
       `Open it in the desk: ${adminLink(settings, subject)}`,
       '',

@@ -7,6 +7,7 @@ import { queryChoice, queryText } from '../../../legacy/query';
 import { createRecord, deleteById, schemaLimits } from '../../../legacy/records';
 import { toDoctor, type DoctorRecord } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
+import { readOpd } from '../opd';
 
 const UID = 'api::doctor.doctor';
 const TYPES = ['doctor', 'medical_officer'] as const;
@@ -28,10 +29,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const { form, files } = openForm(strapi, ctx, UID);
+    const { form, files, body } = openForm(strapi, ctx, UID);
+    const opd = readOpd(form, body.opd);
     const data = {
       name: form.text('name', { required: MESSAGES.doctorRequired }),
       designation: form.text('designation', { required: MESSAGES.doctorRequired }),
+      registration_no: form.text('registration_no'),
+      ...(opd ? { opd } : {}),
       specialty: form.choice('specialty'),
       about: form.text('about', { required: MESSAGES.doctorRequired }),
       details: form.text('details'),

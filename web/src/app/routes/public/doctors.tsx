@@ -14,7 +14,13 @@ export function Component() {
       title="Doctors & Medical Officers"
       description="Meet the hospital's neurologists, neurosurgeons and medical officers."
       structuredData={people.map((person) =>
-        physicianData({ name: person.name, description: person.designation, image: person.image }),
+        physicianData({
+          name: person.name,
+          description: person.designation,
+          image: person.image,
+          registrationNo: person.registration_no,
+          opd: person.opd,
+        }),
       )}
     >
       <PageHeader title="Doctors & Medical Officers" />

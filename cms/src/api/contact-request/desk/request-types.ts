@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { FEEDBACK_KINDS, MESSAGES, WEEKDAYS, type RequestType, type Weekday } from '@hospital/contract';
+import type { FormBody } from '../../../legacy/http';
+import type { FormReader } from '../../../legacy/validation';
+import { preferredDateProblem } from './appointment-date';
+
+const GENDERS = ['male', 'female', 'other'] as const;
+
+interface Reading {
+  form: FormReader;
+  body: FormBody;
+  strapi: Core.Strapi;
+  now: Date;
+}
+
+/** One kind of request the desk takes: the words its notice uses, and how its fields are read. */
+export interface RequestKind {
+  /** In the desk's notice and screens: "appointment request". */
+  noun: string;
+  read(reading: Reading): Promise<Record<string, unknown>>;
+}
+
+/** Who is asking and how to call them back: the contact form's fields, shared by the types that ask them. */
+function patient({ form }: Reading): Record<string, unknown> {
+  return {
+    name: form.text('name', { required: MESSAGES.required }),
+    phone: form.text('phone', { required: MESSAGES.required }),
+    email: form.email('email'),
+    gender: form.choice('gender', { choices: GENDERS }),
+    age: form.integer('age', { min: 0, max: 130 }),
+    message: form.text('message'),
+  };
+}
+
+interface DoctorWithOpd {
+  documentId: string;
+  name: string;
+  opd?: Array<{ day: Weekday }> | null;
+}
+
+/** The active doctor with this id, with the days of their OPD; undefined for anything else. */
+async function activeDoctor(strapi: Core.Strapi, raw: unknown): Promise<DoctorWithOpd | undefined> {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const doctor = await strapi.documents('api::doctor.doctor').findFirst({
+    filters: { id: Number(text), is_active: true },
+    populate: ['opd'],
+  });
+  return (doctor ?? undefined) as DoctorWithOpd | undefined;
+}
+
+async function appointment(reading: Reading): Promise<Record<string, unknown>> {
+  const { form, body, strapi, now } = reading;
+  const data = patient(reading);
+  const doctor = await activeDoctor(strapi, body.doctor);
+  if (body.doctor === undefined || body.doctor === null || body.doctor === '') form.fail('doctor', MESSAGES.required);
+  else if (!doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown);
+  const date = form.text('preferred_date', { required: MESSAGES.required });
+  if (date !== null) {
+    // Without a known doctor the date is judged on its own (shape, past, too far), not on OPD days.
+    const opdDays = doctor ? (doctor.opd ?? []).map((session) => session.day) : WEEKDAYS;
+    const problem = preferredDateProblem(date, { name: doctor?.name ?? '', opdDays }, now);
+    if (problem) form.fail('preferred_date', problem);
+  }
+  return { ...data, doctor: doctor?.documentId ?? null, preferred_date: date };
+}
+
+/** A compliment, suggestion or complaint: what it is and the message are needed; who sent it is optional. */
+async function feedback({ form }: Reading): Promise<Record<string, unknown>> {
+  return {
+    kind: form.choice('kind', { required: MESSAGES.required, choices: FEEDBACK_KINDS }),
+    message: form.text('message', { required: MESSAGES.required }),
+    name: form.text('name'),
+    phone: form.text('phone'),
+  };
+}
+
+/** Every request type the desk takes. `estimate` or `visa` would be one more entry. */
+export const REQUEST_KINDS: Record<RequestType, RequestKind> = {
+  contact: { noun: 'contact request', read: async (reading) => patient(reading) },
+  appointment: { noun: 'appointment request', read: appointment },
+  feedback: { noun: 'feedback', read: feedback },
+};
