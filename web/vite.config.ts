@@ -95,9 +95,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         cssCodeSplit: false,
-        // No preload links: the app starts after the page's first view is on screen
-        // (src/app/first-view.ts), when inserting a link per module for the browser to fetch
-        // cost a phone more main-thread time than the round trip it saves (docs/ARCHITECTURE.md).
+        // No preload helper in the script: inserting a link per module of each lazy import cost a
+        // phone main-thread time in the middle of start-up. The site's server announces the entry's
+        // and the page's own modules in the served head instead (server/module-preloads.ts).
         modulePreload: false,
         emptyOutDir: true,
       },

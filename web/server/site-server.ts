@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { publicRoutePaths, renderPage, sitemapEntries } from '../src/entry-server';
+import { publicRoutePaths, renderPage, routeModules, sitemapEntries } from '../src/entry-server';
+import { adminShellHtml } from './admin-shell';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { pageHtml } from './page-html';
+import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
 import { contentSecurityPolicy } from './security-policy';
@@ -79,9 +81,10 @@ export function createSiteServer({
   cmsPublicDir,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
-  // only; it keeps the stylesheet as a file (cached across the editors' visits).
-  const adminShell = template.replace('<!--page-body-->', '');
+  const manifest = readBuildManifest(clientDir);
+  // The admin shell: the same app, rendered in the browser only, over a served loading state
+  // (admin-shell.ts); it keeps the stylesheet as a file (cached across the editors' visits).
+  const adminShell = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
   // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
   const pages = inlineStylesheet(template, clientDir);
   const sitePolicy = contentSecurityPolicy();
@@ -169,6 +172,7 @@ export function createSiteServer({
       head: page.head,
       body: page.html,
       pageDataScript: page.pageDataScript,
+      modulePreloads: modulePreloadTags(manifest, routeModules(url.pathname)),
     });
     sendText(res, page.status, 'text/html', html);
   }
