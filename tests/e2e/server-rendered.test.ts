@@ -331,12 +331,13 @@ test.describe('pages served as finished HTML', () => {
       for (const path of ['/', '/news-and-events']) {
         const page = await context.newPage();
         await page.addInitScript(() => {
-          // The first frame the browser draws: how much of <main> it could show.
-          requestAnimationFrame(() => {
-            document.documentElement.dataset.mainAtFirstFrame = String(
-              document.getElementById('main')?.querySelectorAll('*').length ?? 0,
-            );
-          });
+          // The first frame the browser draws with <main> shown: how much of it the visitor sees.
+          const watch = () => {
+            const main = document.getElementById('main');
+            if (!main || getComputedStyle(main).visibility !== 'visible') return void requestAnimationFrame(watch);
+            document.documentElement.dataset.mainAtFirstFrame = String(main.querySelectorAll('*').length);
+          };
+          requestAnimationFrame(watch);
         });
         await page.goto(path, { waitUntil: 'load' });
         const { atFirstFrame, whole } = await page.evaluate(async () => {
