@@ -221,11 +221,11 @@ test.describe('pages served as finished HTML', () => {
       1,
       `one copy of the banner, not the preload and the picture apart: ${banners.join(', ')}`,
     );
-    const app = requested.findIndex((path) => /\/assets\/index-[^/]+\.js$/.test(path));
+    const app = requested.findIndex((path) => /\/assets\/start-app-[^/]+\.js$/.test(path));
     assert.ok(app > requested.indexOf(banners[0]), "the app's code is asked for after the banner");
   });
 
-  test("the app's code starts loading with the page: the entry's and the page's own modules are preloaded from the head", async ({
+  test("the app's code starts loading with the page: the entry's and the page's own modules are preloaded by the served page", async ({
     browser,
   }) => {
     for (const [path, pageChunk] of [
@@ -234,8 +234,7 @@ test.describe('pages served as finished HTML', () => {
       ['/', 'home-sections'],
     ] as const) {
       const { html } = await fetchServedPage(path);
-      const head = html.slice(0, html.indexOf('</head>'));
-      const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" \/>/g)].map(
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" \/>/g)].map(
         (m) => m[1],
       );
       assert.ok(
@@ -259,7 +258,7 @@ test.describe('pages served as finished HTML', () => {
   }) => {
     const { html } = await fetchServedPage('/admin/dashboard');
     assert.match(html, /Loading the admin screens\.\.\./);
-    assert.match(html, /<link rel="modulepreload" href="\/assets\/admin-app-[^"]+\.js" fetchpriority="low" \/>/);
+    assert.match(html, /<link rel="modulepreload" href="\/assets\/admin-app-[^"]+\.js" \/>/);
     const { page, context } = await newVisit(browser, MOBILE);
     await page.goto('/admin/dashboard');
     await page.getByLabel('Email').waitFor({ state: 'visible' });

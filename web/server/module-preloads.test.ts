@@ -8,23 +8,34 @@ import { modulePreloadTags, readBuildManifest, type BuildManifest } from './modu
 
 /** A build as Vite describes it: the entry, a shared vendor chunk, the home page and the admin app. */
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
+  'src/app/start-app.tsx': { file: 'assets/start-app-s.js', imports: ['_react-b.js'] },
   '_react-b.js': { file: 'assets/react-b.js' },
   'src/app/routes/public/home.tsx': { file: 'assets/home-c.js', imports: ['_react-b.js', '_tabs-d.js'] },
   'src/app/routes/public/home-sections.tsx': { file: 'assets/home-sections-e.js', imports: ['_tabs-d.js'] },
   '_tabs-d.js': { file: 'assets/tabs-d.js' },
-  'src/app/routes/admin/admin-app.tsx': { file: 'assets/admin-app-f.js', imports: ['_react-b.js'] },
+  'src/app/routes/admin/admin-app.tsx': {
+    file: 'assets/admin-app-f.js',
+    imports: ['_react-b.js'],
+    assets: ['assets/admin-styles-h.css'],
+  },
   'src/features/admin-session/login-page.tsx': { file: 'assets/login-page-g.js' },
 };
 
 const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+  [...tags.matchAll(/<link rel="modulepreload" href="([^"]+)"(?: fetchpriority="low")? \/>/g)].map((m) => m[1]);
 
 describe("the app's code, announced in the served head", () => {
-  it("preloads the entry's imports and the home page's own code with its imports, each once", () => {
+  it("preloads the app the entry imports and the home page's own code with its imports, each once", () => {
     const files = hrefs(modulePreloadTags(manifest, routeModules('/')));
     expect(files.sort()).toEqual(
-      ['/assets/home-c.js', '/assets/home-sections-e.js', '/assets/react-b.js', '/assets/tabs-d.js'].sort(),
+      [
+        '/assets/start-app-s.js',
+        '/assets/home-c.js',
+        '/assets/home-sections-e.js',
+        '/assets/react-b.js',
+        '/assets/tabs-d.js',
+      ].sort(),
     );
     // The entry is the page's <script type="module">: not announced a second time.
     expect(files).not.toContain('/assets/index-a.js');
@@ -61,8 +72,10 @@ describe("the app's code, announced in the served head", () => {
 describe('the /admin page as served', () => {
   const template = '<html><head><title>x</title></head><body><div id="root"><!--page-body--></div></body></html>';
 
-  it('shows the loading state at once and preloads the admin app and its login form', () => {
+  it('shows the loading state at once and preloads the admin app, its stylesheet and its login form, at the default priority', () => {
     const html = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/admin-styles-h.css" />');
+    expect(html).not.toContain('fetchpriority="low"');
     expect(html).toContain(`<div role="status" class="loading-state">`);
     expect(html).toContain(`<span>${ADMIN_LOADING_MESSAGE}</span>`);
     expect(ADMIN_LOADING_MESSAGE).toBe('Loading the admin screens...');

@@ -6,6 +6,9 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+  /** Files the module asks for by address (`?url`): the admin screens' own stylesheet. */
+  assets?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -34,10 +37,13 @@ function closure(manifest: BuildManifest, keys: readonly string[], seen = new Se
 export function modulePreloadTags(manifest: BuildManifest, sourceModules: readonly string[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const entryFiles = new Set(entries.map((key) => manifest[key].file));
-  const files = [...closure(manifest, [...entries, ...sourceModules])]
-    .map((key) => manifest[key].file)
-    .filter((file) => !entryFiles.has(file));
-  return [...new Set(files)]
-    .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`)
-    .join('\n    ');
+  // The entry's own dynamic import is the app (src/main.tsx), needed on every page.
+  const app = entries.flatMap((key) => manifest[key].dynamicImports ?? []);
+  const chunks = [...closure(manifest, [...entries, ...app, ...sourceModules])];
+  const files = chunks.map((key) => manifest[key].file).filter((file) => !entryFiles.has(file));
+  const styles = chunks.flatMap((key) => manifest[key].assets ?? []).filter((file) => file.endsWith('.css'));
+  return [
+    ...[...new Set(files)].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
+    ...[...new Set(styles)].map((file) => `<link rel="preload" as="style" href="/${file}" />`),
+  ].join('\n    ');
 }

@@ -80,15 +80,15 @@ export function pageHtml({
   pageDataScript,
   modulePreloads = '',
 }: PageHtmlInput): string {
-  // The page's first picture is announced before everything else in the head (lead-image.ts), then
-  // the app's code: the controls work without it, but it starts loading with the page.
+  // The page's first picture is announced before everything else in the head (lead-image.ts). The
+  // app's modules are announced at the end of the body: found as the page's last bytes arrive, they
+  // do not share a slow phone network with the page itself (which is drawn once it has arrived up
+  // to its footer), and the controls work without them meanwhile.
   const leadImage = leadImagePreload(body);
   return template
     .replace(HEAD_SLOT, (defaults) =>
-      [leadImage, modulePreloads, head ? headTags(siteOrigin, requestPath, head) : defaults]
-        .filter(Boolean)
-        .join('\n    '),
+      [leadImage, head ? headTags(siteOrigin, requestPath, head) : defaults].filter(Boolean).join('\n    '),
     )
     .replace('<!--page-body-->', () => body)
-    .replace('</body>', () => `${pageDataScript}\n  </body>`);
+    .replace('</body>', () => [pageDataScript, modulePreloads].filter(Boolean).join('\n    ') + '\n  </body>');
 }
