@@ -80,10 +80,9 @@ export function pageHtml({
   pageDataScript,
   modulePreloads = '',
 }: PageHtmlInput): string {
-  // The page's first picture is announced before everything else in the head (lead-image.ts). The
-  // app's modules are announced at the end of the body: found as the page's last bytes arrive, they
-  // do not share a slow phone network with the page itself (which is drawn once it has arrived up
-  // to its footer), and the controls work without them meanwhile.
+  // The page's first picture is announced before everything else in the head (lead-image.ts).
+  // Public pages pass no module preloads (docs/ARCHITECTURE.md, "The app's code loads with the
+  // page"); given any, they go at the end of the body, after the page's own bytes.
   const leadImage = leadImagePreload(body);
   return template
     .replace(HEAD_SLOT, (defaults) =>

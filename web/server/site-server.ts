@@ -172,7 +172,6 @@ export function createSiteServer({
       head: page.head,
       body: page.html,
       pageDataScript: page.pageDataScript,
-      modulePreloads: modulePreloadTags(manifest, routeModules(url.pathname)),
     });
     sendText(res, page.status, 'text/html', html);
   }
