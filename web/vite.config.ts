@@ -58,6 +58,19 @@ const entryAtLowPriority: Plugin = {
 };
 
 /**
+ * react-slick's stylesheet still carries `cursor: hand` (Internet Explorer 5's name for `pointer`,
+ * declared beside it): not CSS, so the served pages, which inline the stylesheet, would not validate.
+ */
+const withoutObsoleteCursor = {
+  postcssPlugin: 'without-obsolete-cursor',
+  Declaration: {
+    cursor: (declaration: { value: string; remove: () => void }) => {
+      if (declaration.value === 'hand') declaration.remove();
+    },
+  },
+};
+
+/**
  * The API contract (packages/contract) read from its TypeScript source, like the site's own: the
  * page, the server bundle and the tests need no build of it (the CMS uses its compiled output).
  */
@@ -81,6 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  css: { postcss: { plugins: [withoutObsoleteCursor] } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // Two builds: the browser app (dist/client; its manifest lets scripts/bench/bundle-size.ts
@@ -95,9 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         cssCodeSplit: false,
-        // No preload links: the app starts after the page's first view is on screen
-        // (src/app/first-view.ts), when inserting a link per module for the browser to fetch
-        // cost a phone more main-thread time than the round trip it saves (docs/ARCHITECTURE.md).
+        // No preload helper in the script: inserting a link per module of each lazy import cost a
+        // phone main-thread time in the middle of start-up. The site's server announces the entry's
+        // and the page's own modules in the served head instead (server/module-preloads.ts).
         modulePreload: false,
         emptyOutDir: true,
       },

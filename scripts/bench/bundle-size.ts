@@ -48,8 +48,7 @@ function size(files: Iterable<string>) {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: build the site first.');
-// The entry starts the app by a dynamic import once the page's first view is on screen
-// (web/src/app/first-view.ts): every visit downloads that chunk too.
+// The entry and any chunk it imports dynamically at start: every visit downloads them.
 const entry = closure([entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
 
 const routes = Object.keys(manifest).filter((key) => key.includes('app/routes/'));

@@ -72,6 +72,14 @@ test.describe('visitor: the home page', () => {
     const hero = page.getByRole('region', { name: 'Welcome' });
     await hero.getByRole('heading', { level: 2, name: seeded.main_heading, exact: true }).waitFor();
     await hero.getByText(seeded.sub_heading, { exact: true }).waitFor();
+    // The served banners are not fetched again on hydration: the connection coming back (as on a
+    // phone) revalidates them, and this browser's answer then holds the second one.
+    const banners = page.waitForResponse((response) => /^\/api\/banners\/?$/.test(new URL(response.url()).pathname));
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await banners;
     // The served first banner and tagline are simply there; the ones that follow slide and fade in,
     // the banner's text over the specified 0.7 s.
     const entrance = (selector: string) =>

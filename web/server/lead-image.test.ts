@@ -40,14 +40,11 @@ describe("the home page's banner, announced in the served head", () => {
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
     // Only the banner on screen: the next one loads when the carousel reaches it.
     expect(head).not.toContain('second_banner');
-    // The app waits for the banner: its code is not fetched beside it.
-    expect(head).not.toContain('modulepreload');
   });
 
-  it("preloads no picture when there is no banner to show, nor the app's code (it waits for the first view)", async () => {
+  it('preloads no picture when there is no banner to show', async () => {
     const head = headOf(await servedHome([]));
     expect(head).not.toContain('rel="preload"');
-    expect(head).not.toContain('modulepreload');
   });
 
   it('announces a picture without responsive copies by its address alone', () => {

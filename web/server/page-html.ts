@@ -8,6 +8,8 @@ export interface PageHtmlInput {
   head: PageHead | null;
   body: string;
   pageDataScript: string;
+  /** `<link rel="modulepreload">` tags for the app's code this page runs (module-preloads.ts). */
+  modulePreloads?: string;
 }
 
 const escapeAttribute = (text: string) =>
@@ -69,14 +71,23 @@ export function headTags(siteOrigin: string, requestPath: string, head: PageHead
 const HEAD_SLOT = /<!--page-head-->([\s\S]*?)<!--\/page-head-->/;
 
 /** The built index.html with the rendered page, its head and the data it hydrates with. */
-export function pageHtml({ template, siteOrigin, requestPath, head, body, pageDataScript }: PageHtmlInput): string {
-  // The page's first picture is announced before everything else in the head (lead-image.ts). The
-  // app's modules are not preloaded: the app waits for the first view (src/app/first-view.ts).
+export function pageHtml({
+  template,
+  siteOrigin,
+  requestPath,
+  head,
+  body,
+  pageDataScript,
+  modulePreloads = '',
+}: PageHtmlInput): string {
+  // The page's first picture is announced before everything else in the head (lead-image.ts).
+  // Public pages pass no module preloads (docs/ARCHITECTURE.md, "The app's code loads with the
+  // page"); given any, they go at the end of the body, after the page's own bytes.
   const leadImage = leadImagePreload(body);
   return template
     .replace(HEAD_SLOT, (defaults) =>
       [leadImage, head ? headTags(siteOrigin, requestPath, head) : defaults].filter(Boolean).join('\n    '),
     )
     .replace('<!--page-body-->', () => body)
-    .replace('</body>', () => `${pageDataScript}\n  </body>`);
+    .replace('</body>', () => [pageDataScript, modulePreloads].filter(Boolean).join('\n    ') + '\n  </body>');
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { publicRoutePaths, renderPage, sitemapEntries, type ServedFormState } from '../src/entry-server';
+import { publicRoutePaths, renderPage, routeModules, sitemapEntries, type ServedFormState } from '../src/entry-server';
+import { adminShellHtml } from './admin-shell';
 import { fileInside, withByteRanges } from './byte-ranges';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
 import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './content-version-watch';
@@ -12,6 +13,7 @@ import { LastGoodPages } from './last-good-pages';
 import { LastKnownContacts } from './last-known-contacts';
 import { PageCache } from './page-cache';
 import { pageHtml } from './page-html';
+import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
 import { publicPages, type PageRenderer } from './public-pages';
@@ -125,9 +127,10 @@ export function createSiteServer({
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  // The admin shell: the same app, without any server-rendered page, so /admin runs in the browser
-  // only; it keeps the stylesheet as a file (cached across the editors' visits).
-  const adminShell = template.replace('<!--page-body-->', '');
+  const manifest = readBuildManifest(clientDir);
+  // The admin shell: the same app, rendered in the browser only, over a served loading state
+  // (admin-shell.ts); it keeps the stylesheet as a file (cached across the editors' visits).
+  const adminShell = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
   // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
   const pages = inlineStylesheet(template, clientDir);
   const sitePolicy = contentSecurityPolicy();

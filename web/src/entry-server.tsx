@@ -6,10 +6,10 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
-import { publicRoutes, routes } from './app/routes';
+import { publicRoutes, routes, type RouteCode } from './app/routes';
 import { inertHiddenSlidesInHtml } from './components/carousel/inert-hidden-slides-html';
 import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
@@ -96,6 +96,13 @@ export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: Serv
     html,
     pageDataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptSafeJson(pageData)}</script>`,
   };
+}
+
+/** The source modules (build manifest keys) of the route that answers this path, to preload. */
+export function routeModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteCode | undefined)?.modules ?? [],
+  );
 }
 
 /** The public routes' own paths, for the sitemap. */

@@ -1,8 +1,22 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../lib/api';
+import { servedDataIsFresh, swrDefaults } from '../lib/api';
 
-/** `fallback`: the data the server rendered the page with, by serialized SWR key; SWR revalidates it. */
-export function AppProviders({ children, fallback }: { children: ReactNode; fallback?: Record<string, unknown> }) {
-  return <SWRConfig value={fallback ? { ...swrDefaults, fallback } : swrDefaults}>{children}</SWRConfig>;
+export interface ServedData {
+  /** The data the server rendered the page with, by serialized SWR key. */
+  fallback: Record<string, unknown>;
+  /** The keys whose served data is still fresh: not fetched again on hydration (served-data.ts). */
+  fresh: ReadonlySet<string>;
+}
+
+export function AppProviders({ children, served }: { children: ReactNode; served?: ServedData }) {
+  return (
+    <SWRConfig
+      value={
+        served ? { ...swrDefaults, fallback: served.fallback, use: [servedDataIsFresh(served.fresh)] } : swrDefaults
+      }
+    >
+      {children}
+    </SWRConfig>
+  );
 }

@@ -63,6 +63,14 @@ export async function startApp(): Promise<void> {
   await loadMatchedRoutes(routes);
   await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  // The served data is fresh for the page it was served with; the next page reads its own.
+  const fresh = new Set(Object.keys(pageData.swrFallback));
+  const servedLocation = router.state.location;
+  const stopWatching = router.subscribe(({ location }) => {
+    if (location.key === servedLocation.key) return;
+    fresh.clear();
+    stopWatching();
+  });
   await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll is answered while it runs, and a click
@@ -71,7 +79,7 @@ export async function startApp(): Promise<void> {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <AppProviders fallback={pageData.swrFallback}>
+        <AppProviders served={{ fallback: pageData.swrFallback, fresh }}>
           <MarkLive>
             <ServedFormProvider state={pageData.servedForm ?? null}>
               <RouterProvider router={router} />

@@ -103,7 +103,6 @@ export function Tabs({
         items[0] && (
           <div
             className="tabs__panel tabs__panel--pending"
-            data-first-view-reveal=""
             style={{ '--tabs-first-panel-delay': `${firstPanelDelayMs}ms` } as CSSProperties}
           >
             {children(items[0].id)}

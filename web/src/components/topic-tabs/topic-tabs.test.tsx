@@ -46,7 +46,7 @@ describe('TopicTabs', () => {
       <TopicTabs label="Facilities" topics={topics} clampLines={10} selectDelayMs={100} renderAction={() => null} />,
     );
     // Served this way too: a phone shows it after 100 ms even before the app has started.
-    const pending = container.querySelector<HTMLElement>('[data-first-view-reveal]');
+    const pending = container.querySelector<HTMLElement>('.tabs__panel--pending');
     expect(pending).toHaveClass('tabs__panel--pending');
     expect(pending?.style.getPropertyValue('--tabs-first-panel-delay')).toBe('100ms');
     expect(pending).toHaveTextContent('Open 24/7. Stroke code.');
@@ -56,7 +56,6 @@ describe('TopicTabs', () => {
     // The same element becomes the panel: nothing is drawn twice, nothing moves.
     const panel = screen.getByRole('tabpanel', { name: 'Emergency' });
     expect(panel).toBe(pending);
-    expect(panel).not.toHaveAttribute('data-first-view-reveal');
     expect(panel).not.toHaveClass('tabs__panel--pending');
   });
 

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../data/navigation';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -15,8 +16,12 @@ export function MainNav() {
   const menuId = useId();
   const { pathname } = useLocation();
 
+  const servedMenu = useRef<HTMLDetailsElement>(null);
+
   // However the page changes (a link, the back button), the small-screen menu does not stay open over it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // After the effect above: a menu opened before the app started stays open.
+  const enhanced = useEnhanced(() => setMenuOpen(servedMenu.current?.open === true));
 
   return (
     <nav
@@ -41,18 +46,30 @@ export function MainNav() {
             ),
           )}
         </ul>
-        <button
-          type="button"
-          className="main-nav__toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon size={28} /> : <MenuIcon size={28} />}
-        </button>
+        {enhanced ? (
+          <button
+            type="button"
+            className="main-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon size={28} /> : <MenuIcon size={28} />}
+          </button>
+        ) : (
+          // Served (and until the app runs): the same control as HTML alone. The browser opens and
+          // closes it; each link is a page load, which closes it.
+          <details ref={servedMenu} className="main-nav__served-menu">
+            <summary className="main-nav__toggle" aria-label="Menu">
+              <MenuIcon size={28} className="main-nav__icon-closed" />
+              <CloseIcon size={28} className="main-nav__icon-open" />
+            </summary>
+            <MobileMenu id={menuId} onChoose={() => undefined} />
+          </details>
+        )}
       </div>
-      {menuOpen && <MobileMenu id={menuId} onChoose={() => setMenuOpen(false)} />}
+      {enhanced && menuOpen && <MobileMenu id={menuId} onChoose={() => setMenuOpen(false)} />}
     </nav>
   );
 }

@@ -5,3 +5,4 @@ export * from './client';
 export * from './session';
 export * from './swr';
 export * from './site-content';
+export * from './served-data';

@@ -1,0 +1,85 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeModules } from '../src/entry-server';
+import { adminShellHtml, ADMIN_LOADING_MESSAGE } from './admin-shell';
+import { modulePreloadTags, readBuildManifest, type BuildManifest } from './module-preloads';
+
+/** A build as Vite describes it: the entry, a shared vendor chunk, the home page and the admin app. */
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
+  'src/app/start-app.tsx': { file: 'assets/start-app-s.js', imports: ['_react-b.js'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  'src/app/routes/public/home.tsx': { file: 'assets/home-c.js', imports: ['_react-b.js', '_tabs-d.js'] },
+  'src/app/routes/public/home-sections.tsx': { file: 'assets/home-sections-e.js', imports: ['_tabs-d.js'] },
+  '_tabs-d.js': { file: 'assets/tabs-d.js' },
+  'src/app/routes/admin/admin-app.tsx': {
+    file: 'assets/admin-app-f.js',
+    imports: ['_react-b.js'],
+    assets: ['assets/admin-styles-h.css'],
+  },
+  'src/features/admin-session/login-page.tsx': { file: 'assets/login-page-g.js' },
+};
+
+const hrefs = (tags: string) =>
+  [...tags.matchAll(/<link rel="modulepreload" href="([^"]+)"(?: fetchpriority="low")? \/>/g)].map((m) => m[1]);
+
+describe("the app's code, announced in the served head", () => {
+  it("preloads the app the entry imports and the home page's own code with its imports, each once", () => {
+    const files = hrefs(modulePreloadTags(manifest, routeModules('/')));
+    expect(files.sort()).toEqual(
+      [
+        '/assets/start-app-s.js',
+        '/assets/home-c.js',
+        '/assets/home-sections-e.js',
+        '/assets/react-b.js',
+        '/assets/tabs-d.js',
+      ].sort(),
+    );
+    // The entry is the page's <script type="module">: not announced a second time.
+    expect(files).not.toContain('/assets/index-a.js');
+    // No admin code for a visitor.
+    expect(files.some((file) => file.includes('admin'))).toBe(false);
+  });
+
+  it('knows the code of every public route and of /admin', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/doctors',
+      '/contact',
+      '/blogs',
+      '/department/3',
+      '/dr-someone',
+      '/admin/users',
+    ]) {
+      expect(routeModules(path).length, path).toBeGreaterThan(0);
+    }
+    expect(routeModules('/blogs')).toContain('src/components/carousel/slick-carousel.tsx');
+    expect(routeModules('/admin/dashboard')).toContain('src/features/admin-session/login-page.tsx');
+  });
+
+  it('announces nothing without a build manifest (tests, `npm run dev`)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-manifest-'));
+    expect(modulePreloadTags(readBuildManifest(dir), routeModules('/'))).toBe('');
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(readBuildManifest(dir)).toEqual(manifest);
+  });
+});
+
+describe('the /admin page as served', () => {
+  const template = '<html><head><title>x</title></head><body><div id="root"><!--page-body--></div></body></html>';
+
+  it('shows the loading state at once and preloads the admin app, its stylesheet and its login form, at the default priority', () => {
+    const html = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/admin-styles-h.css" />');
+    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).toContain(`<div role="status" class="loading-state">`);
+    expect(html).toContain(`<span>${ADMIN_LOADING_MESSAGE}</span>`);
+    expect(ADMIN_LOADING_MESSAGE).toBe('Loading the admin screens...');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(hrefs(head)).toEqual(expect.arrayContaining(['/assets/admin-app-f.js', '/assets/login-page-g.js']));
+  });
+});

@@ -1,0 +1,79 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { useApi, type ApiKey } from '../lib/api';
+import { API } from '../test/handlers';
+import { server } from '../test/server';
+import { AppProviders } from './providers';
+
+const BANNERS_KEY: ApiKey = ['/banners/', undefined, false];
+const served = [{ id: '1', main_heading: 'Served heading', sub_heading: 'Served', banner_image: '/x.jpg' }];
+const live = [{ id: '1', main_heading: 'Edited heading', sub_heading: 'Live', banner_image: '/x.jpg' }];
+
+function Heading() {
+  const { data } = useApi('/banners/');
+  return <h1>{data?.[0]?.main_heading ?? 'nothing yet'}</h1>;
+}
+
+/** A new visit: its own SWR cache. */
+function Visit({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+}
+
+/** Counts the browser's requests for the banners, answering with the CMS's current banner. */
+function countBannerRequests() {
+  const count = { value: 0 };
+  server.use(
+    http.get(`${API}/banners/`, () => {
+      count.value += 1;
+      return HttpResponse.json(live);
+    }),
+  );
+  return count;
+}
+
+/** The page as hydrated with the served banners, fresh or (after a navigation) no longer. */
+function hydrateServedBanners({ stillFresh }: { stillFresh: boolean }) {
+  const key = unstable_serialize(BANNERS_KEY);
+  render(
+    <Visit>
+      <AppProviders served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}>
+        <Heading />
+      </AppProviders>
+    </Visit>,
+  );
+}
+
+describe("the served page's data on hydration", () => {
+  it('is shown as it was served and not fetched again', async () => {
+    const requests = countBannerRequests();
+    hydrateServedBanners({ stillFresh: true });
+    expect(screen.getByRole('heading')).toHaveTextContent('Served heading');
+    // Long enough for SWR's revalidation on mount (it starts in the next task) to have gone out.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.value).toBe(0);
+    expect(screen.getByRole('heading')).toHaveTextContent('Served heading');
+  });
+
+  it('is still revalidated when the connection comes back', async () => {
+    const requests = countBannerRequests();
+    hydrateServedBanners({ stillFresh: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Edited heading'));
+    expect(requests.value).toBe(1);
+  });
+
+  it('is read anew once the visitor has moved on to another page', async () => {
+    const requests = countBannerRequests();
+    // start-app.tsx empties the set on the first navigation.
+    hydrateServedBanners({ stillFresh: false });
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Edited heading'));
+    expect(requests.value).toBe(1);
+  });
+});
