@@ -73,7 +73,9 @@ function linkBase(strapi: Core.Strapi, ctx: Context): string {
  */
 function pageLink(strapi: Core.Strapi, ctx: Context, page: number, linkParams?: readonly string[]): string {
   const params = new URLSearchParams(
-    [...new URLSearchParams(ctx.querystring)].filter(([name]) => !linkParams || linkParams.includes(name)),
+    [...new URLSearchParams(ctx.querystring)].filter(
+      ([name]) => !linkParams || name === 'page' || linkParams.includes(name),
+    ),
   );
   // `page` stays in the link even for page 1: without it the endpoint answers the plain list.
   params.set('page', String(page));

@@ -25,6 +25,7 @@ const PUBLIC_READS = new Map<string, readonly string[]>([
   ['/reviews', []],
   ['/site-settings', []],
   ['/home-texts', []],
+  ['/accessibility-statement', []],
 ]);
 
 /** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */

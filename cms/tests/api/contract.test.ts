@@ -498,7 +498,12 @@ describe('POST/GET /contact-requests/', () => {
   it('stores the contact form for anyone and lists it newest first for admins', async () => {
     const first = await cms.requestJson('/contact-requests/', { json: { name: 'Asha Roy', phone: '+91 98300 00000' } });
     expect(first).toMatchObject({ status: 201 });
+    // Sent without a type: a contact request, with no doctor, date or kind of feedback.
     const desk = {
+      type: 'contact',
+      doctor: null,
+      preferred_date: null,
+      kind: null,
       status: 'new',
       note: null,
       handled_by: null,

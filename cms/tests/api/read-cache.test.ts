@@ -146,13 +146,36 @@ describe('every public read', () => {
 
 describe('what cannot empty the cache', () => {
   it("a patient's contact request leaves every public answer cached", async () => {
-    await cms.request('/news/list/');
-    expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
+    // A hit is answered before Strapi's request log (public-read-cache.ts): a read that is not
+    // logged came from memory. (Counting queries would also count the desk notice's, in the background.)
+    const built = async (path: string): Promise<boolean> => {
+      const lines: string[] = [];
+      const original = cms.strapi.log.http.bind(cms.strapi.log);
+      cms.strapi.log.http = ((message: string) => {
+        lines.push(String(message));
+        return original(message);
+      }) as typeof cms.strapi.log.http;
+      try {
+        await (await cms.request(path)).text();
+      } finally {
+        cms.strapi.log.http = original;
+      }
+      return lines.some((line) => line.includes(`/api${path.split('?')[0]}`));
+    };
+    await built('/news/list/');
+    expect(await built('/news/list/')).toBe(false);
     const sent = await cms.request('/contact-requests/', {
       json: { name: 'Cache Patient', phone: '9876543210', message: 'Please call back.' },
     });
     expect(sent.status).toBe(201);
-    expect(await countQueries(cms, async () => (await cms.request('/news/list/')).text())).toBe(0);
+    expect(await built('/news/list/')).toBe(false);
+    // And a write to a public type does rebuild it: the check above can tell the two apart.
+    const saved = await cms.request('/news/create/', {
+      form: formData({ title: 'Visiting hours', description: 'D', image: await imageFile({ width: 40, height: 30 }) }),
+      token: admin.token,
+    });
+    expect(saved.status).toBe(201);
+    expect(await built('/news/list/')).toBe(true);
   });
 
   it('query strings an outsider invents make no entries and push nothing out', async () => {

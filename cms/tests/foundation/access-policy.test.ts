@@ -4,6 +4,7 @@ import { actionsOf, apiActionsOf } from './support';
 
 const PUBLIC_READS = [
   'api::about.about.find',
+  'api::accessibility-statement.accessibility-statement.find',
   'api::banner.banner.find',
   'api::content-entry.content-entry.find',
   'api::director.director.find',
