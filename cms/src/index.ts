@@ -3,6 +3,7 @@ import { assertValidConfiguration } from './utils/config-check';
 import { bootstrapHospital } from './bootstrap';
 import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
+import { requireCallBackDetails } from './api/contact-request/desk/call-back-details';
 import { assignContactReferences } from './api/contact-request/desk/reference';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { scheduleRetention } from './api/contact-request/desk/retention';
@@ -19,6 +20,7 @@ export default {
     const { readCache } = await openSharedState(strapi);
     invalidateOnDocumentWrites(strapi, readCache.generation);
     assignContactReferences(strapi);
+    requireCallBackDetails(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -64,16 +64,25 @@ const LISTS: Array<{ path: string; token?: boolean }> = [
 ];
 
 it('every list costs a bounded number of queries, whatever the number of records', async () => {
-  // Public reads are answered from memory once built: each measured URL is new, so this is what
-  // building the answer costs (a parameter the lists ignore keys a fresh cache entry).
-  let run = 0;
-  const uncached = (path: string) => `${path}${path.includes('?') ? '&' : '?'}measure=${run}`;
+  // Public reads are answered from memory once built, keyed by the parameters each list reads (an
+  // invented one keys nothing new): a save before each measured read drops the cached answers, so
+  // this is what building the answer costs. The save changes no list's length.
+  const forgetCachedAnswers = async () => {
+    const [item] = (await cms.strapi.documents('api::news-item.news-item').findMany({ limit: 1 })) as Array<{
+      documentId: string;
+      title: string;
+    }>;
+    await cms.strapi.documents('api::news-item.news-item').update({
+      documentId: item.documentId,
+      data: { title: item.title },
+    });
+  };
   const measureOnce = async () => {
-    run += 1;
     const costs: Record<string, number> = {};
     for (const { path, token } of LISTS) {
+      await forgetCachedAnswers();
       costs[path] = await countQueries(cms, async () => {
-        const response = await cms.request(uncached(path), { token: token ? admin.token : undefined });
+        const response = await cms.request(path, { token: token ? admin.token : undefined });
         expect(response.status, path).toBe(200);
         await response.text();
       });
@@ -91,10 +100,11 @@ it('every list costs a bounded number of queries, whatever the number of records
   await addRecords(8);
   const many = await measure();
   expect(many).toEqual(few);
-  // Counting works (auth + rows + media), and stays small.
+  // Counting works (auth + rows + media, and the desk's list the doctor of each appointment, in
+  // one query for all rows), and stays small.
   for (const [path, cost] of Object.entries(few)) {
     expect(cost, path).toBeGreaterThanOrEqual(2);
-    expect(cost, path).toBeLessThanOrEqual(12);
+    expect(cost, path).toBeLessThanOrEqual(16);
   }
 });
 
