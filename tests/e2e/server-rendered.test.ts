@@ -167,6 +167,8 @@ test.describe('pages served as finished HTML', () => {
       const url = new URL(file, SITE_URL);
       // node:http, not fetch: fetch would unpack the body and hide how it travelled.
       const plain = await rawGet(url, {});
+      // The build compresses files of 1 KB and more (vite.config.ts): below that a packet is a packet.
+      if (plain.body.length < 1024) continue;
       const brotli = await rawGet(url, { 'accept-encoding': 'br, gzip' });
       const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
       assert.equal(brotli.encoding, 'br', file);

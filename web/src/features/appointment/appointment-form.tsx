@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { PatientField } from '../../components/patient-form/patient-field';
 import { useServedForm, type ServedFormState } from '../../components/served-form/served-form';
 import { api, ApiError, type ContactRequest, type ContactRequestInput, type Doctor, type Gender } from '../../lib/api';
@@ -58,6 +59,7 @@ function problemOf(error: unknown): { errors: Errors; problem?: string } {
 export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: readonly string[] }) {
   const served = useServedForm(APPOINTMENT_PATH);
   const [values, setValues] = useState<Values>(() => servedStart(served).values);
+  const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => servedStart(served).status);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -110,6 +112,7 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
   const problem = status.kind === 'idle' ? status.problem : undefined;
   return (
     <form
+      ref={formRef}
       className="patient-form"
       method="post"
       onSubmit={submit}

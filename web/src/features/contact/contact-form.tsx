@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../data/constants';
 import { api, type ContactRequest } from '../../lib/api';
 import {
@@ -60,6 +61,7 @@ const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout
 export function ContactForm() {
   const served = useServedForm(CONTACT_FORM_PATH);
   const [values, setValues] = useState<ContactFormValues>(() => servedStart(served).values);
+  const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => servedStart(served).status);
   const submitting = status.kind === 'submitting';
   // The button is disabled while sending, which drops the focus; the outcome takes it instead.
@@ -96,7 +98,7 @@ export function ContactForm() {
       <h2 id="contact-form-title">Patient Contact Form</h2>
       <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
       {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
-      <form className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
+      <form ref={formRef} className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
         <div className="contact-form__field">
           <label htmlFor="contact-name" className="is-required">
             Full Name

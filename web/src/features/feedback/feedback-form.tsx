@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { PatientField } from '../../components/patient-form/patient-field';
 import { useServedForm, type ServedFormState } from '../../components/served-form/served-form';
 import { api, ApiError, FEEDBACK_KINDS, type ContactRequest, type ContactRequestInput } from '../../lib/api';
@@ -55,6 +56,7 @@ function problemOf(error: unknown): { errors: Errors; problem?: string } {
 export function FeedbackForm() {
   const served = useServedForm(FEEDBACK_PATH);
   const [values, setValues] = useState<Values>(() => servedStart(served).values);
+  const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => servedStart(served).status);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -100,7 +102,7 @@ export function FeedbackForm() {
 
   const problem = status.kind === 'idle' ? status.problem : undefined;
   return (
-    <form className="patient-form" method="post" onSubmit={submit} aria-label="Feedback">
+    <form ref={formRef} className="patient-form" method="post" onSubmit={submit} aria-label="Feedback">
       <fieldset className="patient-form__field" aria-describedby={errors.kind ? 'feedback-kind-error' : undefined}>
         <legend className="is-required">Your feedback is a</legend>
         <div className="patient-form__choices">
