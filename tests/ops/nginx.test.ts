@@ -215,7 +215,8 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       ['/', 200, '<h1 class="sr-only">Neurosciences Hospital</h1>'],
       ['/doctors', 200, 'Doctors &amp; Medical Officers'],
       ['/department/2', 200, 'Out Patient Department'],
-      ['/admin/login', 200, '<div id="root"></div>'],
+      // The admin screens run in the browser; their served shell says they are loading.
+      ['/admin/login', 200, 'Loading the admin screens...'],
       ['/no-such-page', 404, 'Page not found'],
     ] as const) {
       const response = await rawRequest(`${site}${path}`);
