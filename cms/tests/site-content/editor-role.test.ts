@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
 import { editorPermissions } from '../../src/bootstrap/panel-roles';
+import { panelRequest } from './panel-support';
 
 const EDITOR = { email: 'editor@example.com', password: 'Editor-password1' };
 const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Superadmin-password1' };
@@ -14,23 +15,8 @@ const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Superadmin-pas
 let database: TestDatabase;
 let cms: RunningCms;
 
-async function panel(
-  method: string,
-  path: string,
-  token?: string,
-  json?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${cms.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const panel = (method: string, path: string, token?: string, json?: unknown) =>
+  panelRequest(cms, method, path, token, json);
 
 async function login(account: { email: string; password: string }): Promise<string> {
   const { status, body } = await panel('POST', '/admin/login', undefined, account);

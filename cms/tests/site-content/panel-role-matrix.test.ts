@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
 import { SUPER_ADMIN_ONLY_TYPES } from '../../src/bootstrap/super-admin-only';
+import { panelRequest } from './panel-support';
 
 let cms: RunningCms;
 let database: TestDatabase;
@@ -19,18 +20,8 @@ interface Role {
   name: string;
 }
 
-async function panel(method: string, path: string, token?: string, json?: unknown): Promise<number> {
-  const response = await fetch(`${cms.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+const panel = async (method: string, path: string, token?: string, json?: unknown): Promise<number> =>
+  (await panelRequest(cms, method, path, token, json)).status;
 
 async function loginAs(role: Role): Promise<string> {
   const email = `matrix-${role.code}@example.com`.toLowerCase();
