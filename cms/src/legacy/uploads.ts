@@ -95,7 +95,28 @@ async function inspect(file: IncomingFile): Promise<{ mime: string; ext: string;
   const meta = await sharp(file.filepath)
     .metadata()
     .catch(() => null);
-  return meta?.width && meta.height ? { ...accepted, pixels: meta.width * meta.height } : null;
+  if (!meta?.width || !meta.height) return null;
+  const pixels = meta.width * meta.height;
+  // Too many pixels is its own refusal, made before anything is decoded.
+  if (pixels > maxImagePixels()) return { ...accepted, pixels };
+  return (await decodes(file.filepath)) ? { ...accepted, pixels } : null;
+}
+
+/**
+ * Whether every frame decodes to the end. The upload plugin's own check (`stats()`) lets a
+ * truncated JPEG through about half the time when several run at once, and its size optimisation
+ * then fails with a plain error (a 500 instead of the field error). Decoding down to a small
+ * thumbnail reads all the data (a JPEG shrinks on load, so this stays cheap) and fails every time.
+ */
+async function decodes(filepath: string): Promise<boolean> {
+  return sharp(filepath, { animated: true })
+    .resize(64, 64, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** 413 before anything else: a file over the limit is refused without reading it. */
