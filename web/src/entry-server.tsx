@@ -10,7 +10,6 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { publicRoutes, routes, type RouteCode } from './app/routes';
-import { inertHiddenSlidesInHtml } from './components/carousel/inert-hidden-slides-html';
 import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
@@ -83,7 +82,7 @@ export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: Serv
   );
 
   const collector: HeadCollector = { head: null };
-  const html = inertHiddenSlidesInHtml(await renderToHtml(page(fallback, [], collector)));
+  const html = await renderToHtml(page(fallback, [], collector));
   const pageData: PageData = {
     swrFallback: fallback,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

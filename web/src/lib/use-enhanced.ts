@@ -1,18 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => undefined;
+// useLayoutEffect warns when rendered on the server, where neither effect runs anyway.
+const useBeforePaintEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Progressive enhancement of one control: false in the served HTML and while the app hydrates it,
- * true from the effect after. The component serves a control that works with HTML and CSS alone
- * (a `<details>` menu) and swaps in the script's own once the app runs. `carryOver` runs just
- * before the swap, to take over the state the visitor left the served control in (a menu they
- * opened before the app had started stays open).
+ * true right after (React renders the browser's value once hydration is done), and true from the
+ * start for a control the running app draws later (another page, data that arrived since). The
+ * component serves a control that works with HTML and CSS alone (a `<details>` menu, links) and
+ * swaps in the script's own. `carryOver` runs just before the swap, to take over the state the
+ * visitor left the served control in (a menu they opened before the app had started stays open).
  */
 export function useEnhanced(carryOver?: () => void): boolean {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const takeOver = useRef(carryOver);
-  useEffect(() => {
-    takeOver.current?.();
-    setEnhanced(true);
-  }, []);
+  useBeforePaintEffect(() => {
+    if (!enhanced) takeOver.current?.();
+  }, [enhanced]);
   return enhanced;
 }

@@ -1,6 +1,7 @@
 import '../../test/match-media';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
@@ -20,6 +21,23 @@ function renderCarousel(count: number, infinite: boolean) {
 }
 
 describe('Carousel', () => {
+  it('serves every card in a list to scroll through, with no arrow or dot that would not work yet', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Carousel labelledBy="title" infinite>
+        {Array.from({ length: 5 }, (_, index) => (
+          <a key={index} href={`/blogs?post=${index + 1}`}>
+            Card {index + 1}
+          </a>
+        ))}
+      </Carousel>,
+    );
+    const cards = within(container).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'Card 5']);
+    expect(within(container).queryByRole('button')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"], [inert]')).toBeNull();
+  });
+
   it('is a labelled group with arrows and dots, showing three cards at a time', async () => {
     renderCarousel(5, false);
     const region = screen.getByRole('group', { name: 'Latest Blogs' });

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import SlickSlider, { type CustomArrowProps } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
@@ -32,20 +32,6 @@ export interface SlickCarouselProps {
   children: ReactNode[];
 }
 
-/**
- * The slides react-slick lays out on the server, where it shows one (useSlidesToShow): the slides
- * plus, on a looping carousel, one copy at either end, the first copy left of the view. carousel.css
- * uses these to show two or three slides on wider screens from the first paint, as react-slick will
- * once it has measured the screen, so nothing moves then.
- */
-function serverTrackShape(slideCount: number, infinite: boolean): CSSProperties {
-  const copiesEachEnd = infinite && slideCount > 1 ? 1 : 0;
-  return {
-    '--server-track-slides': slideCount + 2 * copiesEachEnd,
-    '--server-track-before': copiesEachEnd,
-  } as CSSProperties;
-}
-
 /** react-slick with the specification's settings, keyboard-operable arrows and dots. Loaded on demand. */
 export default function SlickCarousel({ infinite, children }: SlickCarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,7 +39,7 @@ export default function SlickCarousel({ infinite, children }: SlickCarouselProps
   const slidesToShow = useSlidesToShow();
 
   return (
-    <div ref={rootRef} className="carousel" style={serverTrackShape(children.length, infinite)}>
+    <div ref={rootRef} className="carousel">
       <Slider
         {...carouselSettings({ infinite })}
         slidesToShow={slidesToShow}

@@ -16,17 +16,12 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The server does not know the screen: it renders the phone's count (most visitors, and the
- * slowest screens, so they see no shift); a wider screen corrects it right after hydration.
- */
-const serverSlidesToShow = () => narrowestFirst[0]?.slidesToShow ?? CAROUSEL.slidesToShow;
-
-/**
  * How many slides fit the screen right now. react-slick 0.31 applies its `responsive` settings
  * only when the width changes after mounting, never to the width it starts at
  * (akiran/react-slick#2446), so a phone would start with three slides; this value is passed as
  * the starting slidesToShow and follows later changes too.
  */
 export function useSlidesToShow(): number {
-  return useSyncExternalStore(subscribe, currentSlidesToShow, serverSlidesToShow);
+  // react-slick is never rendered on the server (the served slides stand in for it), so no server snapshot.
+  return useSyncExternalStore(subscribe, currentSlidesToShow);
 }

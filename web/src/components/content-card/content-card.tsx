@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ClampedText } from '../clamped-text/clamped-text';
 import { Image } from '../image/image';
+import { useEnhanced } from '../../lib/use-enhanced';
 import './content-card.css';
 
 export interface ContentCardProps {
@@ -17,6 +18,8 @@ export interface ContentCardProps {
   /** The call to action ('Read More →', 'Watch →'); the whole card activates it. */
   actionLabel: string;
   onOpen: () => void;
+  /** Where the action leads before (or without) the script: the item's own address, or the video itself. */
+  servedHref: string;
   /** The first card of a page's first carousel: its picture is the page's largest paint, so it loads at once. */
   imagePriority?: boolean;
   /** The title's heading level: 3 under a section heading, 2 when the carousel's title is the page's h1. */
@@ -34,10 +37,12 @@ export function ContentCard({
   imageBadge,
   actionLabel,
   onOpen,
+  servedHref,
   imagePriority = false,
   titleLevel = 3,
 }: ContentCardProps) {
   const titleId = useId();
+  const enhanced = useEnhanced();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="raised-card content-card">
@@ -65,15 +70,21 @@ export function ContentCard({
           ) : (
             <p className="content-card__description">{description}</p>
           ))}
-        <button
-          type="button"
-          className="content-card__action"
-          aria-describedby={titleId}
-          aria-haspopup="dialog"
-          onClick={onOpen}
-        >
-          {actionLabel}
-        </button>
+        {enhanced ? (
+          <button
+            type="button"
+            className="content-card__action"
+            aria-describedby={titleId}
+            aria-haspopup="dialog"
+            onClick={onOpen}
+          >
+            {actionLabel}
+          </button>
+        ) : (
+          <a className="content-card__action" aria-describedby={titleId} href={servedHref}>
+            {actionLabel}
+          </a>
+        )}
       </div>
     </article>
   );

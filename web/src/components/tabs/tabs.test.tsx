@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +57,39 @@ describe('Tabs', () => {
     render(<Harness />);
     await user.click(screen.getByRole('tab', { name: 'Pediatric Neurology' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel c');
+  });
+
+  it('serves links to every panel, showing the first, so each is reached without the script', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    const links = within(container).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Stroke Unit', '#divisions-a'],
+      ['Epilepsy Unit', '#divisions-b'],
+      ['Pediatric Neurology', '#divisions-c'],
+    ]);
+    expect(links.map((link) => container.querySelector(link.getAttribute('href') ?? '')?.textContent)).toEqual([
+      'Panel a',
+      'Panel b',
+      'Panel c',
+    ]);
+    expect(within(container).queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('keeps the panel a visitor opened before the script ran selected once it runs', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = renderToString(<Harness />);
+    window.location.hash = '#divisions-c';
+    try {
+      await act(async () => {
+        hydrateRoot(page, <Harness />);
+      });
+      const tab = await within(page).findByRole('tab', { name: 'Pediatric Neurology' });
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(within(page).getByRole('tabpanel')).toHaveTextContent('Panel c');
+    } finally {
+      window.location.hash = '';
+      page.remove();
+    }
   });
 });

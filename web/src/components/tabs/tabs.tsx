@@ -1,4 +1,6 @@
 import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { ServedTabs, servedPanelId } from './served-tabs';
 import './tabs.css';
 
 export interface TabItem {
@@ -26,7 +28,8 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home/End) move between tabs and
- * select them, the panel follows.
+ * select them, the panel follows. The served HTML (and a page whose script has not run yet) has
+ * links and every panel instead (served-tabs.tsx); a panel the visitor opened there stays selected.
  */
 export function Tabs({
   label,
@@ -42,6 +45,18 @@ export function Tabs({
   const tabId = (id: string) => `${prefix}-tab-${id}`;
   const panelId = `${prefix}-panel`;
   const focusableId = selectedId ?? items[0]?.id;
+  const enhanced = useEnhanced(() => {
+    const opened = items.find((item) => `#${servedPanelId(label, item.id)}` === window.location.hash);
+    if (opened) onSelect(opened.id);
+  });
+
+  if (!enhanced) {
+    return (
+      <ServedTabs label={label} items={items} layout={layout} firstPanelDelayMs={firstPanelDelayMs}>
+        {children}
+      </ServedTabs>
+    );
+  }
 
   function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog/dialog';
 import { Image } from '../../components/image/image';
+import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { ABOUT_TRUNCATION } from '../../data/constants';
 import { RotatingTagline } from './rotating-tagline';
 import { truncateWords } from './truncate-words';
@@ -11,6 +13,8 @@ import './about.css';
 export function HomeAboutSection() {
   const about = useAbout('/homeabout/');
   const [reading, setReading] = useState(false);
+  // The served page links to the full text (shown by the style sheet); the script opens a dialog.
+  const enhanced = useEnhanced();
 
   return (
     <section id="about" className="section about-section" aria-labelledby="about-tagline">
@@ -39,18 +43,31 @@ export function HomeAboutSection() {
           ) : (
             <p className="about-section__loading-text">Loading content...</p>
           )}
-          <button
-            type="button"
-            className="button"
-            disabled={!about}
-            aria-haspopup="dialog"
-            onClick={() => setReading(true)}
-          >
-            Learn More
-          </button>
+          {about && !enhanced ? (
+            <a className="button" href="#about-full">
+              Learn More
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              disabled={!about}
+              aria-haspopup="dialog"
+              onClick={() => setReading(true)}
+            >
+              Learn More
+            </button>
+          )}
         </div>
       </div>
-      {about && (
+      {about && !enhanced && (
+        <ServedDialog id="about-full" title={about.title} closeHref="#about" size="large">
+          {paragraphsOf(about.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ServedDialog>
+      )}
+      {about && enhanced && (
         <Dialog open={reading} onClose={() => setReading(false)} title={about.title} size="large">
           {paragraphsOf(about.description).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

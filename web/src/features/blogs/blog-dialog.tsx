@@ -2,6 +2,23 @@ import { Dialog } from '../../components/dialog/dialog';
 import { Image } from '../../components/image/image';
 import type { BlogView } from './blog-view';
 
+/** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
+export function BlogInFull({ blog }: { blog: BlogView }) {
+  return (
+    <article className="reading">
+      <Image
+        className="reading__image"
+        src={blog.url}
+        alt={blog.alt || blog.heading}
+        width={800}
+        height={600}
+        sizes="(min-width: 900px) 850px, 100vw"
+      />
+      <p className="reading__text">{blog.more}</p>
+    </article>
+  );
+}
+
 /** A blog in full. As specified it closes only with ×, and the page behind it does not scroll. */
 export function BlogDialog({ blog, onClose }: { blog: BlogView | null; onClose: () => void }) {
   return (
@@ -14,19 +31,7 @@ export function BlogDialog({ blog, onClose }: { blog: BlogView | null; onClose: 
       closeOnBackdrop={false}
       lockScroll
     >
-      {blog && (
-        <article className="reading">
-          <Image
-            className="reading__image"
-            src={blog.url}
-            alt={blog.alt || blog.heading}
-            width={800}
-            height={600}
-            sizes="(min-width: 900px) 850px, 100vw"
-          />
-          <p className="reading__text">{blog.more}</p>
-        </article>
-      )}
+      {blog && <BlogInFull blog={blog} />}
     </Dialog>
   );
 }

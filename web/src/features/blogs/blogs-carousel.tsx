@@ -4,7 +4,9 @@ import { useLinkedItem } from '../../components/page/use-linked-item';
 import { blogPostingData, linkedItemHead } from '../../lib/structured-data';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
-import { BlogDialog } from './blog-dialog';
+import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { BlogDialog, BlogInFull } from './blog-dialog';
 import { blogFacts, type BlogView } from './blog-view';
 import { useBlogs } from './use-blogs';
 
@@ -23,6 +25,7 @@ export function BlogsCarousel() {
   const [reading, setReading] = useState<BlogView | null>(null);
   const linked = useLinkedItem('post', blogs, (blog) => blog.id, setReading);
   useItemHead(linked ? blogHead(linked) : null);
+  const enhanced = useEnhanced();
 
   return (
     <section className="section" aria-labelledby="latest-blogs-title">
@@ -43,12 +46,21 @@ export function BlogsCarousel() {
                 descriptionLines={BLOG_CARD_LINES}
                 actionLabel="Read More →"
                 onOpen={() => setReading(blog)}
+                servedHref={`${BLOGS.path}?post=${blog.id}`}
               />
             ))}
           </Carousel>
         )}
       </div>
-      <BlogDialog blog={reading} onClose={() => setReading(null)} />
+      {enhanced ? (
+        <BlogDialog blog={reading} onClose={() => setReading(null)} />
+      ) : (
+        linked && (
+          <ServedDialog id="blog-reading" open title={linked.heading} closeHref={BLOGS.path} size="large">
+            <BlogInFull blog={linked} />
+          </ServedDialog>
+        )
+      )}
     </section>
   );
 }

@@ -3,6 +3,42 @@ import { Dialog } from '../../components/dialog/dialog';
 import { Image } from '../../components/image/image';
 import type { HospitalEvent } from '../../lib/api';
 
+/** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
+export function EventInFull({ event }: { event: HospitalEvent }) {
+  return (
+    <article className="reading">
+      <Image
+        className="reading__image"
+        src={event.main_image}
+        alt={event.main_image_alt || event.title}
+        width={800}
+        height={600}
+        sizes="(min-width: 900px) 850px, 100vw"
+      />
+      <DateText iso={event.created_at} className="reading__date" />
+      <p className="reading__text">{event.description}</p>
+      {event.images.length > 0 && (
+        <>
+          <h3>Gallery</h3>
+          <ul className="event-gallery">
+            {event.images.map((picture, index) => (
+              <li key={picture.id}>
+                <Image
+                  src={picture.image}
+                  alt={picture.alt || `${event.title}, picture ${index + 1}`}
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 900px) 260px, 50vw"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
 /** An event in full with its gallery; closes only with ×, the page behind it does not scroll. */
 export function EventDialog({ event, onClose }: { event: HospitalEvent | null; onClose: () => void }) {
   return (
@@ -15,38 +51,7 @@ export function EventDialog({ event, onClose }: { event: HospitalEvent | null; o
       closeOnBackdrop={false}
       lockScroll
     >
-      {event && (
-        <article className="reading">
-          <Image
-            className="reading__image"
-            src={event.main_image}
-            alt={event.main_image_alt || event.title}
-            width={800}
-            height={600}
-            sizes="(min-width: 900px) 850px, 100vw"
-          />
-          <DateText iso={event.created_at} className="reading__date" />
-          <p className="reading__text">{event.description}</p>
-          {event.images.length > 0 && (
-            <>
-              <h3>Gallery</h3>
-              <ul className="event-gallery">
-                {event.images.map((picture, index) => (
-                  <li key={picture.id}>
-                    <Image
-                      src={picture.image}
-                      alt={picture.alt || `${event.title}, picture ${index + 1}`}
-                      width={400}
-                      height={300}
-                      sizes="(min-width: 900px) 260px, 50vw"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </article>
-      )}
+      {event && <EventInFull event={event} />}
     </Dialog>
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useItemHead } from '../../components/page/page-head';
 import { useLinkedItem } from '../../components/page/use-linked-item';
 import { eventData, linkedItemHead } from '../../lib/structured-data';
-import { eventFacts, NEWS_AND_EVENTS } from './item-paths';
+import { eventFacts, eventPath, NEWS_AND_EVENTS } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../components/date-text/date-text';
 import { CLAMP_LINES } from '../../data/constants';
 import type { HospitalEvent } from '../../lib/api';
-import { EventDialog } from './event-dialog';
+import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { EventDialog, EventInFull } from './event-dialog';
 import { useEvents } from './use-news-and-events';
 import './news-events.css';
 
@@ -22,6 +24,7 @@ export function EventsCarousel() {
   const [viewing, setViewing] = useState<HospitalEvent | null>(null);
   const linked = useLinkedItem('event', events, (event) => event.id, setViewing);
   useItemHead(linked ? eventHead(linked) : null);
+  const enhanced = useEnhanced();
   return (
     <section className="section section--alt" aria-labelledby="events-title">
       <div className="container">
@@ -41,12 +44,21 @@ export function EventsCarousel() {
                 descriptionLines={CLAMP_LINES.newsAndEvents}
                 actionLabel="View Event →"
                 onOpen={() => setViewing(event)}
+                servedHref={eventPath(event.id)}
               />
             ))}
           </Carousel>
         )}
       </div>
-      <EventDialog event={viewing} onClose={() => setViewing(null)} />
+      {enhanced ? (
+        <EventDialog event={viewing} onClose={() => setViewing(null)} />
+      ) : (
+        linked && (
+          <ServedDialog id="event-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
+            <EventInFull event={linked} />
+          </ServedDialog>
+        )
+      )}
     </section>
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useItemHead } from '../../components/page/page-head';
 import { useLinkedItem } from '../../components/page/use-linked-item';
 import { linkedItemHead, newsArticleData } from '../../lib/structured-data';
-import { NEWS_AND_EVENTS, newsFacts } from './item-paths';
+import { NEWS_AND_EVENTS, newsFacts, newsItemPath } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../components/date-text/date-text';
 import { CLAMP_LINES } from '../../data/constants';
 import type { NewsItem } from '../../lib/api';
-import { NewsDialog } from './news-dialog';
+import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { NewsDialog, NewsInFull } from './news-dialog';
 import { useNews } from './use-news-and-events';
 import './news-events.css';
 
@@ -22,6 +24,7 @@ export function NewsCarousel() {
   const [reading, setReading] = useState<NewsItem | null>(null);
   const linked = useLinkedItem('news', news, (item) => item.id, setReading);
   useItemHead(linked ? newsHead(linked) : null);
+  const enhanced = useEnhanced();
   return (
     <section className="section" aria-labelledby="latest-news-title">
       <div className="container">
@@ -42,12 +45,21 @@ export function NewsCarousel() {
                 descriptionLines={CLAMP_LINES.newsAndEvents}
                 actionLabel="Read More →"
                 onOpen={() => setReading(item)}
+                servedHref={newsItemPath(item.id)}
               />
             ))}
           </Carousel>
         )}
       </div>
-      <NewsDialog item={reading} onClose={() => setReading(null)} />
+      {enhanced ? (
+        <NewsDialog item={reading} onClose={() => setReading(null)} />
+      ) : (
+        linked && (
+          <ServedDialog id="news-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
+            <NewsInFull item={linked} />
+          </ServedDialog>
+        )
+      )}
     </section>
   );
 }

@@ -18,9 +18,14 @@ export function MainNav() {
 
   const servedMenu = useRef<HTMLDetailsElement>(null);
 
-  // However the page changes (a link, the back button), the small-screen menu does not stay open over it.
-  useEffect(() => setMenuOpen(false), [pathname]);
-  // After the effect above: a menu opened before the app started stays open.
+  // However the page changes (a link, the back button), the small-screen menu does not stay open over
+  // it. Only on a change: a menu opened before the app started stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMenuOpen(false);
+  }, [pathname]);
   const enhanced = useEnhanced(() => setMenuOpen(servedMenu.current?.open === true));
 
   return (

@@ -48,6 +48,7 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
                 actionLabel="Watch →"
                 titleLevel={headingLevel === 1 ? 2 : 3}
                 onOpen={() => setPlaying(video)}
+                servedHref={video.ytLink}
               />
             ))}
           </Carousel>
