@@ -32,8 +32,10 @@ function beaconJson(ctx: Context): unknown {
   const size = typeof body === 'string' ? Buffer.byteLength(body) : JSON.stringify(body ?? null).length;
   if (declared > VITALS_MAX_BODY_BYTES || size > VITALS_MAX_BODY_BYTES)
     throw detailError(413, VITALS_MESSAGES.tooLarge(VITALS_MAX_BODY_BYTES));
-  if (ctx.is('json')) return body;
-  if (ctx.is('text/plain')) {
+  // By the declared type, not ctx.is(): that answers null for an empty body, whatever its type.
+  const type = ctx.request.type;
+  if (type === 'application/json') return body;
+  if (type === 'text/plain' || type === '') {
     if (typeof body !== 'string') throw fieldErrors({ non_field_errors: [VITALS_MESSAGES.notJson] });
     try {
       return JSON.parse(body) as unknown;
@@ -41,7 +43,6 @@ function beaconJson(ctx: Context): unknown {
       throw fieldErrors({ non_field_errors: [VITALS_MESSAGES.notJson] });
     }
   }
-  if (!ctx.request.type) throw fieldErrors({ non_field_errors: [VITALS_MESSAGES.notJson] });
   throw detailError(415, MESSAGES.unsupportedMediaType(ctx.get('Content-Type')));
 }
 
