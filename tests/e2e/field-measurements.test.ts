@@ -39,6 +39,7 @@ test.describe('field measurements', () => {
     const library = page.waitForResponse((response) => /\/web-vitals[-.][^/]*\.js$/.test(response.url()));
     await page.goto('/doctors?q=neuro');
     await library;
+    await page.locator('html[data-measuring="/doctors"]').waitFor({ state: 'attached' });
     // Fetched after the page's load event, never in its critical path.
     const order = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -50,9 +51,13 @@ test.describe('field measurements', () => {
     await page.getByRole('heading', { level: 1 }).first().click();
     assert.equal(beacons.length, 0, 'nothing is sent while the visitor is on the page');
 
-    // Leaving the page hides it: the beacon goes.
+    // The visitor switches to another tab: the page is hidden and the beacon goes. (Headless
+    // Chromium never hides a page by itself; leaving the page for real is the second visit below.)
     const sent = page.waitForRequest((request) => isBeacon(request.url(), request.method()));
-    await page.goto('/about');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await sent;
     assert.equal(beacons.length, 1, 'one beacon per page view');
     const measurements = JSON.parse(beacons[0].body) as Array<{ name: string; route: string; value: number }>;
@@ -69,6 +74,19 @@ test.describe('field measurements', () => {
         return after.last_7_days.find((row) => row.route === '/doctors' && row.metric === 'TTFB')?.samples ?? 0;
       })
       .toBe(samplesBefore('TTFB') + 1);
+
+    // Leaving a page for another site's address (a real pagehide) sends its beacon too.
+    const departmentBefore =
+      before.last_7_days.find((row) => row.route === '/department/:id' && row.metric === 'TTFB')?.samples ?? 0;
+    await page.goto('/department/1');
+    await page.locator('html[data-measuring="/department/:id"]').waitFor({ state: 'attached' });
+    await page.goto('/about');
+    await test.expect
+      .poll(async () => {
+        const after = await apiGet<Summary>('/vitals/summary/', token);
+        return after.last_7_days.find((row) => row.route === '/department/:id' && row.metric === 'TTFB')?.samples ?? 0;
+      })
+      .toBe(departmentBefore + 1);
 
     // And the dashboard charts it, with the figures as a table.
     await loginAsAdmin(page);

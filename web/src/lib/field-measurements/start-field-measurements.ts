@@ -33,4 +33,6 @@ export async function startFieldMeasurements(route: string): Promise<void> {
   });
   for (const observe of [onLCP, onINP, onCLS, onTTFB]) observe(queue.add);
   queue.listen();
+  // As <html data-hydrated> tells that the app is live: this page view will be reported.
+  document.documentElement.dataset.measuring = route;
 }
