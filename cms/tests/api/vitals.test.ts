@@ -263,7 +263,9 @@ describe('retention', () => {
       { route: '/', metric: 'LCP', value: 3, recorded_at: now - 2 * DAY_MS },
       { route: '/', metric: 'LCP', value: 4, recorded_at: now - DAY_MS },
     ]);
-    const { trimVitals } = await import('../../dist/src/api/vital/field/store.js');
+    // The compiled module, as Strapi runs it (typed by its source).
+    const { trimVitals } =
+      (await import('../../dist/src/api/vital/field/store.js')) as typeof import('../../src/api/vital/field/store');
     expect(await trimVitals(cms.strapi, new Date(now), { maxRows: 2 })).toEqual({ expired: 1, overCap: 1 });
     expect((await stored()).map((row) => row.value)).toEqual([3, 4]);
     // Again (another instance at the same time): nothing more goes.
