@@ -19,9 +19,10 @@ function afterLoadAndIdle(): Promise<void> {
 /**
  * Field measurements of real visits (issue 25): LCP, INP, CLS and TTFB by the web-vitals library,
  * sent in one beacon per page view to POST /api/vitals/ when the page is hidden. The library is a
- * chunk of its own, fetched after the page has loaded and the browser is idle: the browser keeps
- * the paint, shift and event timings it needs (buffered entries), so reading them late loses
- * nothing, and no visitor waits for it. `route` is the route pattern, never the address.
+ * chunk of its own, fetched after the page has loaded and the browser is idle, so no visitor
+ * waits for it. Reading late loses little: the browser buffers the paints, the shifts and the slow
+ * interactions (104 ms and over) for an observer that asks later. A page hidden before then
+ * (a visit of a second or two) is not reported. `route` is the route pattern, never the address.
  */
 export async function startFieldMeasurements(route: string): Promise<void> {
   if (typeof navigator.sendBeacon !== 'function') return;
