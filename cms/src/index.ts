@@ -9,6 +9,7 @@ import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 import { formatQueue } from './media/format-queue';
+import { ensureVitalsTable, scheduleVitalsRetention } from './api/vital/field/store';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +28,8 @@ export default {
     invalidateOnMediaAndPermissionChanges(strapi, sharedState(strapi).readCache.generation);
     await bootstrapHospital(strapi);
     scheduleRetention(strapi);
+    await ensureVitalsTable(strapi);
+    scheduleVitalsRetention(strapi);
     reportNoticeSetup(strapi);
   },
 

@@ -16,9 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   await buildForTests();
   const built = Date.now();
-  // The journeys log in and post the contact form more often than a person would.
+  // The journeys log in, post the contact form and send field measurements more often than a person would.
   const stack = await startStack(
-    { LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000' },
+    { LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000', VITALS_RATE_LIMIT_MAX: '1000' },
     { quietRequests: true },
   );
   // Interrupted (Ctrl-C, CI cancelling): the detached CMS and site must not outlive the run.

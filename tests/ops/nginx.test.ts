@@ -440,7 +440,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
   );
 
   it("answers login and the contact form with the site's headers once, the CMS's hidden, as every other API path", async () => {
-    for (const path of ['/api/login/', '/api/contact-requests/']) {
+    for (const path of ['/api/login/', '/api/contact-requests/', '/api/vitals/']) {
       const response = await rawRequest(`${site}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -513,6 +513,13 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       assert.equal(await announce(path, 2 * 1024 * 1024), '413', path);
     }
     // The routes that take pictures accept more: "lets an admin upload a multi-megabyte image" above.
+  });
+
+  it('takes a field-measurement beacon of a few KB at most', async () => {
+    const announce = (path: string, bytes: number) =>
+      statusOfRaw(`POST ${path}`, `Content-Type: text/plain\r\nContent-Length: ${bytes}\r\n`);
+    assert.equal(await announce('/api/vitals/', 16 * 1024), '413');
+    assert.equal(await announce('/api/VITALS', 16 * 1024), '413');
   });
 
   it('believes X-Forwarded-Proto only from the trusted proxy, not from a visitor', async () => {

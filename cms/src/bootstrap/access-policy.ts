@@ -58,6 +58,8 @@ export const ADMIN_REQUIRED_ACTIONS: readonly string[] = [
   ),
   'api::service.service.find',
   ...['find', 'summary', 'export', 'update'].map((handler) => `api::contact-request.contact-request.${handler}`),
+  // The dashboard's field measurements (POST /vitals/ is an `auth: false` route: no role needs it).
+  'api::vital.vital.summary',
   'api::account.account.users',
   'api::account.account.signup',
   'api::account.account.deleteUser',

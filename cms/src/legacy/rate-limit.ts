@@ -13,20 +13,25 @@ import { MESSAGES } from '@hospital/contract';
  * `clientAddress()`: X-Forwarded-For only as far as trusted proxies wrote it.
  */
 
-export type RateLimitBucket = 'login' | 'contact';
+export type RateLimitBucket = 'login' | 'contact' | 'vitals';
 
 interface Limit {
   max: number;
   windowSeconds: number;
 }
 
-/** Defaults: 10 logins per client address per 15 minutes; 5 contact requests per 10 minutes. */
+/**
+ * Defaults: 10 logins per client address per 15 minutes; 5 contact requests per 10 minutes; 60
+ * field-measurement beacons per 10 minutes (one per page view: a visitor reading a page every
+ * 10 seconds, with room for several visitors behind one address).
+ */
 const DEFAULTS: Record<RateLimitBucket, Limit> = {
   login: { max: 10, windowSeconds: 15 * 60 },
   contact: { max: 5, windowSeconds: 10 * 60 },
+  vitals: { max: 60, windowSeconds: 10 * 60 },
 };
 
-const PREFIX: Record<RateLimitBucket, string> = { login: 'LOGIN', contact: 'CONTACT' };
+const PREFIX: Record<RateLimitBucket, string> = { login: 'LOGIN', contact: 'CONTACT', vitals: 'VITALS' };
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;

@@ -190,7 +190,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     checkInteger(env, name, 60, 10 * 365 * 24 * 3600, problems);
   }
   // Per-client-address limits (src/legacy/rate-limit.ts), which fall back to their defaults on a bad value.
-  for (const bucket of ['LOGIN', 'CONTACT']) {
+  for (const bucket of ['LOGIN', 'CONTACT', 'VITALS']) {
     checkInteger(env, `${bucket}_RATE_LIMIT_MAX`, 1, 1_000_000, problems);
     checkInteger(env, `${bucket}_RATE_LIMIT_WINDOW`, 1, 7 * 24 * 3600, problems);
   }

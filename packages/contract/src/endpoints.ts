@@ -17,6 +17,7 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { VitalsSummary } from './vitals';
 
 /**
  * What each GET route of the legacy API answers (docs/API.md), by the path the site asks for:
@@ -44,6 +45,7 @@ export interface ApiAnswers {
   /** A plain list, or a page of one when `page` is asked for. */
   '/contact-requests/': Paged<ContactRequest> | ContactRequest[];
   '/contact-requests/summary/': ContactDeskSummary;
+  '/vitals/summary/': VitalsSummary;
 }
 
 export type ApiPath = keyof ApiAnswers;

@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './limits';
 export * from './messages';
 export * from './session';
+export * from './vitals';

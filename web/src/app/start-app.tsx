@@ -6,6 +6,7 @@ import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { yieldToMain } from '../lib/yield-to-main';
+import { measurePublicPage } from './field-measurements';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
 async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
@@ -43,6 +44,7 @@ export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
+  measurePublicPage(window.location.pathname);
 
   // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
   if (!pageData) {

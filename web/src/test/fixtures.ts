@@ -1,4 +1,5 @@
 import type {
+  VitalsSummary,
   AboutBlock,
   AnswerShape,
   Banner,
@@ -240,6 +241,22 @@ export const contactDeskSummary: ContactDeskSummary = {
   open_by_type: { contact: 2, appointment: 1, feedback: 0 },
   reply_hours: 24,
   retention_days: 365,
+};
+
+/** Field measurements: the home page good, /doctors' LCP needing improvement, one poor INP. */
+export const vitalsSummary: VitalsSummary = {
+  last_7_days: [
+    { route: '/', metric: 'LCP', p75: 1800, samples: 40 },
+    { route: '/doctors', metric: 'LCP', p75: 3100, samples: 12 },
+  ],
+  last_28_days: [
+    { route: '/', metric: 'LCP', p75: 2100, samples: 160 },
+    { route: '/', metric: 'INP', p75: 640, samples: 150 },
+    { route: '/', metric: 'CLS', p75: 0.02, samples: 160 },
+    { route: '/', metric: 'TTFB', p75: 450, samples: 160 },
+    { route: '/doctors', metric: 'LCP', p75: 3100, samples: 48 },
+  ],
+  retention_days: 28,
 };
 
 /** Tokens the fake server understands. */

@@ -226,6 +226,12 @@ export const handlers = [
     }),
   ),
   http.get(
+    `${API}/vitals/summary/`,
+    adminOnly(() => HttpResponse.json(fixtures.vitalsSummary)),
+  ),
+  // A visitor's beacon (sendBeacon is not fetch, but a test may post one itself).
+  http.post(`${API}/vitals/`, noContent),
+  http.get(
     `${API}/contact-requests/summary/`,
     adminOnly(() =>
       HttpResponse.json({

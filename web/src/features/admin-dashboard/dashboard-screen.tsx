@@ -18,6 +18,7 @@ import { formatDate } from '../../components/admin/format';
 import { ListState } from '../../components/admin/list-state';
 import { Panel } from '../../components/admin/panel';
 import { describeError, isSessionExpired } from '../../components/admin/server-errors';
+import { FieldMeasurementsPanel } from './field-measurements/field-measurements-panel';
 
 const LATEST_REQUESTS = 5;
 const RECENT_ACTIVITY = 8;
@@ -262,6 +263,8 @@ export function DashboardScreen() {
           </ListState>
         </Panel>
       </div>
+
+      <FieldMeasurementsPanel />
     </>
   );
 }
