@@ -16,6 +16,7 @@ import { pageHtml } from './page-html';
 import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
+import { redisVersionSource } from './redis-version';
 import { publicPages, type PageRenderer } from './public-pages';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
@@ -57,6 +58,11 @@ export interface SiteServerOptions {
   pageStoreDir?: string;
   /** How long a page waits for the CMS before its last good copy is served (CMS_ANSWER_BUDGET_MS, 1000). */
   cmsBudgetMs?: number;
+  /**
+   * The CMS's Redis (REDIS_URL, REDIS_KEY_PREFIX): the content version is read there, not asked of
+   * the CMS over HTTP on each round of page requests.
+   */
+  versionInRedis?: { url: string; prefix: string };
 }
 
 /** A host name or address with an optional port; anything else in a Host header is not believed. */
@@ -125,6 +131,7 @@ export function createSiteServer({
   cmsPublicDir,
   pageStoreDir,
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
+  versionInRedis,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(clientDir);
@@ -202,8 +209,12 @@ export function createSiteServer({
     });
     return { kind: 'page', status: page.status, document, body: page.html };
   };
+  const askCms = askCmsForVersion(cmsUrl, cmsBudgetMs);
+  const versionSource = versionInRedis
+    ? redisVersionSource(versionInRedis.url, versionInRedis.prefix, askCms, cmsBudgetMs)
+    : undefined;
   const servePublicPage = publicPages({
-    watch: watchContentVersion(askCmsForVersion(cmsUrl, cmsBudgetMs)),
+    watch: watchContentVersion(versionSource?.ask ?? askCms),
     cache: new PageCache(),
     lastGood: new LastGoodPages(pageStoreDir),
     contacts: new LastKnownContacts(pageStoreDir),
@@ -316,7 +327,7 @@ export function createSiteServer({
     });
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const target = checkRequestTarget(req.url);
     if (!target.ok) return sendText(res, target.status, 'text/plain', target.message, 'no-store');
     try {
@@ -325,6 +336,9 @@ export function createSiteServer({
       unexpected(res, error);
     }
   });
+  // The Redis connection would keep the process (and a test's worker) alive after close().
+  server.on('close', () => void versionSource?.close());
+  return server;
 }
 
 const READ_METHODS = ['GET', 'HEAD'];
