@@ -17,6 +17,7 @@ import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
 import { redisVersionSource } from './redis-version';
+import { announcedVersion } from './announced-version';
 import { publicPages, type PageRenderer } from './public-pages';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
@@ -59,8 +60,9 @@ export interface SiteServerOptions {
   /** How long a page waits for the CMS before its last good copy is served (CMS_ANSWER_BUDGET_MS, 1000). */
   cmsBudgetMs?: number;
   /**
-   * The CMS's Redis (REDIS_URL, REDIS_KEY_PREFIX): the content version is read there, not asked of
-   * the CMS over HTTP on each round of page requests.
+   * The CMS's Redis (REDIS_URL, REDIS_KEY_PREFIX): the content version is held in memory between
+   * the CMS's announcements of its writes there, and read there, not asked of the CMS over HTTP,
+   * whenever the announcements cannot be trusted.
    */
   versionInRedis?: { url: string; prefix: string };
 }
@@ -213,8 +215,13 @@ export function createSiteServer({
   const versionSource = versionInRedis
     ? redisVersionSource(versionInRedis.url, versionInRedis.prefix, askCms, cmsBudgetMs)
     : undefined;
+  const askedEachRound = watchContentVersion(versionSource?.ask ?? askCms);
+  // With Redis the version is held in memory between the CMS's announcements of its writes.
+  const announced = versionInRedis
+    ? announcedVersion(versionInRedis.url, versionInRedis.prefix, askedEachRound, cmsBudgetMs)
+    : undefined;
   const servePublicPage = publicPages({
-    watch: watchContentVersion(versionSource?.ask ?? askCms),
+    watch: announced ?? askedEachRound,
     cache: new PageCache(),
     lastGood: new LastGoodPages(pageStoreDir),
     contacts: new LastKnownContacts(pageStoreDir),
@@ -337,7 +344,10 @@ export function createSiteServer({
     }
   });
   // The Redis connection would keep the process (and a test's worker) alive after close().
-  server.on('close', () => void versionSource?.close());
+  server.on('close', () => {
+    void versionSource?.close();
+    void announced?.close();
+  });
   return server;
 }
 
