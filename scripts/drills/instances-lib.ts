@@ -40,11 +40,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The site's own API reads, beside the pages (served by the CMS instances through nginx). */
 const API_READS = ['/api/site-settings/', '/api/news/list/', '/api/facilities/', '/api/content-version'];
 
-async function visitUntilServed(siteUrl: string, pages: readonly string[], limitMs = 60_000): Promise<void> {
+async function visitUntilServed(
+  siteUrl: string,
+  pages: readonly string[],
+  headers: Record<string, string>,
+  limitMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
   for (const path of pages) {
     for (;;) {
-      const response = await fetch(`${siteUrl}${path}`);
+      const response = await fetch(`${siteUrl}${path}`, { headers });
       await response.arrayBuffer();
       if (response.status === 200) break;
       if (Date.now() > deadline) throw new Error(`${siteUrl}${path} still answered ${response.status}`);
@@ -61,7 +66,9 @@ export async function runInstanceDrill(
   // Both site servers have served every page once, as a site in use has: a page never served
   // cannot be served while the CMS is away (its designed 503), which is the outage drill's matter.
   // A page's first rendering on a cold server may miss the CMS's answer budget (a 503): asked again.
-  for (const siteUrl of stack.siteUrls) await visitUntilServed(siteUrl, PUBLIC_PAGES);
+  // Asked as nginx asks (its $host, without the port): a page is kept under its visitors' origin.
+  const asNginxAsks = { 'X-Forwarded-Host': new URL(stack.url).hostname, 'X-Forwarded-Proto': 'http' };
+  for (const siteUrl of stack.siteUrls) await visitUntilServed(siteUrl, PUBLIC_PAGES, asNginxAsks);
   let phase = 'all up';
   const times: number[] = [];
   const failedGets: string[] = [];

@@ -76,6 +76,8 @@ export async function startTwoOfEach({
   ];
   const [nginxPort, nginxPanelPort] = [await freePort(), await freePort()];
   const previewSecret = randomBytes(24).toString('hex');
+  // Other stacks on this Redis keep their own keys and channels.
+  const redisPrefix = `two-of-each-${run}:`;
   const base = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', PREVIEW_SECRET: previewSecret };
   const cmsEnv = (port: number) => ({
     ...base,
@@ -88,8 +90,7 @@ export async function startTwoOfEach({
     PUBLIC_DIR: publicDir,
     SERVE_ADMIN_PANEL: 'false',
     REDIS_URL: redisUrl,
-    // Other stacks on this Redis keep their own keys and channels.
-    REDIS_KEY_PREFIX: `two-of-each-${run}:`,
+    REDIS_KEY_PREFIX: redisPrefix,
     // nginx is the one hop in front, and it sets X-Forwarded-For to the visitor's address.
     PROXY_MAX_IPS: '1',
   });
@@ -102,6 +103,9 @@ export async function startTwoOfEach({
     CMS_PUBLIC_DIR: publicDir,
     PAGE_STORE_DIR: join(workDir, `pages-${index}`),
     TRUST_PROXY: 'true',
+    // As in compose: the content version comes from the CMS's Redis and its announcements.
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: redisPrefix,
   });
 
   const services: Record<InstanceGroup, (Service | undefined)[]> = { cms: [], site: [] };
