@@ -7,7 +7,13 @@
  * one is missed. Knobs: BENCH_SECONDS (8), BENCH_CONNECTIONS ("50,200"), BENCH_SITE_URL (a running
  * site instead of a throw-away one), BENCH_COMPARE_SERVER (another build's `web/dist/server/main.js`,
  * e.g. from before a change: it is started against the same CMS and measured after this one).
+ * The CMS and the site share a Redis (BENCH_REDIS_URL, redis://127.0.0.1:6379, under a key prefix
+ * of this run), as several instances do in production: the site reads the content version there;
+ * BENCH_REDIS_URL=none runs without, the site asking the CMS for it. Requests carry the
+ * Accept-Encoding a browser sends (BENCH_ACCEPT_ENCODING, "gzip, deflate, br"; "identity" for none),
+ * so pages go out as the brotli copies visitors get (the static file is a PNG, sent as it is).
  */
+import { randomBytes } from 'node:crypto';
 import { freePort } from '../lib/free-port';
 import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
@@ -18,6 +24,8 @@ const PAGES = ['/', '/doctors', '/emergency'];
 const STATIC_FILE = '/favicon.png';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const headers = { 'Accept-Encoding': ACCEPT_ENCODING };
 
 export interface PageBudget {
   rpsRatio: number;
@@ -37,7 +45,7 @@ const cell = (value: number, width = 8) => value.toFixed(0).padStart(width);
 async function measure(siteUrl: string): Promise<boolean> {
   let allHeld = true;
   for (const connections of CONNECTIONS) {
-    console.log(`\n${connections} connections, ${SECONDS} s a run`);
+    console.log(`\n${connections} connections, ${SECONDS} s a run, Accept-Encoding: ${ACCEPT_ENCODING}`);
     console.log(
       'path'.padEnd(14),
       'req/s'.padStart(8),
@@ -48,9 +56,9 @@ async function measure(siteUrl: string): Promise<boolean> {
     );
     for (const path of PAGES) {
       // Warm: a page's first request renders it; the run measures what visitors get after.
-      await fetch(`${siteUrl}${path}`).then((response) => response.arrayBuffer());
-      const staticFile = await load({ url: `${siteUrl}${STATIC_FILE}`, connections, seconds: SECONDS });
-      const page = await load({ url: `${siteUrl}${path}`, connections, seconds: SECONDS });
+      await fetch(`${siteUrl}${path}`, { headers }).then((response) => response.arrayBuffer());
+      const staticFile = await load({ url: `${siteUrl}${STATIC_FILE}`, connections, seconds: SECONDS, headers });
+      const page = await load({ url: `${siteUrl}${path}`, connections, seconds: SECONDS, headers });
       const budget = pageBudget(page, staticFile);
       allHeld &&= budget.held;
       for (const [label, figures] of [
@@ -100,7 +108,13 @@ async function main(): Promise<void> {
   let siteUrl = process.env.BENCH_SITE_URL;
   if (!siteUrl) {
     await buildForTests();
-    stack = await startStack({}, { quietRequests: true });
+    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis: Record<string, string> =
+      redisUrl === 'none'
+        ? {}
+        : { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-pages-${randomBytes(4).toString('hex')}:` };
+    console.log(redisUrl === 'none' ? 'No Redis.' : `Redis: ${redisUrl}`);
+    stack = await startStack(redis, { quietRequests: true, siteEnv: redis });
     siteUrl = stack.siteUrl;
   }
   try {

@@ -1,20 +1,23 @@
 /**
  * `npm run drill:outage`: 50 readers (DRILL_READERS) on every public page of a throw-away seeded
- * stack while, in turn, the CMS is killed (then restarted), hung (SIGSTOP, then SIGCONT) and Redis
- * is stopped (a private redis-server the CMS uses for its shared state, then started again), each
- * for 30 s (DRILL_FAULT_SECONDS). Prints, per fault, the share of 200 answers, p99, whether every
- * page carried the hospital's phone number, and how soon the pages were fresh again; exits 1
- * unless every budget held. The stack runs on SQLite: the Postgres fault needs a stack on Postgres
- * (docker compose), and is reported as not run.
+ * stack while, in turn, the CMS is killed (then restarted), hung (SIGSTOP, then SIGCONT), Postgres
+ * is stopped and Redis is stopped (a private Postgres server and a private redis-server of the
+ * drill's own, started again after), each for 30 s (DRILL_FAULT_SECONDS). Prints, per fault, the
+ * share of 200 answers, p99, whether every page carried the hospital's phone number, and how soon
+ * the pages were fresh again; exits 1 unless every budget held. DRILL_FAULTS (e.g. `postgres,redis`)
+ * runs only some of them: cms-killed, cms-hung, postgres, redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../lib/free-port';
+import { startPrivatePostgres } from '../lib/private-postgres';
+import { psqlQuery } from '../ops/postgres';
 import { buildForTests, startStack } from '../lib/stack';
 import { cmsHung, cmsKilled, hospitalPhone, outageHeld, runOutageDrill, type Fault } from './outage-lib';
 import { printTable } from './target';
 
 const READERS = Number(process.env.DRILL_READERS ?? 50);
 const SECONDS = Number(process.env.DRILL_FAULT_SECONDS ?? 30);
+const CHOSEN = (process.env.DRILL_FAULTS ?? 'cms-killed,cms-hung,postgres,redis').split(',').map((name) => name.trim());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,15 +45,40 @@ await buildForTests();
 const redisPort = await freePort();
 let redis = startRedis(redisPort);
 await redisAnswers(redisPort);
+// A Postgres of the drill's own: stopping the machine's shared one would stop everyone's.
+const postgres = await startPrivatePostgres();
+const { port: postgresPort } = new URL(postgres.url);
+const database = {
+  host: '127.0.0.1',
+  port: Number(postgresPort),
+  user: 'postgres',
+  password: '',
+  database: 'postgres',
+};
+await psqlQuery(database, 'CREATE DATABASE hospital', 'Creating the drill database');
 const stack = await startStack(
-  { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: 'outage-drill:' },
-  { quietRequests: true },
-);
+  {
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_KEY_PREFIX: 'outage-drill:',
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${postgresPort}/hospital`,
+  },
+  // The site reads the content version from the same Redis, as in compose.
+  {
+    quietRequests: true,
+    siteEnv: { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: 'outage-drill:' },
+  },
+).catch(async (error: unknown) => {
+  await postgres.remove();
+  redis.kill('SIGKILL');
+  throw error;
+});
 try {
-  const faults: Fault[] = [
-    cmsKilled(stack),
-    cmsHung(stack),
-    {
+  const everyFault: Record<string, Fault> = {
+    'cms-killed': cmsKilled(stack),
+    'cms-hung': cmsHung(stack),
+    postgres: { name: 'Postgres stopped', begin: () => postgres.stop(), end: () => postgres.start() },
+    redis: {
       name: 'Redis stopped',
       begin: async () => {
         const exited = new Promise((resolve) => redis.once('exit', resolve));
@@ -62,7 +90,12 @@ try {
         await redisAnswers(redisPort);
       },
     },
-  ];
+  };
+  const faults = CHOSEN.map((name) => {
+    const fault = everyFault[name];
+    if (!fault) throw new Error(`DRILL_FAULTS: no fault "${name}" (${Object.keys(everyFault).join(', ')})`);
+    return fault;
+  });
   const phone = await hospitalPhone(stack.siteUrl);
   console.log(`${READERS} readers on every public page, ${SECONDS} s a fault; the number looked for: ${phone}`);
   const figures = await runOutageDrill(faults, {
@@ -83,9 +116,9 @@ try {
       budget: outageHeld(row) ? 'held' : 'MISSED',
     })),
   );
-  console.log('Postgres stopped: not run (this stack runs on SQLite; the compose stack runs on Postgres).');
   process.exitCode = figures.every(outageHeld) ? 0 : 1;
 } finally {
   await stack.stop();
+  await postgres.remove();
   redis.kill('SIGKILL');
 }

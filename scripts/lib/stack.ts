@@ -40,6 +40,8 @@ export async function buildForTests(): Promise<void> {
 export interface StackOptions {
   /** Leave out the CMS's log line for each request that succeeded (the e2e log stays readable). */
   quietRequests?: boolean;
+  /** More settings of the site's server, e.g. the CMS's REDIS_URL and REDIS_KEY_PREFIX. */
+  siteEnv?: Record<string, string>;
 }
 
 /** Strapi's request log line, e.g. `[time] http: GET /api/banners/ (5 ms) 200`, for a 1xx-3xx answer. */
@@ -101,6 +103,7 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
         PORT: String(sitePort),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        ...options.siteEnv,
       },
     });
     services.push(site);

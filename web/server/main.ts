@@ -8,7 +8,9 @@
  * PREVIEW_PANEL_ORIGINS (space-separated origins of Strapi's panel, which may frame the pages),
  * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it),
  * PAGE_STORE_DIR (where the last good pages and contact details are kept; web/.page-store),
- * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000).
+ * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000),
+ * REDIS_URL and REDIS_KEY_PREFIX (the CMS's: the content version is then read from Redis, not asked
+ * of the CMS on every round of page requests).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,11 @@ const siteOrigin = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budget = Number(process.env.CMS_ANSWER_BUDGET_MS);
+const redisUrl = process.env.REDIS_URL?.trim();
+if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+  console.error(`REDIS_URL must look like redis://host:6379 (or rediss:// for TLS), not "${redisUrl}".`);
+  process.exit(1);
+}
 
 const server = createSiteServer({
   clientDir: join(distDir, 'client'),
@@ -33,6 +40,8 @@ const server = createSiteServer({
   cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
   pageStoreDir: process.env.PAGE_STORE_DIR || join(distDir, '..', '.page-store'),
   cmsBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : undefined,
+  // The CMS's default prefix (cms/src/cache/shared-state.ts) when none is set.
+  versionInRedis: redisUrl ? { url: redisUrl, prefix: process.env.REDIS_KEY_PREFIX?.trim() || 'hospital:' } : undefined,
 });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
 

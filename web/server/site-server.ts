@@ -16,6 +16,8 @@ import { pageHtml } from './page-html';
 import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
 import { previewAnswer } from './preview';
+import { redisVersionSource } from './redis-version';
+import { announcedVersion } from './announced-version';
 import { publicPages, type PageRenderer } from './public-pages';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
@@ -57,6 +59,12 @@ export interface SiteServerOptions {
   pageStoreDir?: string;
   /** How long a page waits for the CMS before its last good copy is served (CMS_ANSWER_BUDGET_MS, 1000). */
   cmsBudgetMs?: number;
+  /**
+   * The CMS's Redis (REDIS_URL, REDIS_KEY_PREFIX): the content version is held in memory between
+   * the CMS's announcements of its writes there, and read there, not asked of the CMS over HTTP,
+   * whenever the announcements cannot be trusted.
+   */
+  versionInRedis?: { url: string; prefix: string };
 }
 
 /** A host name or address with an optional port; anything else in a Host header is not believed. */
@@ -125,6 +133,7 @@ export function createSiteServer({
   cmsPublicDir,
   pageStoreDir,
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
+  versionInRedis,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(clientDir);
@@ -202,8 +211,17 @@ export function createSiteServer({
     });
     return { kind: 'page', status: page.status, document, body: page.html };
   };
+  const askCms = askCmsForVersion(cmsUrl, cmsBudgetMs);
+  const versionSource = versionInRedis
+    ? redisVersionSource(versionInRedis.url, versionInRedis.prefix, askCms, cmsBudgetMs)
+    : undefined;
+  const askedEachRound = watchContentVersion(versionSource?.ask ?? askCms);
+  // With Redis the version is held in memory between the CMS's announcements of its writes.
+  const announced = versionInRedis
+    ? announcedVersion(versionInRedis.url, versionInRedis.prefix, askedEachRound, cmsBudgetMs)
+    : undefined;
   const servePublicPage = publicPages({
-    watch: watchContentVersion(askCmsForVersion(cmsUrl, cmsBudgetMs)),
+    watch: announced ?? askedEachRound,
     cache: new PageCache(),
     lastGood: new LastGoodPages(pageStoreDir),
     contacts: new LastKnownContacts(pageStoreDir),
@@ -316,7 +334,7 @@ export function createSiteServer({
     });
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const target = checkRequestTarget(req.url);
     if (!target.ok) return sendText(res, target.status, 'text/plain', target.message, 'no-store');
     try {
@@ -325,6 +343,12 @@ export function createSiteServer({
       unexpected(res, error);
     }
   });
+  // The Redis connection would keep the process (and a test's worker) alive after close().
+  server.on('close', () => {
+    void versionSource?.close();
+    void announced?.close();
+  });
+  return server;
 }
 
 const READ_METHODS = ['GET', 'HEAD'];

@@ -120,6 +120,18 @@ export function nginxTest(nginx: string, prefix: string, conf: string): { ok: bo
   return { ok: status === 0, output: readFileSync(outputFile, 'utf8') };
 }
 
+/** conf.d/upstreams/<group>/more.conf with a `server` line for each further instance. */
+function listMoreUpstreams(confD: string, more: { cms?: string[]; site?: string[] } = {}): void {
+  for (const [group, servers] of Object.entries(more)) {
+    if (!servers?.length) continue;
+    mkdirSync(join(confD, 'upstreams', group), { recursive: true });
+    writeFileSync(
+      join(confD, 'upstreams', group, 'more.conf'),
+      servers.map((server) => `server ${server};\n`).join(''),
+    );
+  }
+}
+
 function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -156,6 +168,8 @@ export async function startNginx(
     mirrorRoot?: string;
     /** The load balancer's range (TRUSTED_PROXIES); by default this machine, where the tests connect from. */
     trustedProxies?: string;
+    /** Further instances (host:port), listed as an operator would under conf.d/upstreams/<cms|site>/. */
+    moreUpstreams?: { cms?: string[]; site?: string[] };
   },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
@@ -184,6 +198,7 @@ export async function startNginx(
   copyFileSync(join(DEPLOY_NGINX, 'nginx.conf'), join(imageConf, 'nginx.conf'));
   copyFileSync('/etc/nginx/mime.types', join(imageConf, 'mime.types'));
   renderTemplates(rendered, join(imageConf, 'conf.d'));
+  listMoreUpstreams(join(imageConf, 'conf.d'), values.moreUpstreams);
   const imageCheck = nginxTest(nginx, imageConf, join(imageConf, 'nginx.conf'));
   if (!imageCheck.ok) {
     rmSync(dir, { recursive: true, force: true });
@@ -195,6 +210,7 @@ export async function startNginx(
   mkdirSync(conf);
   copyFileSync('/etc/nginx/mime.types', join(conf, 'mime.types'));
   renderTemplates(rendered, join(conf, 'conf.d'));
+  listMoreUpstreams(join(conf, 'conf.d'), values.moreUpstreams);
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, name));
     chmodSync(join(dir, name), 0o777);
