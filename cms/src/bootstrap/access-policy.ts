@@ -38,6 +38,7 @@ export const PUBLIC_READ_ACTIONS: readonly string[] = [
   'api::site-setting.site-setting.find',
   'api::home-text.home-text.find',
   'api::accessibility-statement.accessibility-statement.find',
+  'api::package.package.find',
 ];
 
 /**

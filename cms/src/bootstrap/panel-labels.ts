@@ -325,6 +325,27 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       credit_url: { label: 'Website credit link', description: 'Their address (https://...)' },
     },
   },
+  'api::package.package': {
+    mainField: 'title',
+    list: ['title', 'department', 'price_inr', 'valid_until', 'updatedAt'],
+    edit: [['title', 'department'], ['price_inr', 'valid_until'], ['includes'], ['excludes'], ['demo_figure']],
+    fields: {
+      title: { label: 'Package', description: 'The procedure or stay the rate covers, as /packages lists it' },
+      department: {
+        label: 'Department',
+        description: 'The department that gives it; /packages groups the rates under this name',
+      },
+      includes: { label: 'What is included', description: 'One item a line, listed under the rate on /packages' },
+      excludes: { label: 'What is not included', description: 'One item a line, listed under the rate on /packages' },
+      price_inr: { label: 'Price (rupees)', description: 'Whole rupees, without commas; /packages writes ₹1,25,000' },
+      valid_until: { label: 'Valid until', description: 'The last day the rate holds; leave empty for no end date' },
+      demo_figure: {
+        label: 'Demo figure',
+        description:
+          'On for the seeded example rates: /packages then says they are not real; turn off for approved rates',
+      },
+    },
+  },
   'api::accessibility-statement.accessibility-statement': {
     mainField: 'standard',
     list: ['standard', 'last_reviewed', 'updatedAt'],

@@ -314,6 +314,26 @@ export interface AccessibilityStatement {
   updated_at: IsoDate;
 }
 
+/**
+ * A published package rate (/packages/): West Bengal's Clinical Establishments Amendment (2025)
+ * requires package rates on the website. `includes`/`excludes` one item an entry.
+ */
+export interface PackageRate {
+  id: number;
+  title: string;
+  /** The department that gives it, as the site names it (e.g. "Neurosurgery"). */
+  department: string;
+  includes: string[];
+  excludes: string[];
+  /** Whole rupees. */
+  price_inr: number;
+  /** `YYYY-MM-DD`, or null when the rate has no end date. */
+  valid_until: string | null;
+  /** Seeded demo figure, not a rate the hospital has published: the page says so. */
+  demo_figure: boolean;
+  updated_at: IsoDate;
+}
+
 /** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */
 export interface HomeTexts {
   taglines: string[];
