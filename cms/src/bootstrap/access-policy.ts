@@ -58,7 +58,9 @@ export const ADMIN_REQUIRED_ACTIONS: readonly string[] = [
     ['find', 'create', 'delete'].map((handler) => `api::${name}.${name}.${handler}`),
   ),
   'api::service.service.find',
-  ...['find', 'summary', 'export', 'update'].map((handler) => `api::contact-request.contact-request.${handler}`),
+  ...['find', 'findOne', 'report', 'summary', 'export', 'update'].map(
+    (handler) => `api::contact-request.contact-request.${handler}`,
+  ),
   'api::account.account.users',
   'api::account.account.signup',
   'api::account.account.deleteUser',

@@ -206,6 +206,8 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['type'],
       ['doctor', 'preferred_date'],
       ['kind'],
+      ['procedure', 'department'],
+      ['passport_name', 'nationality', 'attendants'],
       ['name', 'phone'],
       ['email', 'gender', 'age'],
       ['message'],
@@ -213,7 +215,28 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     fields: {
       type: {
         label: 'Request type',
-        description: 'Which form the patient used: contact, an appointment request with a doctor, or feedback',
+        description:
+          'Which form the patient used: contact, an appointment request with a doctor, feedback, an estimate or a visa letter',
+      },
+      procedure: { label: 'Procedure', description: 'Estimate requests: the procedure the family asks the cost of' },
+      department: { label: 'Department', description: 'Estimate and visa requests: the department named' },
+      passport_name: {
+        label: 'Name on passport',
+        description: 'Visa requests: the patient as printed on the passport',
+      },
+      nationality: { label: 'Nationality', description: "Visa requests: the patient's nationality" },
+      attendants: {
+        label: 'Attendants',
+        description: 'Visa requests: attendants travelling with the patient (0 to 2)',
+      },
+      report_file: {
+        label: 'Report (private)',
+        description: "The report's private file name; open it in the site's desk",
+      },
+      report_mime: { label: 'Report type', description: 'PDF, JPEG or PNG, read from the file' },
+      passport_no: {
+        label: 'Passport number (sealed)',
+        description: "Encrypted at rest; the site's desk shows it to an admin who opens the request",
       },
       kind: { label: 'Feedback', description: 'Feedback only: a compliment, a suggestion or a complaint' },
       doctor: { label: 'Doctor', description: 'Appointment requests: the doctor the patient asked to see' },
