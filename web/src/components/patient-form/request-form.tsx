@@ -120,7 +120,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
         </p>
         {status.reference && (
           <p>
-            Your reference: <strong>{status.reference}</strong>.
+            Your reference: <strong className="patient-form__reference">{status.reference}</strong>.
           </p>
         )}
       </div>
