@@ -151,6 +151,8 @@ describe('an estimate request with a report', () => {
     const missing = await estimate({ procedure: undefined });
     expect(missing.status).toBe(400);
     expect(missing.body.procedure).toEqual(['This field is required.']);
+    const otherField = await estimate({ image: await imageFile() });
+    expect(otherField.body).toEqual({ image: ['Attach files only as the report.'] });
     const elsewhere = await cms.request('/news/create/', { form: formData({ title: 'T', image: pdfFile() }) });
     expect([401, 415]).toContain(elsewhere.status);
   });

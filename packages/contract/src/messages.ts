@@ -88,6 +88,7 @@ export const MESSAGES = {
   reportInvalid: 'Attach the report as a PDF, JPEG or PNG file.',
   reportTooLarge: (maxMb: number) => `The report must be at most ${maxMb} MB; send a smaller scan or photo.`,
   reportOnlyForEstimate: 'A report can only be attached to an estimate request.',
+  onlyReportField: 'Attach files only as the report.',
   // A visa invitation letter request (type "visa").
   attendantsTooMany: 'A medical visa allows at most two attendants with the patient.',
   passportNumberInvalid: 'Enter the passport number as printed: 6 to 20 letters and digits.',

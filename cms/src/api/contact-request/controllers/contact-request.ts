@@ -84,6 +84,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       // Only an estimate takes a report (multipart, admitted by the request gate before parsing).
       const report = type === 'estimate' ? await readReport(files, form) : null;
       if (type !== 'estimate' && files?.report) form.fail('report', MESSAGES.reportOnlyForEstimate);
+      for (const field of Object.keys(files ?? {})) if (field !== 'report') form.fail(field, MESSAGES.onlyReportField);
       form.assertValid();
       const stored = report ? await storeReport(strapi, report) : null;
       let record: ContactRequestRecord;
