@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
+
+// The page's code loads lazily, as in the browser: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 10000 });
 
 describe('/estimate', () => {
   it('is filled in with the package asked about, and sends the report as multipart with the type', async () => {

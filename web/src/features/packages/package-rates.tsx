@@ -50,8 +50,12 @@ function RateCard({ rate }: { rate: PackageRate }) {
         </>
       )}
       <p className="package-rate__ask">
-        <Link to={estimatePath({ procedure: rate.title, department: rate.department })}>
-          Ask for an estimate<span className="sr-only">: {rate.title}</span>
+        {/* Named after the rate, so a list of links read out of context still says which one. */}
+        <Link
+          to={estimatePath({ procedure: rate.title, department: rate.department })}
+          aria-label={`Ask for an estimate: ${rate.title}`}
+        >
+          Ask for an estimate
         </Link>
       </p>
     </article>

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 import { rupees } from './rupees';
+
+// The page's code loads lazily, as in the browser: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 10000 });
 
 describe('/packages', () => {
   it('groups the rates by department, in rupees as India writes them, with what each includes and excludes', async () => {
@@ -38,7 +41,7 @@ describe('/packages', () => {
   it('links each rate to the estimate form with the package already named', async () => {
     renderRoute('/packages');
     await screen.findByRole('region', { name: 'Neurology' });
-    const link = screen.getByRole('link', { name: /Ask for an estimate.*Video EEG monitoring/ });
+    const link = screen.getByRole('link', { name: 'Ask for an estimate: Video EEG monitoring (24 hours)' });
     expect(link).toHaveAttribute(
       'href',
       '/estimate?procedure=Video+EEG+monitoring+%2824+hours%29&department=Neurology',
