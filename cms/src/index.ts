@@ -5,6 +5,9 @@ import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
 import { requireCallBackDetails } from './api/contact-request/desk/call-back-details';
 import { assignContactReferences } from './api/contact-request/desk/reference';
+import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
+import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
+import { reportsDir } from './api/contact-request/desk/patient-reports';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
@@ -22,6 +25,10 @@ export default {
     invalidateOnDocumentWrites(strapi, readCache.generation);
     assignContactReferences(strapi);
     requireCallBackDetails(strapi);
+    sealPassportsAtRest(strapi);
+    removeReportsWithRequests(strapi);
+    // Refuses to start when the reports' folder would be inside the public one.
+    reportsDir(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -144,7 +144,10 @@ export async function runAttacks(target: DrillTarget): Promise<AttackOutcome[]> 
     diskAnswers.push(await status(url, { method: 'POST', body: fiveMegabytes() }, false).catch(() => 'reset' as const));
   }
   // The site's server answers a POST to /uploads itself (405: it only reads them), never reading the body.
+  // The estimate form's route takes an anonymous multipart body (issue 30): read, refused 400 (no
+  // report field, no name), and its files deleted; the files left below must still be none.
   const refused = (answer: number | 'reset', i: number) =>
+    (answer === 400 && diskTargets[i] === `${api}/contact-requests/`) ||
     answer === 401 ||
     answer === 415 ||
     answer === 'reset' ||

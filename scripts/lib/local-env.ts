@@ -22,6 +22,8 @@ export function ensureLocalCmsEnv(): void {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
     `PREVIEW_SECRET=${secret()}`,
+    // Seals passport numbers (AES-256-GCM): exactly 32 bytes.
+    `CONTACT_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}`,
     'STRAPI_TELEMETRY_DISABLED=true',
   ];
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });

@@ -172,6 +172,9 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
   { path: '/feedback', ready: (page) => heading(page, 'Feedback and complaints', 1) },
   { path: '/accessibility', ready: (page) => heading(page, 'Accessibility statement', 1) },
+  { path: '/packages', ready: (page) => heading(page, 'Neurosurgery', 2) },
+  { path: '/estimate', ready: (page) => heading(page, 'Ask for an estimate', 1) },
+  { path: '/international-patients', ready: (page) => heading(page, 'Request an invitation letter', 2) },
   {
     path: (data) => `/appointment?doctor=${data.doctors[0].id}`,
     name: '/appointment?doctor={first doctor}',

@@ -499,18 +499,16 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.match(header(response, 'content-security-policy') ?? '', /default-src 'none'/);
   });
 
-  it('takes bodies over 1 MB only on the routes that take pictures', async () => {
+  it('takes bodies over 1 MB only on the routes that take pictures, and 11 MB for an estimate with its report', async () => {
     // nginx answers from the announced length, before reading the body: no body need be sent.
     const announce = (path: string, bytes: number) =>
       statusOfRaw(`POST ${path}`, `Content-Type: application/json\r\nContent-Length: ${bytes}\r\n`);
-    for (const path of [
-      '/api/contact-requests/',
-      '/api/login/',
-      '/api/doctors/1/',
-      '/api/CONTACT-REQUESTS/',
-      '/about',
-    ]) {
+    for (const path of ['/api/login/', '/api/doctors/1/', '/about', '/feedback']) {
       assert.equal(await announce(path, 2 * 1024 * 1024), '413', path);
+    }
+    // The contact-requests route and the served /estimate form take a report of up to 10 MB.
+    for (const path of ['/api/contact-requests/', '/api/CONTACT-REQUESTS/', '/estimate']) {
+      assert.equal(await announce(path, 12 * 1024 * 1024), '413', path);
     }
     // The routes that take pictures accept more: "lets an admin upload a multi-megabyte image" above.
   });

@@ -38,6 +38,7 @@ export const PUBLIC_READ_ACTIONS: readonly string[] = [
   'api::site-setting.site-setting.find',
   'api::home-text.home-text.find',
   'api::accessibility-statement.accessibility-statement.find',
+  'api::package.package.find',
 ];
 
 /**
@@ -57,7 +58,9 @@ export const ADMIN_REQUIRED_ACTIONS: readonly string[] = [
     ['find', 'create', 'delete'].map((handler) => `api::${name}.${name}.${handler}`),
   ),
   'api::service.service.find',
-  ...['find', 'summary', 'export', 'update'].map((handler) => `api::contact-request.contact-request.${handler}`),
+  ...['find', 'findOne', 'report', 'summary', 'export', 'update'].map(
+    (handler) => `api::contact-request.contact-request.${handler}`,
+  ),
   // The dashboard's field measurements (POST /vitals/ is an `auth: false` route: no role needs it).
   'api::vital.vital.summary',
   'api::account.account.users',

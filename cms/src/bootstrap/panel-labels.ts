@@ -206,6 +206,8 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['type'],
       ['doctor', 'preferred_date'],
       ['kind'],
+      ['procedure', 'department'],
+      ['passport_name', 'nationality', 'attendants'],
       ['name', 'phone'],
       ['email', 'gender', 'age'],
       ['message'],
@@ -213,7 +215,28 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     fields: {
       type: {
         label: 'Request type',
-        description: 'Which form the patient used: contact, an appointment request with a doctor, or feedback',
+        description:
+          'Which form the patient used: contact, an appointment request with a doctor, feedback, an estimate or a visa letter',
+      },
+      procedure: { label: 'Procedure', description: 'Estimate requests: the procedure the family asks the cost of' },
+      department: { label: 'Department', description: 'Estimate and visa requests: the department named' },
+      passport_name: {
+        label: 'Name on passport',
+        description: 'Visa requests: the patient as printed on the passport',
+      },
+      nationality: { label: 'Nationality', description: "Visa requests: the patient's nationality" },
+      attendants: {
+        label: 'Attendants',
+        description: 'Visa requests: attendants travelling with the patient (0 to 2)',
+      },
+      report_file: {
+        label: 'Report (private)',
+        description: "The report's private file name; open it in the site's desk",
+      },
+      report_mime: { label: 'Report type', description: 'PDF, JPEG or PNG, read from the file' },
+      passport_no: {
+        label: 'Passport number (sealed)',
+        description: "Encrypted at rest; the site's desk shows it to an admin who opens the request",
       },
       kind: { label: 'Feedback', description: 'Feedback only: a compliment, a suggestion or a complaint' },
       doctor: { label: 'Doctor', description: 'Appointment requests: the doctor the patient asked to see' },
@@ -323,6 +346,27 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
         description: 'Who built the site, at the foot of every page; leave empty to show no credit',
       },
       credit_url: { label: 'Website credit link', description: 'Their address (https://...)' },
+    },
+  },
+  'api::package.package': {
+    mainField: 'title',
+    list: ['title', 'department', 'price_inr', 'valid_until', 'updatedAt'],
+    edit: [['title', 'department'], ['price_inr', 'valid_until'], ['includes'], ['excludes'], ['demo_figure']],
+    fields: {
+      title: { label: 'Package', description: 'The procedure or stay the rate covers, as /packages lists it' },
+      department: {
+        label: 'Department',
+        description: 'The department that gives it; /packages groups the rates under this name',
+      },
+      includes: { label: 'What is included', description: 'One item a line, listed under the rate on /packages' },
+      excludes: { label: 'What is not included', description: 'One item a line, listed under the rate on /packages' },
+      price_inr: { label: 'Price (rupees)', description: 'Whole rupees, without commas; /packages writes ₹1,25,000' },
+      valid_until: { label: 'Valid until', description: 'The last day the rate holds; leave empty for no end date' },
+      demo_figure: {
+        label: 'Demo figure',
+        description:
+          'On for the seeded example rates: /packages then says they are not real; turn off for approved rates',
+      },
     },
   },
   'api::accessibility-statement.accessibility-statement': {

@@ -112,6 +112,14 @@ export interface ContactRequestRecord extends Timestamped {
   doctor?: { id: number; name: string } | null;
   preferred_date?: string | null;
   kind?: FeedbackKind | null;
+  procedure?: string | null;
+  department?: string | null;
+  report_file?: string | null;
+  passport_name?: string | null;
+  /** Sealed (desk/passport.ts); opened by the caller, never here. */
+  passport_no?: string | null;
+  nationality?: string | null;
+  attendants?: number | null;
   name: string | null;
   phone: string | null;
   email: string | null;
@@ -129,7 +137,17 @@ export interface ContactRequestRecord extends Timestamped {
 export interface ReplyPromise {
   replyHours: number;
   now?: Date;
+  /**
+   * Who reads the answer: the patient who sent it (no passport number, no report link), the desk's
+   * list (the passport's last four), or an admin who opened the request (the number whole).
+   */
+  reader?: 'patient' | 'desk-list' | 'desk-request';
+  /** The passport number, opened from its sealed form by the caller (desk/passport.ts). */
+  passportNo?: (sealed: string | null | undefined) => string | null;
 }
+
+/** The admin-only address of a request's report (docs/API.md). */
+export const reportPath = (id: number): string => `/api/contact-requests/${id}/report/`;
 
 export interface UserRecord {
   id: number;
@@ -255,12 +273,21 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
   const createdAt = isoTime(record.createdAt);
   const replyBy = new Date(new Date(createdAt).getTime() + promise.replyHours * 3600_000);
   const status = record.status ?? 'new';
+  const reader = promise.reader ?? 'desk-list';
+  const passport = reader === 'patient' ? null : (promise.passportNo?.(record.passport_no) ?? null);
   return {
     id: record.id,
     type: record.type ?? 'contact',
     doctor: record.doctor ? { id: record.doctor.id, name: record.doctor.name } : null,
     preferred_date: orNull(record.preferred_date),
     kind: orNull(record.kind),
+    procedure: orNull(record.procedure),
+    department: orNull(record.department),
+    report_url: reader !== 'patient' && record.report_file ? reportPath(record.id) : null,
+    passport_name: orNull(record.passport_name),
+    passport_no: reader === 'patient' ? null : reader === 'desk-request' ? passport : maskPassport(passport),
+    nationality: orNull(record.nationality),
+    attendants: orNull(record.attendants),
     reference: orNull(record.reference),
     // Feedback may come without a name or a phone: "" keeps these fields text for every reader.
     name: record.name ?? '',
@@ -282,6 +309,11 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
 }
 
 export type ContactRequestShape = AnswerShape<ContactRequest>;
+
+/** What the desk's lists show of a passport number: the last four characters only. */
+function maskPassport(plain: string | null): string | null {
+  return plain === null ? null : `••••${plain.slice(-4)}`;
+}
 
 export function legacyRole(user: Pick<UserRecord, 'role'>): LegacyRole {
   return user.role?.type === ADMIN_ROLE_TYPE ? 'admin' : 'user';

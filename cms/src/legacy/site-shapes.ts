@@ -9,6 +9,7 @@ import type {
   AnswerShape,
   Director,
   HomeTexts,
+  PackageRate,
   PhoneNumberEntry,
   Review,
   SiteSettings,
@@ -177,6 +178,30 @@ export const toAccessibilityStatement = (
   how_tested: record.how_tested,
   known_limitations: lines(record.known_limitations),
   last_reviewed: record.last_reviewed,
+  updated_at: isoTime(record.updatedAt),
+});
+
+export interface PackageRecord extends StoredEntry {
+  title: string;
+  department: string;
+  includes: string | null;
+  excludes: string | null;
+  price_inr: number;
+  valid_until: string | null;
+  demo_figure: boolean | null;
+  updatedAt: string | Date;
+}
+
+/** A package rate: what is and is not included are one item a line in the panel, a list in the answer. */
+export const toPackage = (record: PackageRecord): AnswerShape<PackageRate> => ({
+  id: record.id,
+  title: record.title,
+  department: record.department,
+  includes: lines(record.includes),
+  excludes: lines(record.excludes),
+  price_inr: Number(record.price_inr),
+  valid_until: record.valid_until ?? null,
+  demo_figure: record.demo_figure === true,
   updated_at: isoTime(record.updatedAt),
 });
 

@@ -23,3 +23,11 @@ export function uploadAccountsFor(method: string, path: string, restPrefix: stri
   }
   return PANEL_UPLOAD_PATHS.test(path) ? 'admin' : null;
 }
+
+/**
+ * The one route that takes a multipart body from anyone: a family's estimate request with its
+ * report (POST /contact-requests/). Size-capped and rate-limited before parsing (request-gate).
+ */
+export function isPatientReportRoute(method: string, path: string, restPrefix: string): boolean {
+  return method === 'POST' && apiPath(path, restPrefix) === '/contact-requests';
+}

@@ -26,6 +26,7 @@ const PUBLIC_READS = new Map<string, readonly string[]>([
   ['/site-settings', []],
   ['/home-texts', []],
   ['/accessibility-statement', []],
+  ['/packages', []],
 ]);
 
 /** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */

@@ -3,7 +3,11 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@hospital/contract';
 import { apiPath, restPrefixOf } from '../legacy/api-path';
 import { bearerToken, checkAccessToken } from '../legacy/sessions';
-import { uploadAccountsFor } from '../legacy/upload-routes';
+import { MAX_REPORT_BYTES, MB } from '@hospital/contract';
+import { fieldErrors } from '../legacy/errors';
+import { MAX_REPORT_REQUEST_BYTES } from '../legacy/limits';
+import { isPatientReportRoute, uploadAccountsFor } from '../legacy/upload-routes';
+import { contactRateLimit } from './contact-rate-limit';
 import { removeTempFiles, requestFiles } from '../legacy/uploads';
 
 /**
@@ -13,7 +17,9 @@ import { removeTempFiles, requestFiles } from '../legacy/uploads';
  *   token of a live session of the right kind of account has been checked; any other multipart
  *   request is answered (415, or 401) unread, so none of its bytes reach the disk;
  * - the files of a parsed request are deleted whatever the outcome, every field;
- * - a site account's access token whose session was ended (logout, revoked) is refused at once.
+ * - a site account's access token whose session was ended (logout, revoked) is refused at once;
+ * - the one anonymous multipart route (an estimate request with its report) is parsed only with a
+ *   declared length under MAX_REPORT_REQUEST_BYTES, and only once the contact rate limit lets it in.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = restPrefixOf(strapi);
@@ -42,6 +48,25 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (!ctx.is('multipart')) {
       await next();
+      return;
+    }
+    if (isPatientReportRoute(ctx.method, ctx.path, prefix)) {
+      const length = Number(ctx.get('Content-Length'));
+      // Chunked bodies have no declared length: refused too, since the cap must hold before parsing.
+      if (!ctx.get('Content-Length') || !Number.isInteger(length) || length > MAX_REPORT_REQUEST_BYTES) {
+        ctx.set('Connection', 'close');
+        throw fieldErrors({ report: [MESSAGES.reportTooLarge(MAX_REPORT_BYTES / MB)] });
+      }
+      let admitted = false;
+      await contactRateLimit(strapi)(ctx, async () => {
+        admitted = true;
+      });
+      if (!admitted) return;
+      try {
+        await next();
+      } finally {
+        await removeTempFiles(requestFiles(ctx));
+      }
       return;
     }
     const accounts = uploadAccountsFor(ctx.method, ctx.path, prefix);

@@ -19,4 +19,5 @@ export const CONTENT_TYPES = {
   siteSetting: 'api::site-setting.site-setting',
   homeText: 'api::home-text.home-text',
   accessibilityStatement: 'api::accessibility-statement.accessibility-statement',
+  packageRate: 'api::package.package',
 } as const satisfies Record<string, UID.ContentType>;

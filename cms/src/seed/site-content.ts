@@ -2,12 +2,13 @@ import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_TYPES } from './content-types';
 import * as content from './data/site-content';
 import type { DemoTopic } from './data/site-content';
+import { packageRates } from './data/packages';
 import { createImageUploader, type ImageUploader } from './images/uploader';
 import { renderIllustration, renderPortrait } from './images/render';
 
 /**
  * The site's own content (facilities, divisions, neurosurgery services, directors, reviews,
- * contact details, home page texts, the accessibility statement) lives in Strapi so editors can change it. Each type is
+ * contact details, home page texts, the accessibility statement, package rates) lives in Strapi so editors can change it. Each type is
  * seeded once, on the first start that knows it, with the specification's texts in its order
  * (so facilities get ids 1-10 and divisions 1-9 on a fresh database), and never again: an
  * editor's change, or deletion, survives every restart. A type that already holds rows (entered
@@ -27,6 +28,7 @@ export const SITE_CONTENT_UIDS = [
   CONTENT_TYPES.siteSetting,
   CONTENT_TYPES.homeText,
   CONTENT_TYPES.accessibilityStatement,
+  CONTENT_TYPES.packageRate,
 ] as const satisfies readonly UID.ContentType[];
 
 const MARKER = { type: 'core', name: 'hospital', key: 'site-content' } as const;
@@ -105,6 +107,12 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
       return [async () => ({ ...content.contactDetails })];
     case CONTENT_TYPES.accessibilityStatement:
       return [async () => ({ ...content.accessibilityStatement })];
+    case CONTENT_TYPES.packageRate:
+      return packageRates.map((rate) => async () => ({
+        ...rate,
+        includes: rate.includes.join('\n'),
+        excludes: rate.excludes.join('\n'),
+      }));
     case CONTENT_TYPES.homeText:
       return [
         async () => ({

@@ -6,6 +6,7 @@
  * defaults (secrets, seeded passwords, localhost origins): see `unsafeProductionSettings`.
  */
 import { SECRET_VARIABLES, unsafeProductionSettings } from './secrets';
+import { DEVELOPMENT_ENCRYPTION_KEY, encryptionKeyBytes } from '../api/contact-request/desk/passport';
 
 export interface ConfigProblem {
   variable: string;
@@ -162,6 +163,20 @@ function checkSecrets(env: Env, problems: ConfigProblem[]): void {
   }
 }
 
+/** The key that seals passport numbers (desk/passport.ts): 32 bytes; in production, set and not the published default. */
+function checkEncryptionKey(env: Env, production: boolean, problems: ConfigProblem[]): void {
+  const name = 'CONTACT_ENCRYPTION_KEY';
+  if (isSet(env, name) && !encryptionKeyBytes(env[name])) {
+    problems.push({ variable: name, problem: 'must be 32 random bytes in base64, e.g. `openssl rand -base64 32`' });
+  } else if (production && (!isSet(env, name) || env[name]!.trim() === DEVELOPMENT_ENCRYPTION_KEY)) {
+    problems.push({
+      variable: name,
+      problem:
+        'is missing or still set to a development default: passport numbers need a key of your own (`openssl rand -base64 32`), kept outside the database backups',
+    });
+  }
+}
+
 /** Every problem with the environment, in a stable order; empty when the CMS may start. */
 export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -198,6 +213,10 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   checkInteger(env, 'CONTACT_REPLY_HOURS', 1, 24 * 30, problems);
   checkInteger(env, 'CONTACT_RETENTION_DAYS', 1, 3650, problems);
   checkInteger(env, 'SMTP_PORT', 1, 65535, problems);
+  checkEncryptionKey(env, production, problems);
+  if (env.PATIENT_REPORTS_DIR !== undefined && env.PATIENT_REPORTS_DIR.trim() === '') {
+    problems.push({ variable: 'PATIENT_REPORTS_DIR', problem: 'is empty; unset it for the default ./private/reports' });
+  }
   if (production && env.SMTP_REQUIRE_TLS?.trim().toLowerCase() === 'false') {
     problems.push({
       variable: 'SMTP_REQUIRE_TLS',

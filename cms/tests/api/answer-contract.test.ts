@@ -18,7 +18,7 @@ import {
   toUser,
   type MediaRecord,
 } from '../../src/legacy/shapes';
-import { toDirector, toHomeTexts, toReview, toSiteSettings, toTopic } from '../../src/legacy/site-shapes';
+import { toDirector, toHomeTexts, toPackage, toReview, toSiteSettings, toTopic } from '../../src/legacy/site-shapes';
 
 const stored = {
   id: 1,
@@ -130,6 +130,20 @@ describe('every answer has the fields of the fake the site is tested against', (
         credit_url: null,
       }),
       siteContent.siteSettings,
+    ],
+    [
+      'package rate',
+      toPackage({
+        ...stored,
+        title: 'T',
+        department: 'D',
+        includes: 'I',
+        excludes: null,
+        price_inr: 1,
+        valid_until: null,
+        demo_figure: true,
+      }),
+      siteContent.packageRates[0],
     ],
   ])('%s', (_name, answer, fake) => {
     expect(fieldsOf(answer)).toEqual(fieldsOf(fake));

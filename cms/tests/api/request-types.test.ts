@@ -59,13 +59,13 @@ describe('POST /contact-requests/ by type', () => {
   });
 
   it('refuses an unknown type on `type`, and stores nothing', async () => {
-    for (const type of ['estimate', 'APPOINTMENT', 7]) {
+    for (const type of ['quote', 'APPOINTMENT', 7]) {
       const answer = await send({ type, name: 'X', phone: '1' });
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body)).toEqual(['type']);
     }
-    expect((await send({ type: 'estimate', name: 'X', phone: '1' })).body).toEqual({
-      type: ['"estimate" is not a valid choice.'],
+    expect((await send({ type: 'quote', name: 'X', phone: '1' })).body).toEqual({
+      type: ['"quote" is not a valid choice.'],
     });
   });
 
@@ -159,9 +159,9 @@ describe('the desk by type', () => {
       (await cms.requestJson<Array<{ type: string }>>(`/contact-requests/?type=${type}`, { token: admin.token })).body;
     expect((await only('appointment')).map((request) => request.type)).toEqual(['appointment']);
     expect((await only('contact')).every((request) => request.type === 'contact')).toBe(true);
-    expect(await cms.requestJson('/contact-requests/?type=visa', { token: admin.token })).toMatchObject({
+    expect(await cms.requestJson('/contact-requests/?type=passport', { token: admin.token })).toMatchObject({
       status: 400,
-      body: { type: ['"visa" is not a valid choice.'] },
+      body: { type: ['"passport" is not a valid choice.'] },
     });
   });
 
@@ -169,7 +169,7 @@ describe('the desk by type', () => {
     const summary = await cms.requestJson<{ open_by_type: Record<string, number> }>('/contact-requests/summary/', {
       token: admin.token,
     });
-    expect(summary.body.open_by_type).toEqual({ contact: 1, appointment: 1, feedback: 2 });
+    expect(summary.body.open_by_type).toEqual({ contact: 1, appointment: 1, feedback: 2, estimate: 0, visa: 0 });
   });
 
   it("names feedback and its kind in the desk's notice, never the message", () => {

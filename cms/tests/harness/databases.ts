@@ -26,6 +26,8 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
   // The local upload provider refuses to start without the folder.
   mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  // Reports attached to estimate requests: private, per test database, outside its public folder.
+  const reportsDir = join(workDir, 'reports');
 
   if (target === 'sqlite') {
     const filename = join(workDir, 'cms.db');
@@ -33,7 +35,12 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
       target,
       name: filename,
       publicDir,
-      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename, PUBLIC_DIR: publicDir },
+      env: {
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: filename,
+        PUBLIC_DIR: publicDir,
+        PATIENT_REPORTS_DIR: reportsDir,
+      },
       async drop() {
         removeWorkDir();
       },
@@ -54,7 +61,12 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
     target,
     name,
     publicDir,
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl.toString(), PUBLIC_DIR: publicDir },
+    env: {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: databaseUrl.toString(),
+      PUBLIC_DIR: publicDir,
+      PATIENT_REPORTS_DIR: reportsDir,
+    },
     async drop() {
       try {
         // FORCE: a connection Strapi's pool has not closed yet must not keep the database alive.

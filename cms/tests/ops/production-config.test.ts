@@ -4,6 +4,7 @@
  * values, naming every variable; with proper values it starts and reports healthy. The rules
  * themselves are checked on `configurationProblems`, the function register() runs.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CMS_DIR, currentTarget } from '../harness';
 import { configurationProblems, MIN_SECRET_LENGTH } from '../../src/utils/config-check';
 import { SECRET_VARIABLES, SEED_DEFAULTS, devSecret } from '../../src/utils/secrets';
+import { DEVELOPMENT_ENCRYPTION_KEY } from '../../src/api/contact-request/desk/passport';
 import { ROOT } from './support';
 
 const work = mkdtempSync(join(tmpdir(), 'hospital-prod-config-'));
@@ -34,6 +36,7 @@ const PRODUCTION: Record<string, string> = {
   JWT_SECRET: strong('JWT_SECRET'),
   ENCRYPTION_KEY: strong('ENCRYPTION_KEY'),
   PREVIEW_SECRET: strong('PREVIEW_SECRET'),
+  CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   SEED_ADMIN_EMAIL: 'webmaster@example-hospital.in',
   SEED_ADMIN_PASSWORD: 'a-long-admin-passphrase-2026',
   SEED_EDITOR_EMAIL: 'editor@example-hospital.in',
@@ -60,6 +63,7 @@ describe('configurationProblems (what register() checks)', () => {
       'SEED_ADMIN_PASSWORD',
       'SEED_EDITOR_PASSWORD',
       'SEED_SUPERADMIN_PASSWORD',
+      'CONTACT_ENCRYPTION_KEY',
     ]);
     // Strapi's own template placeholder counts as a default too.
     expect(variablesIn({ ...PRODUCTION, APP_KEYS: 'toBeModified1,toBeModified2' })).toEqual(['APP_KEYS']);
@@ -71,8 +75,21 @@ describe('configurationProblems (what register() checks)', () => {
       'SEED_ADMIN_PASSWORD',
       'SEED_EDITOR_PASSWORD',
       'SEED_SUPERADMIN_PASSWORD',
+      'CONTACT_ENCRYPTION_KEY',
       'CORS_ORIGINS',
     ]);
+  });
+
+  it('refuses the development passport key in production, and a key that is not 32 bytes of base64 anywhere', () => {
+    expect(variablesIn({ ...PRODUCTION, CONTACT_ENCRYPTION_KEY: DEVELOPMENT_ENCRYPTION_KEY })).toEqual([
+      'CONTACT_ENCRYPTION_KEY',
+    ]);
+    expect(variablesIn({ ...PRODUCTION, CONTACT_ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toEqual([
+      'CONTACT_ENCRYPTION_KEY',
+    ]);
+    expect(variablesIn({ CONTACT_ENCRYPTION_KEY: 'not base64!' })).toEqual(['CONTACT_ENCRYPTION_KEY']);
+    // Outside production the published development key is used when none is set.
+    expect(variablesIn({})).toEqual([]);
   });
 
   it('accepts a complete production configuration, on SQLite and on Postgres', () => {
@@ -233,6 +250,7 @@ describe.runIf(currentTarget() === 'sqlite')('the compiled CMS started in produc
       'SEED_ADMIN_PASSWORD',
       'SEED_EDITOR_PASSWORD',
       'SEED_SUPERADMIN_PASSWORD',
+      'CONTACT_ENCRYPTION_KEY',
     ]) {
       expect(output).toMatch(new RegExp(`- ${name} is missing or still set to a development default`));
     }

@@ -490,7 +490,7 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
 export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
-    description: "A patient's request to the desk: the contact form, an appointment request, feedback";
+    description: "A patient's request to the desk: the contact form, an appointment request, feedback, an estimate, a visa invitation letter";
     displayName: 'Contact request';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
@@ -507,8 +507,20 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
         },
         number
       >;
+    attendants: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+          min: 0;
+        },
+        number
+      >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    department: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     email: Schema.Attribute.Email &
       Schema.Attribute.SetMinMaxLength<{
@@ -532,25 +544,53 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    nationality: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
     note: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
+      }>;
+    passport_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    passport_no: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
       }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
     preferred_date: Schema.Attribute.Date;
+    procedure: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    report_file: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    report_mime: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     status: Schema.Attribute.Enumeration<['new', 'contacted', 'scheduled', 'closed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
-    type: Schema.Attribute.Enumeration<['contact', 'appointment', 'feedback']> & Schema.Attribute.DefaultTo<'contact'>;
+    type: Schema.Attribute.Enumeration<['contact', 'appointment', 'feedback', 'estimate', 'visa']> &
+      Schema.Attribute.DefaultTo<'contact'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -950,6 +990,57 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPackagePackage extends Struct.CollectionTypeSchema {
+  collectionName: 'packages';
+  info: {
+    description: "A published package rate, shown at /packages (the West Bengal Amendment's displayed rates)";
+    displayName: 'Package rate';
+    pluralName: 'packages';
+    singularName: 'package';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    demo_figure: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    department: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    excludes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    includes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::package.package'> & Schema.Attribute.Private;
+    price_inr: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000000;
+          min: 0;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    valid_until: Schema.Attribute.Date;
   };
 }
 
@@ -1560,6 +1651,7 @@ declare module '@strapi/strapi' {
       'api::home-text.home-text': ApiHomeTextHomeText;
       'api::neurosurgery-service.neurosurgery-service': ApiNeurosurgeryServiceNeurosurgeryService;
       'api::news-item.news-item': ApiNewsItemNewsItem;
+      'api::package.package': ApiPackagePackage;
       'api::review.review': ApiReviewReview;
       'api::service.service': ApiServiceService;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;

@@ -178,10 +178,11 @@ export type Gender = 'male' | 'female' | 'other';
 /**
  * What a patient can ask the desk for, one queue for all: `contact` (the contact form, and any
  * request sent without a `type`), `appointment` (a named doctor on a preferred OPD day), `feedback`
- * (a compliment, suggestion or complaint; name and phone optional). A new kind
+ * (a compliment, suggestion or complaint; name and phone optional), `estimate` (the cost of a
+ * procedure, with an optional report), `visa` (a medical-visa invitation letter). A new kind
  * of request is one more value here and one more reader in the CMS (desk/request-types.ts).
  */
-export const REQUEST_TYPES = ['contact', 'appointment', 'feedback'] as const;
+export const REQUEST_TYPES = ['contact', 'appointment', 'feedback', 'estimate', 'visa'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** What a patient's feedback is (`type: "feedback"`). */
@@ -203,6 +204,18 @@ export interface ContactRequestInput {
   preferred_date?: string;
   /** Feedback: required, with `message`; `name` and `phone` are optional then. */
   kind?: FeedbackKind;
+  /** Estimate: required, the procedure or treatment the family asks the cost of. */
+  procedure?: string;
+  /** Estimate or visa: the department (a visa request names this or `doctor`). */
+  department?: string;
+  /** Visa: the patient's name as printed on the passport. */
+  passport_name?: string;
+  /** Visa: required; stored encrypted, never answered to the patient. */
+  passport_no?: string;
+  /** Visa: required. */
+  nationality?: string;
+  /** Visa: 0 to 2 attendants travelling with the patient. */
+  attendants?: number;
 }
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -217,6 +230,24 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
   preferred_date: string | null;
   /** Feedback: what it is; null for other types. (Anonymous feedback answers `name` and `phone` as "".) */
   kind: FeedbackKind | null;
+  /** Estimate: the procedure asked about. */
+  procedure: string | null;
+  /** Estimate or visa: the department named. */
+  department: string | null;
+  /**
+   * Estimate: where an admin reads the attached report (`/api/contact-requests/{id}/report/`, an
+   * admin's token required); null without a report, and always null in the answer to the patient.
+   */
+  report_url: string | null;
+  /** Visa: the name as on the passport. */
+  passport_name: string | null;
+  /**
+   * Visa: the passport number: never in the answer to the patient (null), the last four only in the
+   * desk's lists (`••••1234`), whole in `GET /contact-requests/{id}/` to an admin.
+   */
+  passport_no: string | null;
+  nationality: string | null;
+  attendants: number | null;
   /** Read over the phone by the patient, e.g. NH-0042. */
   reference: string | null;
   email: string | null;
@@ -311,6 +342,26 @@ export interface AccessibilityStatement {
   known_limitations: string[];
   /** `YYYY-MM-DD`. */
   last_reviewed: string;
+  updated_at: IsoDate;
+}
+
+/**
+ * A published package rate (/packages/): West Bengal's Clinical Establishments Amendment (2025)
+ * requires package rates on the website. `includes`/`excludes` one item an entry.
+ */
+export interface PackageRate {
+  id: number;
+  title: string;
+  /** The department that gives it, as the site names it (e.g. "Neurosurgery"). */
+  department: string;
+  includes: string[];
+  excludes: string[];
+  /** Whole rupees. */
+  price_inr: number;
+  /** `YYYY-MM-DD`, or null when the rate has no end date. */
+  valid_until: string | null;
+  /** Seeded demo figure, not a rate the hospital has published: the page says so. */
+  demo_figure: boolean;
   updated_at: IsoDate;
 }
 

@@ -10,6 +10,7 @@ import type {
   HomeTexts,
   HospitalEvent,
   NewsItem,
+  PackageRate,
   Paged,
   Review,
   Service,
@@ -40,6 +41,7 @@ export interface ApiAnswers {
   '/reviews/': Review[];
   '/home-texts/': HomeTexts;
   '/accessibility-statement/': AccessibilityStatement;
+  '/packages/': PackageRate[];
   '/site-settings/': SiteSettings;
   '/users/': User[];
   /** A plain list, or a page of one when `page` is asked for. */

@@ -6,3 +6,8 @@ export const MAX_IMAGE_BYTES = 10 * MB;
 export const MIN_PASSWORD_LENGTH = 6;
 /** An event carries a main image and at most 10 extra ones. */
 export const MAX_EXTRA_IMAGES = 10;
+
+/** The largest report a patient may attach to an estimate request (PDF, JPEG or PNG). */
+export const MAX_REPORT_BYTES = 10 * MB;
+/** A medical visa covers the patient and at most this many attendants. */
+export const MAX_VISA_ATTENDANTS = 2;

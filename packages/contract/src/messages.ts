@@ -84,6 +84,17 @@ export const MESSAGES = {
   appointmentDateNotOpd: (doctor: string, days: string) =>
     days ? `${doctor} sees patients on ${days} only; choose one of those days.` : `${doctor} has no OPD days listed.`,
 
+  // An estimate request (type "estimate") and its optional report.
+  reportInvalid: 'Attach the report as a PDF, JPEG or PNG file.',
+  reportTooLarge: (maxMb: number) => `The report must be at most ${maxMb} MB; send a smaller scan or photo.`,
+  reportOnlyForEstimate: 'A report can only be attached to an estimate request.',
+  onlyReportField: 'Attach files only as the report.',
+  // A visa invitation letter request (type "visa").
+  attendantsTooMany: 'A medical visa allows at most two attendants with the patient.',
+  passportNumberInvalid: 'Enter the passport number as printed: 6 to 20 letters and digits.',
+  visaDoctorOrDepartment: 'Name the department or the doctor the patient is coming to see.',
+  preferredDatePast: 'Choose a date from today onwards.',
+
   // Success messages of the about saves ({status, data, message}).
   aboutSaved: 'About updated successfully!',
   homeAboutSaved: 'Home about updated successfully!',

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The site server runs on Node: its multipart bodies are built and read with Node's own FormData and File.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
@@ -15,7 +17,10 @@ const cms = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    cmsReceived.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers });
+    const text = Buffer.concat(chunks).toString('latin1');
+    // A form with a report goes on as multipart: kept as its text, to look for the parts in it.
+    const body: unknown = req.headers['content-type']?.startsWith('multipart/') ? text : JSON.parse(text);
+    cmsReceived.push({ body, headers: req.headers });
     res.writeHead(cmsAnswer.status, { 'Content-Type': 'application/json', ...cmsAnswer.headers });
     res.end(JSON.stringify(cmsAnswer.body));
   });
@@ -193,5 +198,72 @@ describe('the receipt cookie', () => {
     expect(createReceiptSigner(receiptKey('shared')).read(header, '/contact')).toEqual(receipt);
     expect(createReceiptSigner(receiptKey('other')).read(header, '/contact')).toBeUndefined();
     expect(createReceiptSigner(receiptKey(undefined)).read(header, '/contact')).toBeUndefined();
+  });
+});
+
+describe('the estimate form, with a report, posted without JavaScript', () => {
+  const multipart = (fields: Record<string, string | File>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return fetch(`${siteUrl}/estimate`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: siteUrl, 'Sec-Fetch-Site': 'same-origin' },
+      body: form,
+    });
+  };
+
+  it('sends the report on to the CMS as multipart, with the type and the typed fields', async () => {
+    const report = new File(['%PDF-1.4 scan of the MRI'], 'mri.pdf', { type: 'application/pdf' });
+    const response = await multipart({
+      name: 'Rafiq Hasan',
+      phone: '+880 1712 345678',
+      procedure: 'Discectomy',
+      report,
+    });
+    expect(response.status).toBe(303);
+    const sent = cmsReceived[0];
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('name="type"\r\n\r\nestimate');
+    expect(sent.body).toContain('name="procedure"\r\n\r\nDiscectomy');
+    expect(sent.body).toContain('filename="mri.pdf"');
+    expect(sent.body).toContain('%PDF-1.4 scan of the MRI');
+  });
+
+  it('sends JSON when the file input was left empty, and refuses a body over 11 MB unread', async () => {
+    await multipart({ name: 'A', phone: '1', procedure: 'P', report: new File([], '') });
+    expect(cmsReceived[0].body).toEqual({ type: 'estimate', name: 'A', phone: '1', procedure: 'P' });
+    const huge = await multipart({ name: 'A', report: new File([new Uint8Array(12 * 1024 * 1024)], 'big.pdf') });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toBe(FORM_TEXTS.fileTooLarge);
+    expect(cmsReceived).toHaveLength(1);
+  });
+
+  it('takes multipart on no other form', async () => {
+    const form = new FormData();
+    form.append('name', 'A');
+    const response = await fetch(`${siteUrl}/contact`, { method: 'POST', body: form, headers: { Origin: siteUrl } });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe('the visa letter form posted without JavaScript', () => {
+  it('never writes the passport number back into the page after a refusal', async () => {
+    cmsAnswer = {
+      status: 400,
+      body: { attendants: ['A medical visa allows at most two attendants with the patient.'] },
+    };
+    const response = await post(
+      '/international-patients',
+      'name=Nasrin&phone=1&passport_name=NASRIN&passport_no=EB0987654&nationality=Bangladeshi&attendants=3&preferred_date=2027-01-10&department=Neurology',
+      { Origin: siteUrl },
+    );
+    expect(response.status).toBe(400);
+    expect(cmsReceived[0].body).toMatchObject({ type: 'visa', attendants: 3, passport_no: 'EB0987654' });
+    expect(rendered?.state.values).toMatchObject({ passport_name: 'NASRIN', attendants: '3' });
+    expect(rendered?.state.values).not.toHaveProperty('passport_no');
+    expect(rendered?.state.errors.attendants).toEqual([
+      'A medical visa allows at most two attendants with the patient.',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedFormState } from '../../src/entry-server';
 import { forwardedHeaders, type Visitor } from '../cms-api';
-import { requestBody, typedValues, type ServedForm } from './forms';
+import { MAX_REPORT_BYTES, MB } from '@hospital/contract';
+import { refilledValues, requestBody, typedValues, type ServedForm } from './forms';
 import type { ReceiptSigner } from './receipt-cookie';
 
 /**
@@ -9,12 +10,15 @@ import type { ReceiptSigner } from './receipt-cookie';
  * Bengali is 15 KB of UTF-8, three times that once percent-encoded; nothing a patient types is longer.
  */
 export const MAX_FORM_BYTES = 64 * 1024;
+/** A form with a file (an estimate's report): the CMS's cap, the report and the text fields. */
+export const MAX_FORM_WITH_FILE_BYTES = MAX_REPORT_BYTES + 1 * MB;
 /** How long the visitor waits for the CMS before being told to try again. */
 const CMS_TIMEOUT_MS = 10_000;
 
 export const FORM_TEXTS = {
   foreign: 'This form can only be sent from the hospital website.',
   tooLarge: 'The form is too large to send. Please shorten the message.',
+  fileTooLarge: `The form is too large to send: a report may be at most ${MAX_REPORT_BYTES / MB} MB.`,
   unreachable: "We could not reach the hospital's server; please try again in a moment, or call us.",
 } as const;
 
@@ -48,7 +52,12 @@ export function isSameOrigin(req: IncomingMessage, origins: readonly string[]): 
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-export function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+export async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  return (await readBytes(req, limit))?.toString('utf8');
+}
+
+/** The body's bytes, or undefined once it passes `limit` bytes (the rest is not read). */
+export function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > limit) return resolve(undefined);
     const chunks: Buffer[] = [];
@@ -61,7 +70,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string | 
         resolve(undefined);
       } else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -94,27 +103,52 @@ export async function answerFormPost(
   context: FormPostContext,
 ): Promise<void> {
   if (!isSameOrigin(req, context.origins)) return plain(res, 403, FORM_TEXTS.foreign);
-  const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (contentType !== 'application/x-www-form-urlencoded') {
+  const fullType = req.headers['content-type'] ?? '';
+  const contentType = fullType.split(';')[0].trim().toLowerCase();
+  const multipart = contentType === 'multipart/form-data' && (form.files?.length ?? 0) > 0;
+  if (contentType !== 'application/x-www-form-urlencoded' && !multipart) {
     return plain(res, 415, 'Send the form as application/x-www-form-urlencoded.');
   }
-  const text = await readBody(req, MAX_FORM_BYTES);
-  if (text === undefined) return plain(res, 413, FORM_TEXTS.tooLarge);
-  const values = typedValues(form, new URLSearchParams(text));
+  const bytes = await readBytes(req, multipart ? MAX_FORM_WITH_FILE_BYTES : MAX_FORM_BYTES);
+  if (bytes === undefined) return plain(res, 413, multipart ? FORM_TEXTS.fileTooLarge : FORM_TEXTS.tooLarge);
+  let posted: URLSearchParams | FormData;
+  try {
+    // The platform's own multipart reader (undici's), as the CMS's is formidable: no parser of ours.
+    posted = multipart
+      ? await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': fullType } }).formData()
+      : new URLSearchParams(bytes.toString('utf8'));
+  } catch {
+    return plain(res, 400, 'The form could not be read. Please send it again.');
+  }
+  const values = typedValues(form, posted);
   const path = url.pathname;
   const refused = (status: number, errors: Record<string, string[]>, message?: string) =>
-    context.render({ path, values, errors, ...(message ? { message } : {}) }, status);
+    context.render({ path, values: refilledValues(form, values), errors, ...(message ? { message } : {}) }, status);
+
+  const json = requestBody(form, values);
+  const files = (form.files ?? []).flatMap((field) => {
+    const file = posted instanceof FormData ? posted.get(field) : null;
+    // A file input left empty still sends a part, with no name and no bytes.
+    // (undici's File is not always the global File on Node 20: any non-text part is a file.)
+    return file !== null && typeof file !== 'string' && file.size > 0 ? [[field, file] as const] : [];
+  });
+  let body: string | FormData = JSON.stringify(json);
+  if (files.length > 0) {
+    body = new FormData();
+    for (const [field, value] of Object.entries(json)) body.append(field, String(value));
+    for (const [field, file] of files) body.append(field, file);
+  }
 
   let response: Response;
   try {
     response = await fetch(new URL('/api/contact-requests/', context.cmsUrl), {
       method: 'POST',
       headers: {
-        'Content-Type': 'application/json',
+        ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
         Accept: 'application/json',
         ...forwardedHeaders(context.visitor, context.proxySecret),
       },
-      body: JSON.stringify(requestBody(form, values)),
+      body,
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
   } catch (error) {

@@ -10,6 +10,10 @@ export interface ServedForm {
   fields: readonly string[];
   /** Fields sent as numbers when they are whole numbers (the CMS refuses anything else by name). */
   numbers?: readonly string[];
+  /** File fields: the form is then posted as multipart and sent on to the CMS as multipart. */
+  files?: readonly string[];
+  /** Sent on, but never written back into the page after a refusal (a passport number). */
+  notEchoed?: readonly string[];
 }
 
 export const SERVED_FORMS: Readonly<Record<string, ServedForm>> = {
@@ -20,6 +24,28 @@ export const SERVED_FORMS: Readonly<Record<string, ServedForm>> = {
     numbers: ['age', 'doctor'],
   },
   '/feedback': { type: 'feedback', fields: ['kind', 'message', 'name', 'phone'] },
+  '/estimate': {
+    type: 'estimate',
+    fields: ['name', 'phone', 'email', 'procedure', 'department', 'message'],
+    files: ['report'],
+  },
+  '/international-patients': {
+    type: 'visa',
+    fields: [
+      'name',
+      'phone',
+      'email',
+      'passport_name',
+      'passport_no',
+      'nationality',
+      'attendants',
+      'preferred_date',
+      'department',
+      'message',
+    ],
+    numbers: ['attendants'],
+    notEchoed: ['passport_no'],
+  },
 };
 
 export function servedFormAt(path: string): ServedForm | undefined {
@@ -40,12 +66,17 @@ export function requestBody(form: ServedForm, values: Record<string, string>): R
   return body;
 }
 
-/** The fields a refused form is filled with again: only the form's own, each as typed. */
-export function typedValues(form: ServedForm, posted: URLSearchParams): Record<string, string> {
+/** The posted text fields: only the form's own, each as typed (files are read apart). */
+export function typedValues(form: ServedForm, posted: URLSearchParams | FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
     const value = posted.get(field);
-    if (value !== null) values[field] = value;
+    if (typeof value === 'string') values[field] = value;
   }
   return values;
+}
+
+/** What a refused form is filled with again: what was typed, but never a passport number. */
+export function refilledValues(form: ServedForm, values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !form.notEchoed?.includes(field)));
 }

@@ -10,4 +10,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'news',
   'event',
   'doctor',
+  // /estimate, filled in from the rate or the department it was asked from.
+  'procedure',
+  'department',
 ]);

@@ -86,6 +86,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact', lazy: () => import('./routes/public/contact'), handle: pageCode('contact') },
   { path: 'appointment', lazy: () => import('./routes/public/appointment'), handle: pageCode('appointment') },
   { path: 'feedback', lazy: () => import('./routes/public/feedback'), handle: pageCode('feedback') },
+  { path: 'estimate', lazy: () => import('./routes/public/estimate'), handle: pageCode('estimate') },
+  {
+    path: 'international-patients',
+    lazy: () => import('./routes/public/international-patients'),
+    handle: pageCode('international-patients'),
+  },
+  { path: 'packages', lazy: () => import('./routes/public/packages'), handle: pageCode('packages') },
   { path: 'accessibility', lazy: () => import('./routes/public/accessibility'), handle: pageCode('accessibility') },
   { path: 'message', lazy: () => import('./routes/public/directors-desk'), handle: pageCode('directors-desk') },
   { path: 'emergency', lazy: () => import('./routes/public/emergency'), handle: pageCode('emergency') },

@@ -4,7 +4,16 @@ import * as site from '../test/fixtures';
 import * as siteContent from '../test/site-content-fixtures';
 import { sitemapEntries, type SitemapEntry } from './sitemap';
 
-const FIXED_PAGES = ['/', '/services', '/departments', '/doctors', '/research', '/videos', '/news-and-events'];
+const FIXED_PAGES = [
+  '/',
+  '/services',
+  '/departments',
+  '/doctors',
+  '/research',
+  '/videos',
+  '/news-and-events',
+  '/packages',
+];
 const PHARMACY_EDIT = '2026-11-20T12:00:00.000Z';
 
 /** The CMS as the fixtures answer it, with the Pharmacy's text edited after everything else. */
@@ -19,6 +28,7 @@ const answers: Record<string, unknown> = {
   '/content/': site.content,
   '/news/list/': site.news,
   '/events/list/': site.events,
+  '/packages/': siteContent.packageRates,
 };
 const cms = ([path]: ApiKey) => Promise.resolve(answers[path]);
 const lastmodOf = (entries: SitemapEntry[], path: string) => entries.find((entry) => entry.path === path)?.lastmod;
@@ -54,6 +64,10 @@ describe('the sitemap', () => {
     expect(lastmodOf(entries, '/department/7')).toBe(PHARMACY_EDIT);
     expect(lastmodOf(entries, '/department/1')).toBe(siteContent.facilities[0].updated_at);
     expect(lastmodOf(entries, `/services/${site.services[0].id}`)).toBe(site.services[0].updated_at);
+  });
+
+  it('dates /packages by the latest change of a rate', async () => {
+    expect(lastmodOf(await sitemapEntries(FIXED_PAGES, cms), '/packages')).toBe('2026-11-24T08:30:00.000Z');
   });
 
   it('dates a list page by the latest edit of what it lists; a page of fixed text has no date', async () => {

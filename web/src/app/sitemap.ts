@@ -1,5 +1,5 @@
 import { consultantPath } from '../data/consultant';
-import type { ApiKey, ContentEntry, Doctor, HospitalEvent, NewsItem, Service, Topic } from '../lib/api';
+import type { ApiKey, ContentEntry, Doctor, HospitalEvent, NewsItem, PackageRate, Service, Topic } from '../lib/api';
 import { blogPostPath } from '../features/blogs/blog-view';
 import { eventPath, newsItemPath } from '../features/news-events/item-paths';
 
@@ -34,7 +34,7 @@ const latestEdit = (...lists: ReadonlyArray<readonly Edited[]>): string | undefi
  * what changed. Pages whose text is fixed in the code (/research, /emergency, ...) carry no date.
  */
 export async function sitemapEntries(fixedPaths: readonly string[], load: SitemapLoader): Promise<SitemapEntry[]> {
-  const [facilities, divisions, neurosurgery, services, doctors, content, news, events] = await Promise.all([
+  const [facilities, divisions, neurosurgery, services, doctors, content, news, events, packages] = await Promise.all([
     load(['/facilities/', undefined, false]).then(listOf<Topic>),
     load(['/divisions/', undefined, false]).then(listOf<Topic>),
     load(['/neurosurgery/', undefined, false]).then(listOf<Topic>),
@@ -43,6 +43,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     load(['/content/', undefined, false]).then(listOf<ContentEntry>),
     load(['/news/list/', undefined, false]).then(listOf<NewsItem>),
     load(['/events/list/', undefined, false]).then(listOf<HospitalEvent>),
+    load(['/packages/', undefined, false]).then(listOf<PackageRate>),
   ]);
   const ofType = (type: ContentEntry['type']) => content.filter((entry) => entry.type === type);
   const blogPosts = ofType('blog');
@@ -57,6 +58,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     '/videos': latestEdit(ofType('video')),
     '/review-videos': latestEdit(ofType('review_video')),
     '/news-and-events': latestEdit(news, events),
+    '/packages': latestEdit(packages),
   };
   const dated = (path: string, item: Edited): SitemapEntry => ({ path, lastmod: item.updated_at });
   return [

@@ -5,6 +5,8 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   contact: 'Contact',
   appointment: 'Appointment',
   feedback: 'Feedback',
+  estimate: 'Estimate',
+  visa: 'Visa letter',
 };
 
 export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {

@@ -173,7 +173,19 @@ export const services: AnswerShape<Service>[] = [
   },
 ];
 
-const desk = { note: null, handled_by: null, handled_at: null, reply_hours: 24 } as const;
+const desk = {
+  note: null,
+  handled_by: null,
+  handled_at: null,
+  reply_hours: 24,
+  procedure: null,
+  department: null,
+  report_url: null,
+  passport_name: null,
+  passport_no: null,
+  nationality: null,
+  attendants: null,
+} as const;
 const contact = { type: 'contact', doctor: null, preferred_date: null, kind: null } as const;
 
 /** Newest first, as the API lists them: one on time, one overdue, one already called back. */
@@ -234,11 +246,58 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
   },
 ];
 
+/** An estimate request with a report, as the desk's list shows it (GET /contact-requests/?type=estimate). */
+export const estimateRequest: AnswerShape<ContactRequest> = {
+  ...desk,
+  ...contact,
+  type: 'estimate',
+  id: 5,
+  reference: 'NH-0005',
+  name: 'Rafiq Hasan',
+  phone: '+880 1712 345678',
+  email: null,
+  gender: null,
+  age: null,
+  message: 'Disc prolapse at L4-L5.',
+  procedure: 'Lumbar microdiscectomy (one level)',
+  department: 'Neurosurgery',
+  report_url: '/api/contact-requests/5/report/',
+  status: 'new',
+  reply_by: '2026-11-15T08:00:00.000Z',
+  overdue: false,
+  created_at: '2026-11-14T08:00:00.000Z',
+};
+
+/** A visa invitation letter request as the desk's list shows it: the passport's last four only. */
+export const visaRequest: AnswerShape<ContactRequest> = {
+  ...desk,
+  ...contact,
+  type: 'visa',
+  id: 4,
+  reference: 'NH-0004',
+  name: 'Nasrin Akter',
+  phone: '+880 1811 000111',
+  email: null,
+  gender: null,
+  age: null,
+  message: null,
+  preferred_date: '2026-12-20',
+  department: 'Neurology',
+  passport_name: 'NASRIN AKTER',
+  passport_no: '••••7654',
+  nationality: 'Bangladeshi',
+  attendants: 2,
+  status: 'new',
+  reply_by: '2026-11-14T08:00:00.000Z',
+  overdue: false,
+  created_at: '2026-11-13T08:00:00.000Z',
+};
+
 export const contactDeskSummary: ContactDeskSummary = {
   open: 3,
   new: 2,
   overdue: 1,
-  open_by_type: { contact: 2, appointment: 1, feedback: 0 },
+  open_by_type: { contact: 2, appointment: 1, feedback: 0, estimate: 0, visa: 0 },
   reply_hours: 24,
   retention_days: 365,
 };

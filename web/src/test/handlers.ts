@@ -193,6 +193,7 @@ export const handlers = [
   http.get(`${API}/reviews/`, () => HttpResponse.json(siteContent.reviews)),
   http.get(`${API}/home-texts/`, () => HttpResponse.json(siteContent.homeTexts)),
   http.get(`${API}/accessibility-statement/`, () => HttpResponse.json(siteContent.accessibilityStatement)),
+  http.get(`${API}/packages/`, () => HttpResponse.json(siteContent.packageRates)),
   http.get(`${API}/site-settings/`, () => HttpResponse.json(siteContent.siteSettings)),
 
   http.post(`${API}/contact-requests/`, async ({ request }) => {

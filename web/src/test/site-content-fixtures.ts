@@ -7,6 +7,7 @@ import type {
   AnswerShape,
   Director,
   HomeTexts,
+  PackageRate,
   Review,
   SiteSettings,
   Topic,
@@ -463,3 +464,39 @@ export const accessibilityStatement: AnswerShape<AccessibilityStatement> = {
   last_reviewed: '2026-11-25',
   updated_at: '2026-11-25T10:00:00.000Z',
 };
+
+export const packageRates: AnswerShape<PackageRate>[] = [
+  {
+    id: 1,
+    title: 'Lumbar microdiscectomy (one level)',
+    department: 'Neurosurgery',
+    includes: ['Surgeon, anaesthetist and operating theatre', 'Three days in a ward'],
+    excludes: ['MRI before admission'],
+    price_inr: 125000,
+    valid_until: '2027-03-31',
+    demo_figure: true,
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    title: 'Video EEG monitoring (24 hours)',
+    department: 'Neurology',
+    includes: ['One day and night of video EEG'],
+    excludes: [],
+    price_inr: 18000,
+    valid_until: null,
+    demo_figure: true,
+    updated_at: '2026-11-24T08:30:00.000Z',
+  },
+  {
+    id: 3,
+    title: 'Craniotomy for a brain tumour',
+    department: 'Neurosurgery',
+    includes: ['Two days in the neuro ICU'],
+    excludes: ['Radiotherapy'],
+    price_inr: 350000,
+    valid_until: '2027-03-31',
+    demo_figure: true,
+    updated_at: '2026-11-21T10:00:00.000Z',
+  },
+];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Image } from '../image/image';
 import { LoadingState } from '../loading-state/loading-state';
 import './topic-detail.css';
@@ -21,10 +22,12 @@ export interface TopicDetailProps {
   loadingMessage: string;
   /** 'More From This Department', 'More From This Division', 'More From This Service'. */
   galleryTitle: string;
+  /** What a visitor can do next on this page (e.g. ask for an estimate), under the text. */
+  actions?: ReactNode;
 }
 
 /** A facility, division or service page: heading, picture, text and an optional gallery. */
-export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetailProps) {
+export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: TopicDetailProps) {
   if (!topic) return <LoadingState message={loadingMessage} />;
 
   return (
@@ -45,6 +48,7 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle }: TopicDetail
           {topic.content.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {actions}
         </div>
       </div>
       {topic.gallery.length > 0 && (

@@ -21,6 +21,7 @@ import {
   TYPE_FILTERS,
   type QueueFilters,
 } from './queue-filters';
+import { RequestSpecifics } from './request-specifics';
 import { UpdateRequestForm } from './update-request-form';
 
 const PAGE_SIZE = 20;
@@ -167,6 +168,7 @@ export function ContactRequestsScreen() {
                   {request.doctor && <span className="adm-desk-name">{request.doctor.name}</span>}
                   {request.preferred_date && <span>Preferred: {calendarDate(request.preferred_date)}</span>}
                   {request.kind && <span className="adm-desk-name">{FEEDBACK_KIND_LABELS[request.kind]}</span>}
+                  <RequestSpecifics request={request} />
                 </td>
                 <td>
                   <span className="adm-desk-name">{request.name || 'No name given'}</span>

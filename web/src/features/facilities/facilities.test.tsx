@@ -84,6 +84,10 @@ describe('facilities', () => {
     expect(screen.getByText(facilities[0].content[0])).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'More From This Department' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(facilities[0].multiple_img.length);
+    expect(screen.getByRole('link', { name: 'Ask for an estimate' })).toHaveAttribute(
+      'href',
+      '/estimate?department=Emergency',
+    );
   });
 
   it("name their pictures with the Media Library's alternative text, falling back to today's words", async () => {

@@ -17,6 +17,8 @@ export interface RequestOptions {
   authenticated?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
+  /** Resolve with the answer's bytes as a Blob (a file an admin opens). */
+  binary?: boolean;
 }
 
 /** Absolute, so the same code runs in the browser and under Node's fetch in tests. */
@@ -110,6 +112,7 @@ function buildRequest(method: string, path: string, options: RequestOptions, tok
     body,
     signal: options.signal,
     onUploadProgress: options.onUploadProgress,
+    binary: options.binary,
   };
 }
 

@@ -13,6 +13,8 @@ export interface TransportRequest {
   signal?: AbortSignal;
   /** Fraction 0..1 of the request body sent; only XMLHttpRequest reports upload progress. */
   onUploadProgress?: (fraction: number) => void;
+  /** A successful answer's body as a Blob (a patient's report), not as text or JSON. */
+  binary?: boolean;
 }
 
 function parseBody(text: string, contentType: string | null): unknown {
@@ -40,6 +42,7 @@ async function sendWithFetch(request: TransportRequest): Promise<RawResponse> {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(cause);
   }
+  if (request.binary && response.ok) return { status: response.status, body: await response.blob() };
   const text = await response.text();
   return { status: response.status, body: parseBody(text, response.headers.get('content-type')) };
 }

@@ -1,11 +1,13 @@
 import { factories } from '@strapi/strapi';
-import { fieldErrors } from '../../../legacy/errors';
+import { fieldErrors, notFound } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
 import { MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
 import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
-import { toContactRequest, type ContactRequestRecord } from '../../../legacy/shapes';
+import { toContactRequest, type ContactRequestRecord, type ReplyPromise } from '../../../legacy/shapes';
+import { openPassport } from '../desk/passport';
+import { readReport, removeReports, reportBytes, storeReport } from '../desk/patient-reports';
 import { contactRequestsCsv } from '../desk/csv';
 import { STATUSES, overdueFilter, queueFilters, typeFilter } from '../desk/filters';
 import { notifyDesk } from '../desk/notify';
@@ -18,9 +20,9 @@ const MAX_EXPORT_ROWS = 10_000;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const shape =
-    (now = new Date()) =>
+    (now = new Date(), reader: ReplyPromise['reader'] = 'desk-list') =>
     (record: ContactRequestRecord) =>
-      toContactRequest(record, { replyHours: deskSettings().replyHours, now });
+      toContactRequest(record, { replyHours: deskSettings().replyHours, now, reader, passportNo: openPassport });
 
   return {
     /** Admins only (role permission): the desk's queue, newest first, filtered, paged with `?page=`. */
@@ -73,17 +75,49 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * fields (desk/request-types.ts); without one it is the contact form, as it always was.
      */
     async create(ctx) {
-      const { form, body } = openForm(strapi, ctx, UID);
+      const { form, body, files } = openForm(strapi, ctx, UID);
       const type = form.choice('type', { choices: REQUEST_TYPES, fallback: 'contact' });
       // An unknown type is refused on its own: its fields cannot be judged.
       form.assertValid();
       const kind = REQUEST_KINDS[type ?? 'contact'];
       const data = { type, ...(await kind.read({ form, body, strapi, now: new Date() })) };
+      // Only an estimate takes a report (multipart, admitted by the request gate before parsing).
+      const report = type === 'estimate' ? await readReport(files, form) : null;
+      if (type !== 'estimate' && files?.report) form.fail('report', MESSAGES.reportOnlyForEstimate);
+      for (const field of Object.keys(files ?? {})) if (field !== 'report') form.fail(field, MESSAGES.onlyReportField);
       form.assertValid();
-      const created = shape()(await createRecord<ContactRequestRecord>(strapi, UID, data));
+      const stored = report ? await storeReport(strapi, report) : null;
+      let record: ContactRequestRecord;
+      try {
+        record = await createRecord<ContactRequestRecord>(strapi, UID, { ...data, ...stored });
+      } catch (error) {
+        await removeReports(strapi, [stored?.report_file]);
+        throw error;
+      }
       // Queued, never awaited: the desk's e-mail must not delay or fail the patient's submission.
-      notifyDesk(strapi, created);
-      reply(ctx, 201, created);
+      notifyDesk(strapi, shape()(record));
+      reply(ctx, 201, shape(new Date(), 'patient')(record));
+    },
+
+    /** Admins only: one request as the desk opens it, the passport number whole. */
+    async findOne(ctx) {
+      const record = await findByIdOr404<ContactRequestRecord>(strapi, UID, parseId(ctx));
+      reply(ctx, 200, shape(new Date(), 'desk-request')(record));
+    },
+
+    /** Admins only: the report attached to an estimate request, as it was sent; 404 when there is none. */
+    async report(ctx) {
+      const record = await findByIdOr404<ContactRequestRecord & { report_mime?: string | null }>(
+        strapi,
+        UID,
+        parseId(ctx),
+      );
+      const bytes = await reportBytes(strapi, record.report_file);
+      if (!bytes) throw notFound();
+      ctx.set('Content-Disposition', `inline; filename="${record.reference ?? `request-${record.id}`}-report"`);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = record.report_mime ?? 'application/octet-stream';
+      ctx.body = bytes;
     },
 
     /** Admins only: `{status?, note?}`; records who handled the request and when. */

@@ -19,6 +19,12 @@ const COLUMNS: Array<[keyof ContactRequestShape, string]> = [
   ['type', 'Type'],
   ['doctor', 'Doctor'],
   ['preferred_date', 'Preferred date'],
+  // Estimates and visa letters. Never the passport number (it leaves the desk only to an admin who opens the request).
+  ['procedure', 'Procedure'],
+  ['department', 'Department'],
+  ['passport_name', 'Name on passport'],
+  ['nationality', 'Nationality'],
+  ['attendants', 'Attendants'],
 ];
 
 /**

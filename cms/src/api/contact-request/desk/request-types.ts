@@ -1,8 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { FEEDBACK_KINDS, MESSAGES, WEEKDAYS, type RequestType, type Weekday } from '@hospital/contract';
+import {
+  FEEDBACK_KINDS,
+  MAX_VISA_ATTENDANTS,
+  MESSAGES,
+  WEEKDAYS,
+  type RequestType,
+  type Weekday,
+} from '@hospital/contract';
 import type { FormBody } from '../../../legacy/http';
 import type { FormReader } from '../../../legacy/validation';
-import { preferredDateProblem } from './appointment-date';
+import { hospitalToday, preferredDateProblem } from './appointment-date';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -75,9 +82,59 @@ async function feedback({ form }: Reading): Promise<Record<string, unknown>> {
   };
 }
 
-/** Every request type the desk takes. `estimate` or `visa` would be one more entry. */
+/** The cost of a procedure: who asks, what for, and (optionally) the department; the report is the controller's. */
+async function estimate(reading: Reading): Promise<Record<string, unknown>> {
+  const { form } = reading;
+  return {
+    ...patient(reading),
+    procedure: form.text('procedure', { required: MESSAGES.required }),
+    department: form.text('department'),
+  };
+}
+
+/** Passport numbers are letters and digits; spaces and dashes typed between groups are dropped. */
+const PASSPORT_NUMBER = /^[A-Z0-9]{6,20}$/;
+
+/**
+ * A medical-visa invitation letter: who to call, the patient as on the passport, the passport's
+ * number and nationality, how many attendants (the visa allows two), when, and whom they come to see.
+ */
+async function visa(reading: Reading): Promise<Record<string, unknown>> {
+  const { form, body, strapi, now } = reading;
+  const typedNumber = form.text('passport_no', { required: MESSAGES.required });
+  const passportNo = typedNumber?.replace(/[\s-]/g, '').toUpperCase() ?? null;
+  if (passportNo !== null && !PASSPORT_NUMBER.test(passportNo))
+    form.fail('passport_no', MESSAGES.passportNumberInvalid);
+  const attendants = form.integer('attendants', { min: 0, max: Number.MAX_SAFE_INTEGER });
+  if (attendants !== null && attendants > MAX_VISA_ATTENDANTS) form.fail('attendants', MESSAGES.attendantsTooMany);
+  const date = form.text('preferred_date', { required: MESSAGES.required });
+  if (date !== null) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+      form.fail('preferred_date', MESSAGES.appointmentDateInvalid);
+    else if (date < hospitalToday(now)) form.fail('preferred_date', MESSAGES.preferredDatePast);
+  }
+  const department = form.text('department');
+  const named = body.doctor !== undefined && body.doctor !== null && body.doctor !== '';
+  const doctor = named ? await activeDoctor(strapi, body.doctor) : undefined;
+  if (named && !doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown);
+  if (!named && department === null) form.fail('department', MESSAGES.visaDoctorOrDepartment);
+  return {
+    ...patient(reading),
+    passport_name: form.text('passport_name', { required: MESSAGES.required }),
+    passport_no: form.has('passport_no') ? null : passportNo,
+    nationality: form.text('nationality', { required: MESSAGES.required }),
+    attendants: form.has('attendants') ? null : (attendants ?? 0),
+    preferred_date: date,
+    department,
+    doctor: doctor?.documentId ?? null,
+  };
+}
+
+/** Every request type the desk takes. */
 export const REQUEST_KINDS: Record<RequestType, RequestKind> = {
   contact: { noun: 'contact request', read: async (reading) => patient(reading) },
   appointment: { noun: 'appointment request', read: appointment },
   feedback: { noun: 'feedback', read: feedback },
+  estimate: { noun: 'estimate request', read: estimate },
+  visa: { noun: 'visa invitation letter request', read: visa },
 };

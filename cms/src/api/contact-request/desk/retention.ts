@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { removeReports } from './patient-reports';
 import { deskSettings, type DeskSettings } from './settings';
 
 /** Knex's transaction, as Strapi's connection takes it (Strapi's transaction callback types `trx` as `any`). */
@@ -18,7 +19,8 @@ export type RetentionOutcome = { ran: true; deleted: number } | { ran: false; re
  * Several instances fire the same cron rule at once: on Postgres a transaction-scoped advisory lock
  * lets one of them in (the others skip at once, nothing waits), and the time of the last run, kept
  * in Strapi's store inside the same transaction, makes a late instance skip too. SQLite runs one
- * instance (the embedded default), so the store alone suffices there.
+ * instance (the embedded default), so the store alone suffices there. A deleted request's report
+ * file goes once the rows are gone (its passport number, sealed in the row, goes with the row).
  */
 export async function deleteExpiredRequests(
   strapi: Core.Strapi,
@@ -26,7 +28,8 @@ export async function deleteExpiredRequests(
   now: Date = new Date(),
   options: { force?: boolean } = {},
 ): Promise<RetentionOutcome> {
-  return strapi.db.transaction(async ({ trx }) => {
+  const reports: Array<string | null> = [];
+  const outcome = await strapi.db.transaction(async ({ trx }) => {
     if (strapi.db.config.connection.client === 'postgres') {
       const result = (await strapi.db.connection
         .raw('select pg_try_advisory_xact_lock(?) as locked', [RETENTION_LOCK])
@@ -40,12 +43,17 @@ export async function deleteExpiredRequests(
       return { ran: false, reason: 'already-ran' } as const;
     }
     const cutoff = new Date(now.getTime() - settings.retentionDays * 24 * 3600_000);
-    const { count } = await strapi.db
-      .query(UID)
-      .deleteMany({ where: { status: 'closed', createdAt: { $lt: cutoff.toISOString() } } });
+    const where = { status: 'closed', createdAt: { $lt: cutoff.toISOString() } };
+    const expired = (await strapi.db.query(UID).findMany({ where, select: ['report_file'] })) as Array<{
+      report_file: string | null;
+    }>;
+    reports.push(...expired.map((row) => row.report_file));
+    const { count } = await strapi.db.query(UID).deleteMany({ where });
     await strapi.store.set({ ...STORE, value: now.toISOString() });
     return { ran: true, deleted: Number(count) } as const;
   });
+  await removeReports(strapi, reports);
+  return outcome;
 }
 
 /** Strapi's cron (config/server.ts enables it): every night at 03:30 server time. */

@@ -15,6 +15,8 @@ const router: Core.RouterInput = {
       // Anyone may write to the hospital; the limit keeps one address from flooding the inbox.
       config: { auth: false, middlewares: ['global::contact-rate-limit'] },
     },
+    { method: 'GET', path: '/contact-requests/:id', handler: 'contact-request.findOne' },
+    { method: 'GET', path: '/contact-requests/:id/report', handler: 'contact-request.report' },
     { method: 'PATCH', path: '/contact-requests/:id', handler: 'contact-request.update' },
   ],
 };
