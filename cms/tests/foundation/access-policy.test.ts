@@ -16,6 +16,7 @@ const PUBLIC_READS = [
   'api::home-text.home-text.find',
   'api::neurosurgery-service.neurosurgery-service.find',
   'api::news-item.news-item.find',
+  'api::package.package.find',
   'api::review.review.find',
   'api::service.service.find',
   'api::site-setting.site-setting.find',
