@@ -1,15 +1,9 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { saveSession } from '../lib/api';
 import { tokens } from './fixtures';
 import { authFailure, API } from './handlers';
 import { server } from './server';
-
-// The admin screens load lazily: the first test of a file also waits for their modules to be
-// transformed, which on a busy machine takes longer than Testing Library's default second.
-// (Each test file runs in its own module context, so this only concerns files that import this one.)
-configure({ asyncUtilTimeout: 5000 });
 
 /** Stores a session as a login would: an admin's by default, or a non-admin's, or an expired one. */
 export function signIn(kind: 'admin' | 'user' | 'expired' | 'expired-stale' = 'admin') {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetContactDesk } from './handlers';
 import { server } from './server';
@@ -7,6 +7,10 @@ import { server } from './server';
 // The page server's own tests run in Node (`@vitest-environment node`), against real sockets: no
 // DOM to clean and no fake API in front of them.
 const inBrowser = typeof window !== 'undefined';
+
+// Pages and the admin screens load lazily: the first test of a file also waits for their modules to
+// be transformed, which on a busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has the <dialog> element but not its modal methods: this stands in for the browser's part
 // (open and close; focus and the inert page behind are the browser's, and are checked end to end).
