@@ -136,7 +136,7 @@ test('the desk opens an estimate and a visa request', async ({ page, request }) 
   await estimateRow.getByText('Estimate', { exact: true }).waitFor();
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
-    estimateRow.getByRole('button', { name: /^Open the report of NH-/ }).click(),
+    estimateRow.getByRole('button', { name: /^Open report of NH-/ }).click(),
   ]);
   await tab.waitForURL(/^blob:/);
 

@@ -96,7 +96,8 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Emergency', exact: true }).click();
+    // The top bar's link (the home page's facility tabs are links too, the first named Emergency).
+    await page.getByRole('banner').getByRole('link', { name: 'Emergency', exact: true }).click();
     await page.waitForURL('**/emergency');
     await page.getByRole('heading', { level: 1, name: 'Stroke and neuro emergencies' }).waitFor();
     for (const word of ['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time']) {

@@ -37,7 +37,7 @@ describe('the desk, for estimates and visa letters', () => {
     expect(within(row).getByText('Estimate')).toBeInTheDocument();
     expect(within(row).getByText('Lumbar microdiscectomy (one level)')).toBeInTheDocument();
     expect(within(row).getByText('Department: Neurosurgery')).toBeInTheDocument();
-    await userEvent.setup().click(within(row).getByRole('button', { name: 'Open the report of NH-0005' }));
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Open report of NH-0005' }));
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:report'));
     expect(authorization).toBe(`Bearer ${fixtures.tokens.adminAccess}`);
   });

@@ -30,10 +30,9 @@ export function RequestSpecifics({ request }: { request: ContactRequest }) {
         <button
           type="button"
           className="adm-button adm-button--secondary adm-button--small"
-          aria-label={`Open the report of ${who}`}
           onClick={() => void run(() => openReport(request.report_url!), 'The report could not be opened.')}
         >
-          Open report
+          Open report<span className="sr-only"> of {who}</span>
         </button>
       )}
       {request.passport_name && <span className="adm-desk-name">Passport: {request.passport_name}</span>}
