@@ -4,6 +4,7 @@ import { useServedForm, type ServedFormState } from '../served-form/served-form'
 import { api, ApiError, type ContactRequest, type RequestType } from '../../lib/api';
 import { PatientField } from './patient-field';
 import './patient-form.css';
+import { SentOutcome } from './sent-outcome';
 
 /** One field of a patient's request form, as the CMS names it. */
 export interface RequestField {
@@ -114,16 +115,12 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
 
   if (status.kind === 'sent') {
     return (
-      <div ref={outcomeRef} tabIndex={-1} className="patient-form__outcome" aria-live="polite">
-        <p>
-          <strong>{sentText}</strong>
-        </p>
-        {status.reference && (
-          <p>
-            Your reference: <strong className="patient-form__reference">{status.reference}</strong>.
-          </p>
-        )}
-      </div>
+      <SentOutcome
+        ref={outcomeRef}
+        text={sentText}
+        reference={status.reference}
+        referenceClassName="patient-form__reference"
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { PatientField } from '../../components/patient-form/patient-field';
 import { useServedForm, type ServedFormState } from '../../components/served-form/served-form';
 import { api, ApiError, type ContactRequest, type ContactRequestInput, type Doctor, type Gender } from '../../lib/api';
 import { longDate } from './appointment-dates';
+import { SentOutcome } from '../../components/patient-form/sent-outcome';
 
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const APPOINTMENT_PATH = '/appointment';
@@ -95,17 +96,14 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
 
   if (status.kind === 'sent') {
     return (
-      <div ref={outcomeRef} tabIndex={-1} className="patient-form__outcome" aria-live="polite">
-        <p>
-          <strong>{APPOINTMENT_SENT_TEXT}</strong>
-        </p>
-        {status.reference && (
-          <p>
-            Your reference: <strong className="appointment__reference">{status.reference}</strong>.
-          </p>
-        )}
+      <SentOutcome
+        ref={outcomeRef}
+        text={APPOINTMENT_SENT_TEXT}
+        reference={status.reference}
+        referenceClassName="appointment__reference"
+      >
         <p>{APPOINTMENT_CONFIRM_TEXT}</p>
-      </div>
+      </SentOutcome>
     );
   }
 

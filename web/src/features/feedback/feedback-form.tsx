@@ -5,6 +5,7 @@ import { useServedForm, type ServedFormState } from '../../components/served-for
 import { api, ApiError, FEEDBACK_KINDS, type ContactRequest, type ContactRequestInput } from '../../lib/api';
 import { FEEDBACK_KIND_LABELS } from '../../lib/request-types';
 import '../../components/patient-form/patient-form.css';
+import { SentOutcome } from '../../components/patient-form/sent-outcome';
 
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const FEEDBACK_PATH = '/feedback';
@@ -87,16 +88,12 @@ export function FeedbackForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div ref={outcomeRef} tabIndex={-1} className="patient-form__outcome" aria-live="polite">
-        <p>
-          <strong>{FEEDBACK_SENT_TEXT}</strong>
-        </p>
-        {status.reference && (
-          <p>
-            Your reference: <strong className="feedback__reference">{status.reference}</strong>.
-          </p>
-        )}
-      </div>
+      <SentOutcome
+        ref={outcomeRef}
+        text={FEEDBACK_SENT_TEXT}
+        reference={status.reference}
+        referenceClassName="feedback__reference"
+      />
     );
   }
 
