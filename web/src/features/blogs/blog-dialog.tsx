@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/dialog/dialog';
+import { ReadingDialog } from '../../components/dialog/reading-dialog';
 import { Image } from '../../components/image/image';
 import type { BlogView } from './blog-view';
 
@@ -22,16 +22,8 @@ export function BlogInFull({ blog }: { blog: BlogView }) {
 /** A blog in full. As specified it closes only with ×, and the page behind it does not scroll. */
 export function BlogDialog({ blog, onClose }: { blog: BlogView | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={blog !== null}
-      onClose={onClose}
-      title={blog?.heading ?? ''}
-      size="large"
-      closeOnEscape={false}
-      closeOnBackdrop={false}
-      lockScroll
-    >
+    <ReadingDialog open={blog !== null} onClose={onClose} title={blog?.heading ?? ''}>
       {blog && <BlogInFull blog={blog} />}
-    </Dialog>
+    </ReadingDialog>
   );
 }

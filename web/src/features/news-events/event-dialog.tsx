@@ -1,5 +1,5 @@
 import { DateText } from '../../components/date-text/date-text';
-import { Dialog } from '../../components/dialog/dialog';
+import { ReadingDialog } from '../../components/dialog/reading-dialog';
 import { Image } from '../../components/image/image';
 import type { HospitalEvent } from '../../lib/api';
 
@@ -42,16 +42,8 @@ export function EventInFull({ event }: { event: HospitalEvent }) {
 /** An event in full with its gallery; closes only with ×, the page behind it does not scroll. */
 export function EventDialog({ event, onClose }: { event: HospitalEvent | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={event !== null}
-      onClose={onClose}
-      title={event?.title ?? ''}
-      size="large"
-      closeOnEscape={false}
-      closeOnBackdrop={false}
-      lockScroll
-    >
+    <ReadingDialog open={event !== null} onClose={onClose} title={event?.title ?? ''}>
       {event && <EventInFull event={event} />}
-    </Dialog>
+    </ReadingDialog>
   );
 }

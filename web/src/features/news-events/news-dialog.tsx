@@ -1,5 +1,5 @@
 import { DateText } from '../../components/date-text/date-text';
-import { Dialog } from '../../components/dialog/dialog';
+import { ReadingDialog } from '../../components/dialog/reading-dialog';
 import { Image } from '../../components/image/image';
 import type { NewsItem } from '../../lib/api';
 
@@ -24,16 +24,8 @@ export function NewsInFull({ item }: { item: NewsItem }) {
 /** A news item in full; closes only with ×, the page behind it does not scroll. */
 export function NewsDialog({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      title={item?.title ?? ''}
-      size="large"
-      closeOnEscape={false}
-      closeOnBackdrop={false}
-      lockScroll
-    >
+    <ReadingDialog open={item !== null} onClose={onClose} title={item?.title ?? ''}>
       {item && <NewsInFull item={item} />}
-    </Dialog>
+    </ReadingDialog>
   );
 }
