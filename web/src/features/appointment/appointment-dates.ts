@@ -20,10 +20,23 @@ export function opdDatesAhead(sessions: readonly OpdSession[] | undefined, today
   return dates;
 }
 
-/** `2026-11-30` → `Monday, 30 November 2026`. */
+/**
+ * One formatter for every date in the list: building an Intl formatter per call (what
+ * `toLocaleDateString` with options does) cost the page's hydration more than the rest of the form.
+ */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
+/** `2026-11-30` → `Monday, 30 November 2026`, put together from its parts so no ICU version reorders it. */
 export function longDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    parsed.toLocaleDateString('en-IN', { ...options, timeZone: 'UTC' });
-  return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+  longDateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const parts = Object.fromEntries(
+    longDateFormat.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

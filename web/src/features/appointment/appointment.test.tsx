@@ -6,7 +6,7 @@ import { doctors } from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
-import { hospitalToday, opdDatesAhead } from './appointment-dates';
+import { hospitalToday, longDate, opdDatesAhead } from './appointment-dates';
 
 const [ananya, rahul] = doctors;
 
@@ -35,6 +35,10 @@ describe('the appointment request', () => {
     for (const date of options) expect([1, 4]).toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
     expect(options[0] >= hospitalToday()).toBe(true);
     expect(form).toHaveAttribute('method', 'post');
+    // Each date reads as a patient says it, weekday first.
+    const first = within(form).getByRole('option', { name: longDate(options[0]) });
+    expect(first).toHaveValue(options[0]);
+    expect(longDate('2026-11-30')).toBe('Monday, 30 November 2026');
   });
 
   it('sends the request with the doctor and the date, then shows the reference and that the desk will call', async () => {
