@@ -12,13 +12,16 @@
  * BENCH_REDIS_URL=none runs without, the site asking the CMS for it. Requests carry the
  * Accept-Encoding a browser sends (BENCH_ACCEPT_ENCODING, "gzip, deflate, br"; "identity" for none),
  * so pages go out as the brotli copies visitors get (the static file is a PNG, sent as it is).
+ * The load comes from wrk when it is installed (`apt-get install wrk`; see bench/wrk.ts for why),
+ * else from autocannon; BENCH_LOAD_TOOL=autocannon chooses autocannon anyway. The report names it.
  */
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../lib/free-port';
 import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
-import { load, type LoadFigures } from './load';
+import { load, type LoadFigures, type LoadOptions } from './load';
+import { wrkAvailable, wrkLoad } from './wrk';
 
 const PAGES = ['/', '/doctors', '/emergency'];
 const STATIC_FILE = '/favicon.png';
@@ -26,6 +29,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const headers = { 'Accept-Encoding': ACCEPT_ENCODING };
+const LOAD_TOOL = process.env.BENCH_LOAD_TOOL ?? (wrkAvailable() ? 'wrk' : 'autocannon');
+if (LOAD_TOOL !== 'wrk' && LOAD_TOOL !== 'autocannon') {
+  throw new Error(`BENCH_LOAD_TOOL is "${LOAD_TOOL}": choose wrk or autocannon.`);
+}
+const run = (options: LoadOptions): Promise<LoadFigures> => (LOAD_TOOL === 'wrk' ? wrkLoad(options) : load(options));
 
 export interface PageBudget {
   rpsRatio: number;
@@ -45,7 +53,9 @@ const cell = (value: number, width = 8) => value.toFixed(0).padStart(width);
 async function measure(siteUrl: string): Promise<boolean> {
   let allHeld = true;
   for (const connections of CONNECTIONS) {
-    console.log(`\n${connections} connections, ${SECONDS} s a run, Accept-Encoding: ${ACCEPT_ENCODING}`);
+    console.log(
+      `\n${connections} connections, ${SECONDS} s a run, Accept-Encoding: ${ACCEPT_ENCODING}, load from ${LOAD_TOOL}`,
+    );
     console.log(
       'path'.padEnd(14),
       'req/s'.padStart(8),
@@ -57,8 +67,8 @@ async function measure(siteUrl: string): Promise<boolean> {
     for (const path of PAGES) {
       // Warm: a page's first request renders it; the run measures what visitors get after.
       await fetch(`${siteUrl}${path}`, { headers }).then((response) => response.arrayBuffer());
-      const staticFile = await load({ url: `${siteUrl}${STATIC_FILE}`, connections, seconds: SECONDS, headers });
-      const page = await load({ url: `${siteUrl}${path}`, connections, seconds: SECONDS, headers });
+      const staticFile = await run({ url: `${siteUrl}${STATIC_FILE}`, connections, seconds: SECONDS, headers });
+      const page = await run({ url: `${siteUrl}${path}`, connections, seconds: SECONDS, headers });
       const budget = pageBudget(page, staticFile);
       allHeld &&= budget.held;
       for (const [label, figures] of [
