@@ -17,6 +17,7 @@ import { startService, stopServices, waitForHttp, type Service } from '../lib/pr
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 import { controlPosition, firstAnswer, type Control, type Timing } from './interaction/first-answer';
 import { MOBILE_PROFILE, throttledPage } from './interaction/mobile-profile';
+import { recordFigures } from '../lib/figures-recorder';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -102,8 +103,12 @@ async function startOtherSite(server: string, stack: Stack): Promise<{ url: stri
 }
 
 async function main() {
+  const figures = recordFigures('bench:interaction');
   const running = process.env.BENCH_SITE_URL;
-  if (running) return measure(running, 'This site');
+  if (running) {
+    await measure(running, 'This site');
+    return figures.write();
+  }
   await buildForTests();
   const stack = await startStack({}, { quietRequests: true });
   const others: Service[] = [];
@@ -115,6 +120,7 @@ async function main() {
       await measure(other.url, `Before (${before})`);
     }
     await measure(stack.siteUrl, 'This build');
+    figures.write();
   } finally {
     await stopServices(others);
     await stack.stop();

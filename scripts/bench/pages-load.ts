@@ -19,6 +19,7 @@ import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 import { load, type LoadFigures } from './load';
+import { recordFigures } from '../lib/figures-recorder';
 
 const PAGES = ['/', '/doctors', '/emergency'];
 const STATIC_FILE = '/favicon.png';
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     siteUrl = stack.siteUrl;
   }
   try {
+    const figures = recordFigures('bench:pages-load');
     console.log(`This site server (${siteUrl}):`);
     const held = await measure(siteUrl);
     console.log(`\nBudgets: ${held ? 'every page held them' : 'at least one page MISSED'}.`);
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
       console.log(`\nCompared with ${comparedServer}:`);
       await measure(await startComparedServer(comparedServer, stack, compared));
     }
+    figures.write();
     process.exitCode = held ? 0 : 1;
   } finally {
     await stopServices(compared);
