@@ -66,8 +66,8 @@ export default defineConfig(
       // Node everywhere (CMS, scripts, tests, web's server and Vite config); web/src adds the browser below.
       globals: globals.node,
       parserOptions: {
-        // Each file is checked against its nearest tsconfig.json: cms/, cms/tests/, cms/tests/harness/,
-        // cms/tests/ops/, web/, scripts/ and tests/. The few JavaScript files belong to none.
+        // Each file is checked against its nearest tsconfig.json: cms/, cms/tests/, cms/tests/foundation/,
+        // cms/tests/ops/, packages/*, web/, scripts/ and tests/. The few JavaScript files belong to none.
         projectService: {
           allowDefaultProject: ['eslint.config.js', 'playwright.config.ts', 'scripts/*.mjs', 'cms/vitest.config.mts'],
         },
@@ -112,10 +112,10 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
-    files: ['cms/tests/**/*.ts'],
+    files: ['cms/tests/**/*.ts', 'packages/test-support/harness/**/*.ts'],
     rules: {
-      // The CMS tests read the API's answers as untyped JSON and the compiled app from cms/dist (absent
-      // before the first build, so typed `any`); their expect() calls are the check on those shapes.
+      // The CMS tests and their harness read the API's answers as untyped JSON and the compiled app from
+      // cms/dist (absent before the first build, so typed `any`); expect() calls check those shapes.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
@@ -200,6 +200,18 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
     },
+  },
+
+  {
+    // A workspace (the root with scripts/ and tests/, packages/*, cms/, web/) imports another by its
+    // package name, never by a relative path into its folders: what several share is a package
+    // (packages/test-support, packages/contract), so each workspace can move without breaking another.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
 
   {
