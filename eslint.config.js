@@ -40,6 +40,56 @@ const webBoundaries = [
   },
 ];
 
+const cmsApis = readdirSync(new URL('./cms/src/api', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The CMS's layers, one way down: a content type's code (api/<type>) may use the shared layers
+ * legacy/ (the old API's shapes and rules), cache/ and media/, and utils/; legacy/ may use cache/,
+ * media/ and utils/; cache/ and media/ only utils/; utils/ nothing of the CMS. Nothing below api/
+ * reaches back into a content type, nor into what composes the app (bootstrap/, middlewares/,
+ * seed/, preview/, extensions/), and one content type does not import another.
+ */
+const composing = [
+  './cms/src/bootstrap',
+  './cms/src/middlewares',
+  './cms/src/seed',
+  './cms/src/preview',
+  './cms/src/extensions',
+  './cms/src/index.ts',
+];
+const cmsBoundaries = [
+  ...cmsApis.map((api) => ({
+    target: `./cms/src/api/${api}`,
+    from: './cms/src/api',
+    except: [`./${api}`],
+    message: 'A content type does not import another: move what both need to legacy/ or utils/.',
+  })),
+  {
+    target: './cms/src/api',
+    from: composing,
+    message: 'api/* uses legacy/, cache/, media/ and utils/ only; bootstrap, middlewares, seed and preview compose it.',
+  },
+  {
+    target: ['./cms/src/legacy', './cms/src/cache', './cms/src/media', './cms/src/utils'],
+    from: ['./cms/src/api', ...composing],
+    message: 'The shared layers never reach back into api/* or into what composes the app.',
+  },
+  {
+    target: ['./cms/src/cache', './cms/src/media'],
+    from: ['./cms/src/legacy'],
+    message: 'cache/ and media/ sit below legacy/: they use utils/ only.',
+  },
+  { target: './cms/src/cache', from: './cms/src/media', message: 'cache/ uses utils/ only.' },
+  { target: './cms/src/media', from: './cms/src/cache', message: 'media/ uses utils/ only.' },
+  {
+    target: './cms/src/utils',
+    from: ['./cms/src/legacy', './cms/src/cache', './cms/src/media'],
+    message: 'utils/ is the bottom layer: it imports nothing of the CMS.',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -199,6 +249,17 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
+  },
+
+  {
+    files: ['cms/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: cmsBoundaries }],
     },
   },
 
