@@ -14,10 +14,8 @@
  * so pages go out as the brotli copies visitors get (the static file is a PNG, sent as it is).
  */
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../lib/free-port';
-import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
-import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
-import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { stopServices, type Service } from '../lib/processes';
+import { buildForTests, startOtherSiteBuild, startStack, type Stack } from '../lib/stack';
 import { load, type LoadFigures } from './load';
 import { recordFigures } from '../lib/figures-recorder';
 
@@ -82,27 +80,6 @@ async function measure(siteUrl: string): Promise<boolean> {
   return allHeld;
 }
 
-/** Another build of the site server against the same CMS, on a port of its own. */
-async function startComparedServer(serverPath: string, stack: Stack, services: Service[]): Promise<string> {
-  const port = await freePort();
-  const site = startService('compared site', process.execPath, [serverPath], {
-    cwd: WEB_DIR,
-    env: {
-      ...process.env,
-      ...LOCAL_SITE_ENV,
-      CMS_URL: stack.cmsUrl,
-      CMS_PUBLIC_DIR: stack.publicDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-    },
-  });
-  services.push(site);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 60_000, () => site.child.exitCode === null);
-  return url;
-}
-
 async function main(): Promise<void> {
   let stack: Stack | undefined;
   const compared: Service[] = [];
@@ -126,7 +103,9 @@ async function main(): Promise<void> {
     const comparedServer = process.env.BENCH_COMPARE_SERVER;
     if (comparedServer && stack) {
       console.log(`\nCompared with ${comparedServer}:`);
-      await measure(await startComparedServer(comparedServer, stack, compared));
+      const other = await startOtherSiteBuild(comparedServer, stack);
+      compared.push(other.service);
+      await measure(other.url);
     }
     figures.write();
     process.exitCode = held ? 0 : 1;
