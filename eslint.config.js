@@ -40,6 +40,56 @@ const webBoundaries = [
   },
 ];
 
+const cmsApis = readdirSync(new URL('./cms/src/api', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The CMS's layers, one way down: a content type's code (api/<type>) may use the shared layers
+ * legacy/ (the old API's shapes and rules), cache/ and media/, and utils/; legacy/ may use cache/,
+ * media/ and utils/; cache/ and media/ only utils/; utils/ nothing of the CMS. Nothing below api/
+ * reaches back into a content type, nor into what composes the app (bootstrap/, middlewares/,
+ * seed/, preview/, extensions/), and one content type does not import another.
+ */
+const composing = [
+  './cms/src/bootstrap',
+  './cms/src/middlewares',
+  './cms/src/seed',
+  './cms/src/preview',
+  './cms/src/extensions',
+  './cms/src/index.ts',
+];
+const cmsBoundaries = [
+  ...cmsApis.map((api) => ({
+    target: `./cms/src/api/${api}`,
+    from: './cms/src/api',
+    except: [`./${api}`],
+    message: 'A content type does not import another: move what both need to legacy/ or utils/.',
+  })),
+  {
+    target: './cms/src/api',
+    from: composing,
+    message: 'api/* uses legacy/, cache/, media/ and utils/ only; bootstrap, middlewares, seed and preview compose it.',
+  },
+  {
+    target: ['./cms/src/legacy', './cms/src/cache', './cms/src/media', './cms/src/utils'],
+    from: ['./cms/src/api', ...composing],
+    message: 'The shared layers never reach back into api/* or into what composes the app.',
+  },
+  {
+    target: ['./cms/src/cache', './cms/src/media'],
+    from: ['./cms/src/legacy'],
+    message: 'cache/ and media/ sit below legacy/: they use utils/ only.',
+  },
+  { target: './cms/src/cache', from: './cms/src/media', message: 'cache/ uses utils/ only.' },
+  { target: './cms/src/media', from: './cms/src/cache', message: 'media/ uses utils/ only.' },
+  {
+    target: './cms/src/utils',
+    from: ['./cms/src/legacy', './cms/src/cache', './cms/src/media'],
+    message: 'utils/ is the bottom layer: it imports nothing of the CMS.',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -66,8 +116,8 @@ export default defineConfig(
       // Node everywhere (CMS, scripts, tests, web's server and Vite config); web/src adds the browser below.
       globals: globals.node,
       parserOptions: {
-        // Each file is checked against its nearest tsconfig.json: cms/, cms/tests/, cms/tests/harness/,
-        // cms/tests/ops/, web/, scripts/ and tests/. The few JavaScript files belong to none.
+        // Each file is checked against its nearest tsconfig.json: cms/, cms/tests/, cms/tests/foundation/,
+        // cms/tests/ops/, packages/*, web/, scripts/ and tests/. The few JavaScript files belong to none.
         projectService: {
           allowDefaultProject: ['eslint.config.js', 'playwright.config.ts', 'scripts/*.mjs', 'cms/vitest.config.mts'],
         },
@@ -112,10 +162,10 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
-    files: ['cms/tests/**/*.ts'],
+    files: ['cms/tests/**/*.ts', 'packages/test-support/harness/**/*.ts'],
     rules: {
-      // The CMS tests read the API's answers as untyped JSON and the compiled app from cms/dist (absent
-      // before the first build, so typed `any`); their expect() calls are the check on those shapes.
+      // The CMS tests and their harness read the API's answers as untyped JSON and the compiled app from
+      // cms/dist (absent before the first build, so typed `any`); expect() calls check those shapes.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
@@ -200,6 +250,29 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
     },
+  },
+
+  {
+    files: ['cms/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: cmsBoundaries }],
+    },
+  },
+
+  {
+    // A workspace (the root with scripts/ and tests/, packages/*, cms/, web/) imports another by its
+    // package name, never by a relative path into its folders: what several share is a package
+    // (packages/test-support, packages/contract), so each workspace can move without breaking another.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
 
   {

@@ -16,12 +16,17 @@ const project = (name: 'sqlite' | 'postgres', env: Record<string, string>) => ({
 export default defineConfig({
   // Unit tests import cms/src directly: they read the contract from its source too, as the site does.
   resolve: {
-    alias: { '@hospital/contract': join(import.meta.dirname, '..', 'packages', 'contract', 'src', 'index.ts') },
+    alias: {
+      '@hospital/contract': join(import.meta.dirname, '..', 'packages', 'contract', 'src', 'index.ts'),
+      // The backup tests drive the repository's backup library (scripts/ops) by name: it stays in
+      // scripts/, where the cms image bundles it into the backup and restore commands.
+      '@hospital/ops': join(import.meta.dirname, '..', 'scripts', 'ops'),
+    },
   },
   test: {
     include: ['tests/**/*.test.ts'],
     // Compiles cms/ first when a source is newer than cms/dist: the harness boots the compiled app.
-    globalSetup: ['tests/harness/compiled-app.ts'],
+    globalSetup: [join(import.meta.dirname, '..', 'packages', 'test-support', 'harness', 'compiled-app.ts')],
     // The default `forks` pool crashed at teardown ("Channel closed"); threads pass.
     pool: 'threads',
     // Two files at a time, one per core: each boots a whole Strapi (CPU-heavy for a few seconds,
@@ -35,7 +40,7 @@ export default defineConfig({
     env: {
       STRAPI_TELEMETRY_DISABLED: 'true',
       // Strapi loads `.env` from the working directory: a developer's cms/.env must not steer the tests.
-      ENV_PATH: join(import.meta.dirname, 'tests', 'harness', 'no-such.env'),
+      ENV_PATH: join(import.meta.dirname, 'tests', 'no-such.env'),
     },
     projects: [
       project('sqlite', {}),

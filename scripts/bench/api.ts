@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 import { load, percentile, type LoadFigures } from './load';
+import { recordFigures } from '../lib/figures-recorder';
 
 const ENDPOINTS = [
   '/banners/',
@@ -240,10 +241,12 @@ async function main() {
   await buildForTests();
   const stack = await startStack(PRODUCTION, { quietRequests: true });
   try {
+    const figures = recordFigures('bench:api');
     console.log('Strapi in production mode on SQLite, seeded with the demo content.');
     await everyEndpoint(stack);
     await legacyAgainstStatic(stack);
     await savesUnderLoad(stack);
+    figures.write();
   } finally {
     await stack.stop();
   }

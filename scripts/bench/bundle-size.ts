@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WEB_DIR } from '../lib/paths';
+import { recordFigures } from '../lib/figures-recorder';
 
 interface ManifestChunk {
   file: string;
@@ -63,6 +64,7 @@ const rows = [
 });
 
 rows.sort((a, b) => b.js.gzip - a.js.gzip);
+const figures = recordFigures('bench:bundle');
 console.log('First-load size per route (entry + route, with static imports):');
 console.log(
   'route'.padEnd(36),
@@ -80,3 +82,4 @@ for (const row of rows) {
     kb(row.css.brotli).padStart(10),
   );
 }
+figures.write();

@@ -11,12 +11,11 @@
  * measures another build of the site's server against the same CMS (before and after a change).
  */
 import { chromium } from '@playwright/test';
-import { freePort } from '../lib/free-port';
-import { LOCAL_SITE_ENV } from '../lib/paths';
-import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
-import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { stopServices, type Service } from '../lib/processes';
+import { buildForTests, startOtherSiteBuild, startStack } from '../lib/stack';
 import { controlPosition, firstAnswer, type Control, type Timing } from './interaction/first-answer';
 import { MOBILE_PROFILE, throttledPage } from './interaction/mobile-profile';
+import { recordFigures } from '../lib/figures-recorder';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -82,39 +81,25 @@ async function measure(siteUrl: string, label: string): Promise<void> {
   }
 }
 
-/** Another build of the site's server, against this stack's CMS. */
-async function startOtherSite(server: string, stack: Stack): Promise<{ url: string; service: Service }> {
-  const port = await freePort();
-  const service = startService('before', process.execPath, [server], {
-    env: {
-      ...process.env,
-      ...LOCAL_SITE_ENV,
-      CMS_URL: stack.cmsUrl,
-      CMS_PUBLIC_DIR: stack.publicDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-    },
-  });
-  const url = `http://localhost:${port}`;
-  await waitForHttp(url, 60_000, () => service.child.exitCode === null);
-  return { url, service };
-}
-
 async function main() {
+  const figures = recordFigures('bench:interaction');
   const running = process.env.BENCH_SITE_URL;
-  if (running) return measure(running, 'This site');
+  if (running) {
+    await measure(running, 'This site');
+    return figures.write();
+  }
   await buildForTests();
   const stack = await startStack({}, { quietRequests: true });
   const others: Service[] = [];
   try {
     const before = process.env.BENCH_BEFORE_SERVER;
     if (before) {
-      const other = await startOtherSite(before, stack);
+      const other = await startOtherSiteBuild(before, stack);
       others.push(other.service);
       await measure(other.url, `Before (${before})`);
     }
     await measure(stack.siteUrl, 'This build');
+    figures.write();
   } finally {
     await stopServices(others);
     await stack.stop();

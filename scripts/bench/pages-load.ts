@@ -16,12 +16,11 @@
  * else from autocannon; BENCH_LOAD_TOOL=autocannon chooses autocannon anyway. The report names it.
  */
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../lib/free-port';
-import { LOCAL_SITE_ENV, WEB_DIR } from '../lib/paths';
-import { startService, stopServices, waitForHttp, type Service } from '../lib/processes';
-import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { stopServices, type Service } from '../lib/processes';
+import { buildForTests, startOtherSiteBuild, startStack, type Stack } from '../lib/stack';
 import { load, type LoadFigures, type LoadOptions } from './load';
 import { wrkAvailable, wrkLoad } from './wrk';
+import { recordFigures } from '../lib/figures-recorder';
 
 const PAGES = ['/', '/doctors', '/emergency'];
 const STATIC_FILE = '/favicon.png';
@@ -91,27 +90,6 @@ async function measure(siteUrl: string): Promise<boolean> {
   return allHeld;
 }
 
-/** Another build of the site server against the same CMS, on a port of its own. */
-async function startComparedServer(serverPath: string, stack: Stack, services: Service[]): Promise<string> {
-  const port = await freePort();
-  const site = startService('compared site', process.execPath, [serverPath], {
-    cwd: WEB_DIR,
-    env: {
-      ...process.env,
-      ...LOCAL_SITE_ENV,
-      CMS_URL: stack.cmsUrl,
-      CMS_PUBLIC_DIR: stack.publicDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-    },
-  });
-  services.push(site);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 60_000, () => site.child.exitCode === null);
-  return url;
-}
-
 async function main(): Promise<void> {
   let stack: Stack | undefined;
   const compared: Service[] = [];
@@ -128,14 +106,18 @@ async function main(): Promise<void> {
     siteUrl = stack.siteUrl;
   }
   try {
+    const figures = recordFigures('bench:pages-load');
     console.log(`This site server (${siteUrl}):`);
     const held = await measure(siteUrl);
     console.log(`\nBudgets: ${held ? 'every page held them' : 'at least one page MISSED'}.`);
     const comparedServer = process.env.BENCH_COMPARE_SERVER;
     if (comparedServer && stack) {
       console.log(`\nCompared with ${comparedServer}:`);
-      await measure(await startComparedServer(comparedServer, stack, compared));
+      const other = await startOtherSiteBuild(comparedServer, stack);
+      compared.push(other.service);
+      await measure(other.url);
     }
+    figures.write();
     process.exitCode = held ? 0 : 1;
   } finally {
     await stopServices(compared);

@@ -9,9 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from '../lib/public-pages';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { recordFigures, scriptArguments } from '../lib/figures-recorder';
 
 const ALL_ROUTES = PUBLIC_PAGES;
-const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
+const NAMED_ROUTES = scriptArguments();
+const ROUTES = NAMED_ROUTES.length > 0 ? NAMED_ROUTES : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -132,6 +134,7 @@ async function main() {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
+    const figures = recordFigures('bench:pages');
     const blockedHosts = await unreachableThumbnailHosts();
     console.log(`Lighthouse mobile, median of ${RUNS} runs, ${siteUrl}`);
     if (blockedHosts.length > 0) {
@@ -178,6 +181,7 @@ async function main() {
     console.log(
       outside.length === 0 ? `All ${ROUTES.length} routes within budget.` : `Over budget: ${outside.join(' ')}`,
     );
+    figures.write();
   } finally {
     chrome.kill();
     await stack?.stop();

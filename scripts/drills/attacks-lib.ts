@@ -2,7 +2,7 @@
  * The attacks of issue 12, each tried against a running CMS and reported as held or not. Used by
  * `npm run drill:attacks` (a throw-away stack) and, as is, by the CI test tests/ops/drills.test.ts.
  */
-import { pixelFloodPng } from '../../cms/tests/harness/files';
+import { pixelFloodPng } from '@hospital/test-support/harness';
 import { leftoverFiles, loginAdmin, type DrillTarget, type Tokens } from './target';
 
 export interface AttackOutcome {

@@ -7,10 +7,12 @@ import { buildForTests } from '../lib/stack';
 import { runAttacks } from './attacks-lib';
 import { runEdgeAttacks } from './edge-attacks';
 import { printTable, startDrillStack } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 await buildForTests();
 const { stack, target } = await startDrillStack();
 try {
+  const figures = recordFigures('drill:attacks');
   const outcomes = [...(await runEdgeAttacks(target)), ...(await runAttacks(target))];
   printTable(
     outcomes.map(({ attack, held, detail }) => ({
@@ -21,6 +23,7 @@ try {
   );
   const broken = outcomes.filter((outcome) => !outcome.held).length;
   console.log(`\n${outcomes.length - broken} of ${outcomes.length} attacks held.`);
+  figures.write();
   process.exitCode = broken === 0 ? 0 : 1;
 } finally {
   await stack.stop();

@@ -11,8 +11,7 @@ import Database from 'better-sqlite3';
 import { freePort } from '../lib/free-port';
 import { BIN, CMS_DIR } from '../lib/paths';
 import { startService, waitForHttp, type Service } from '../lib/processes';
-import { psqlQuery } from '../ops/postgres';
-import type { PostgresConnection } from '../ops/target';
+import { databaseOnServer, psqlQuery } from '../ops/postgres';
 
 export interface CrashFigures {
   database: 'sqlite' | 'postgres';
@@ -35,17 +34,6 @@ interface Options {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function postgresConnection(url: string, database: string): PostgresConnection {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 5432),
-    user: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    database,
-  };
-}
-
 export async function runCrashDrill({
   database,
   writes,
@@ -58,8 +46,8 @@ export async function runCrashDrill({
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dbName = `drill_crash_${process.pid}_${Date.now()}`;
-  const server = postgresConnection(postgresUrl, new URL(postgresUrl).pathname.slice(1) || 'postgres');
-  const own = postgresConnection(postgresUrl, dbName);
+  const server = databaseOnServer(postgresUrl, new URL(postgresUrl).pathname.slice(1) || 'postgres');
+  const own = databaseOnServer(postgresUrl, dbName);
   if (database === 'postgres') await psqlQuery(server, `CREATE DATABASE ${dbName}`, 'Creating the drill database');
   const env = {
     ...process.env,

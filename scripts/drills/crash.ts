@@ -8,8 +8,10 @@ import { run } from '../lib/processes';
 import { ROOT } from '../lib/paths';
 import { runCrashDrill, type CrashFigures } from './crash-lib';
 import { printTable } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 await run('npm', ['run', 'compile', '-w', 'cms'], { cwd: ROOT });
+const figures = recordFigures('drill:crash');
 const writes = Number(process.env.DRILL_WRITES ?? 1000);
 const results: CrashFigures[] = [];
 for (const database of ['sqlite', 'postgres'] as const) {
@@ -19,4 +21,5 @@ for (const database of ['sqlite', 'postgres'] as const) {
 printTable(results.map((r) => ({ ...r, servingAfterRestart: r.servingAfterRestart ? 'yes' : 'NO' })));
 const held = results.every((r) => r.lost === 0 && r.integrity === 'ok' && r.servingAfterRestart);
 console.log(held ? '\nHeld: no acknowledged write lost.' : '\nNOT HELD.');
+figures.write();
 process.exitCode = held ? 0 : 1;

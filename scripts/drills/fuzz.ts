@@ -11,10 +11,12 @@ import { buildForTests } from '../lib/stack';
 import { runFuzz } from './fuzz-lib';
 import { runSiteFuzz } from './site-fuzz-lib';
 import { loginAdmin, printTable, startDrillStack } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 await buildForTests();
 const { stack, target, workDir } = await startDrillStack();
 try {
+  const recorder = recordFigures('drill:fuzz');
   const admin = await loginAdmin(target);
   const started = performance.now();
   const figures = await runFuzz(
@@ -37,6 +39,7 @@ try {
     counts.serverErrors + counts.hangs + counts.acceptedWrites + counts.filesLeft + counts.rowsChanged === 0 &&
     site.serverErrors + site.hangs + site.crashes === 0;
   console.log(clean ? '\nHeld: no 5xx, no hang, no crash, nothing accepted, nothing left behind.' : '\nNOT HELD.');
+  recorder.write();
   process.exitCode = clean ? 0 : 1;
 } finally {
   await stack.stop();

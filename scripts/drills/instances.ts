@@ -9,6 +9,7 @@ import { buildForTests } from '../lib/stack';
 import { startTwoOfEach } from '../lib/two-of-each';
 import { runInstanceDrill } from './instances-lib';
 import { printTable } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 const DOWN_SECONDS = Number(process.env.DRILL_DOWN_SECONDS ?? 10);
 
@@ -18,6 +19,7 @@ const stack = await startTwoOfEach({
   redisUrl: process.env.REDIS_URL ?? undefined,
 });
 try {
+  const recorder = recordFigures('drill:instances');
   const figures = await runInstanceDrill(stack, {
     readers: 20,
     writers: 4,
@@ -36,6 +38,7 @@ try {
     },
   ]);
   for (const failure of figures.failedGets.slice(0, 20)) console.log(`failed: ${failure}`);
+  recorder.write();
   process.exitCode = figures.failedGets.length === 0 && figures.lost === 0 ? 0 : 1;
 } finally {
   await stack.stop();

@@ -6,10 +6,12 @@
 import { buildForTests } from '../lib/stack';
 import { runLoad } from './load-lib';
 import { loginAdmin, printTable, startDrillStack } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 await buildForTests();
 const { stack, target } = await startDrillStack({ CONTACT_RATE_LIMIT_MAX: '1000000' });
 try {
+  const recorder = recordFigures('drill:load');
   const admin = await loginAdmin(target);
   const figures = await runLoad(target, {
     readers: Number(process.env.DRILL_READERS ?? 200),
@@ -20,6 +22,7 @@ try {
   printTable([{ ...figures }]);
   const held = figures.readErrors === 0 && figures.saveErrors === 0 && figures.savesLost === 0;
   console.log(held ? '\nHeld: no error, no acknowledged save lost.' : '\nNOT HELD.');
+  recorder.write();
   process.exitCode = held ? 0 : 1;
 } finally {
   await stack.stop();

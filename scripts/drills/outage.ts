@@ -14,6 +14,7 @@ import { psqlQuery } from '../ops/postgres';
 import { buildForTests, startStack } from '../lib/stack';
 import { cmsHung, cmsKilled, hospitalPhone, outageHeld, runOutageDrill, type Fault } from './outage-lib';
 import { printTable } from './target';
+import { recordFigures } from '../lib/figures-recorder';
 
 const READERS = Number(process.env.DRILL_READERS ?? 50);
 const SECONDS = Number(process.env.DRILL_FAULT_SECONDS ?? 30);
@@ -96,6 +97,7 @@ try {
     if (!fault) throw new Error(`DRILL_FAULTS: no fault "${name}" (${Object.keys(everyFault).join(', ')})`);
     return fault;
   });
+  const recorder = recordFigures('drill:outage');
   const phone = await hospitalPhone(stack.siteUrl);
   console.log(`${READERS} readers on every public page, ${SECONDS} s a fault; the number looked for: ${phone}`);
   const figures = await runOutageDrill(faults, {
@@ -116,6 +118,7 @@ try {
       budget: outageHeld(row) ? 'held' : 'MISSED',
     })),
   );
+  recorder.write();
   process.exitCode = figures.every(outageHeld) ? 0 : 1;
 } finally {
   await stack.stop();

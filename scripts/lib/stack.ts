@@ -122,3 +122,29 @@ export async function startStack(extraCmsEnv: Record<string, string> = {}, optio
     throw error;
   }
 }
+
+/**
+ * Another build of the site server (`<checkout>/web/dist/server/main.js`, e.g. from before a change)
+ * against this stack's CMS, on a port of its own, so two builds are measured in one sitting.
+ */
+export async function startOtherSiteBuild(
+  serverPath: string,
+  stack: Stack,
+): Promise<{ url: string; service: Service }> {
+  const port = await freePort();
+  const service = startService('other site build', process.execPath, [serverPath], {
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      ...LOCAL_SITE_ENV,
+      CMS_URL: stack.cmsUrl,
+      CMS_PUBLIC_DIR: stack.publicDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, 60_000, () => service.child.exitCode === null);
+  return { url, service };
+}

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx, startNginx, type NginxRun } from '../../tests/ops/support/nginx';
-import { psqlQuery } from '../ops/postgres';
+import { databaseOnServer, psqlQuery } from '../ops/postgres';
 import type { PostgresConnection } from '../ops/target';
 import { freePort } from './free-port';
 import { BIN, CMS_DIR, SITE_SERVER, WEB_DIR } from './paths';
@@ -40,17 +40,6 @@ export interface TwoOfEachOptions {
   show?: (line: string) => boolean;
 }
 
-function connection(url: string, database: string): PostgresConnection {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 5432),
-    user: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    database,
-  };
-}
-
 const errorsOnly = (line: string) => /error|fatal/i.test(line) && !/http: (GET|POST)/.test(line);
 
 export async function startTwoOfEach({
@@ -66,8 +55,8 @@ export async function startTwoOfEach({
   const publicDir = join(workDir, 'public');
   mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   const dbName = `two_of_each_${run}`;
-  const server = connection(postgresUrl, new URL(postgresUrl).pathname.slice(1) || 'postgres');
-  const database = connection(postgresUrl, dbName);
+  const server = databaseOnServer(postgresUrl, new URL(postgresUrl).pathname.slice(1) || 'postgres');
+  const database = databaseOnServer(postgresUrl, dbName);
   await psqlQuery(server, `CREATE DATABASE ${dbName}`, 'Creating the database of the two CMS instances');
 
   const [cmsPorts, sitePorts] = [

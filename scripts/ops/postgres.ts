@@ -207,3 +207,15 @@ export function restorePostgres(connection: PostgresConnection, dumpFile: string
     });
   });
 }
+
+/** A database on the server a postgres:// URL names (the drills make throw-away ones there). */
+export function databaseOnServer(serverUrl: string, database: string): PostgresConnection {
+  const parsed = new URL(serverUrl);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 5432),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database,
+  };
+}

@@ -53,8 +53,8 @@ async function check(page: Page, route: string, testInfo: TestInfo): Promise<voi
 
 /**
  * One visitor per group of checks, going from page to page as a reader would: a fresh context
- * (and its trace) per route made these 98 checks half as slow again (280 s against 179 s on the
- * same machine). A failed check's page is attached to its report.
+ * (and its trace) per route would start a browser context for each of the many checks, which is
+ * most of their time. A failed check's page is attached to its report.
  */
 function sharedVisit(options: VisitOptions): () => Page {
   let visit: Visit | undefined;

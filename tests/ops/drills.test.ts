@@ -25,7 +25,7 @@ import { runLoad } from '../../scripts/drills/load-lib';
 import { cmsHung, cmsKilled, hospitalPhone, runOutageDrill } from '../../scripts/drills/outage-lib';
 import { buildForTests, startStack, type Stack } from '../../scripts/lib/stack';
 import type { DrillTarget } from '../../scripts/drills/target';
-import { startCms, tableRowCounts, type RunningCms } from '../../cms/tests/harness/index';
+import { startCms, tableRowCounts, type RunningCms } from '@hospital/test-support/harness';
 
 describe('security drills, small', () => {
   let cms: RunningCms;
@@ -36,7 +36,7 @@ describe('security drills, small', () => {
 
   before(async () => {
     // As cms/vitest.config.mts does: a developer's cms/.env must not steer the test CMS.
-    process.env.ENV_PATH = join(CMS_DIR, 'tests', 'harness', 'no-such.env');
+    process.env.ENV_PATH = join(CMS_DIR, 'tests', 'no-such.env');
     process.env.STRAPI_TELEMETRY_DISABLED = 'true';
     cms = await startCms({ env: { UPLOAD_TMP_DIR: requestTmpDir } });
     const admin = await cms.createUser({ role: 'admin' });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type ApiKey } from '../src/entry-server';
 import type { Banner } from '../src/lib/api';
-import { banners } from '../src/test/fixtures';
+import { banners } from '@hospital/test-support/site/fixtures';
 import { leadImagePreload } from './lead-image';
 import { pageHtml } from './page-html';
 

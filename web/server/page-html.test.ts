@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type ApiKey } from '../src/entry-server';
-import * as site from '../src/test/fixtures';
-import * as siteContent from '../src/test/site-content-fixtures';
+import * as site from '@hospital/test-support/site/fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { pageHtml } from './page-html';
 
 const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>

@@ -16,8 +16,8 @@ export const inlineStyleHash = (css: string) => `sha256-${createHash('sha256').u
 
 /**
  * The site's one stylesheet, read once at start-up and written into every page: the first paint
- * then waits for the page alone, not for a second download on a slow phone network (about 9 KB
- * brotli, cheaper inside the page than as its own request). The page's Content-Security-Policy
+ * then waits for the page alone, not for a second download on a slow phone network (small once
+ * compressed, so cheaper inside the page than as its own request). The page's Content-Security-Policy
  * allows it by hash, so a change to the CSS can never be blocked by a stale policy.
  */
 export function inlineStylesheet(template: string, clientDir: string): InlinedStyles {

@@ -9,8 +9,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as site from '../src/test/fixtures';
-import * as siteContent from '../src/test/site-content-fixtures';
+import * as site from '@hospital/test-support/site/fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { createSiteServer } from './site-server';
 
 const TEMPLATE = `<!doctype html><html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head-->

@@ -1,9 +1,9 @@
 /**
- * Admin writes go first. Node serves every ready connection in turn, so with 200 readers each
- * step of a save (body parsing, image formats, queries: dozens of steps) waited behind a round of
- * 200 reads, and a save took 5–7 s. While a write is in flight, public reads of this process
- * wait for it — for at most MAX_WAIT_MS — and the save finishes in well under a second. Writes are
- * rare (a few a day), so readers seldom notice; the wait is bounded, so a slow upload cannot stall them.
+ * Admin writes go first. Node serves every ready connection in turn, so under many readers each
+ * step of a save (body parsing, image formats, queries: dozens of steps) waits behind a whole round
+ * of reads, and the editor waits for all of them. While a write is in flight, public reads of this
+ * process wait for it — for at most MAX_WAIT_MS. Writes are rare (a few a day), so readers seldom
+ * notice; the wait is bounded, so a slow upload cannot stall them.
  */
 const MAX_WAIT_MS = 1000;
 

@@ -6,7 +6,7 @@
  * defaults (secrets, seeded passwords, localhost origins): see `unsafeProductionSettings`.
  */
 import { SECRET_VARIABLES, unsafeProductionSettings } from './secrets';
-import { DEVELOPMENT_ENCRYPTION_KEY, encryptionKeyBytes } from '../api/contact-request/desk/passport';
+import { DEVELOPMENT_ENCRYPTION_KEY, encryptionKeyBytes } from './encryption-key';
 
 export interface ConfigProblem {
   variable: string;

@@ -59,13 +59,3 @@ export function unsafeProductionSettings(env: NodeJS.ProcessEnv = process.env): 
   }
   return unsafe;
 }
-
-export function assertSafeProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV !== 'production') return;
-  const unsafe = unsafeProductionSettings(env);
-  if (unsafe.length > 0) {
-    throw new Error(
-      `Refusing to start in production: ${unsafe.join(', ')} ${unsafe.length === 1 ? 'is' : 'are'} missing or still set to a development default. Set ${unsafe.length === 1 ? 'it' : 'them'} in the environment (see cms/.env.example).`,
-    );
-  }
-}

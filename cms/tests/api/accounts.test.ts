@@ -4,7 +4,7 @@
  * accepts them (so the role permissions apply); blocked or unconfirmed accounts cannot log in.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { ISO_TIME, RELAXED_LIMITS, signedToken } from './support';
 
 const BAD_CREDENTIALS = { detail: 'No active account found with the given credentials' };

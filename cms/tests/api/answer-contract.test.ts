@@ -4,8 +4,8 @@
  * the types cannot: a field added by a spread, or a fixture that is no longer what the CMS answers.
  */
 import { describe, expect, it } from 'vitest';
-import * as site from '../../../web/src/test/fixtures';
-import * as siteContent from '../../../web/src/test/site-content-fixtures';
+import * as site from '@hospital/test-support/site/fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import {
   toAboutBlock,
   toBanner,

@@ -4,7 +4,7 @@
  * export it as CSV; the retention job deletes only closed requests past the window, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { ISO_TIME, RELAXED_LIMITS, snapshot } from './support';
 
 const UID = 'api::contact-request.contact-request';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS } from './support';
 
 interface Received {

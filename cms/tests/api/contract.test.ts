@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { ISO_TIME, RELAXED_LIMITS, UPLOAD_URL, created, listFiles, madeFormats, validForms } from './support';
 
 let cms: RunningCms;

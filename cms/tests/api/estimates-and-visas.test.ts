@@ -17,7 +17,7 @@ import {
   startCmsWithAdmin,
   type RunningCms,
   type SiteUser,
-} from '../harness';
+} from '@hospital/test-support/harness';
 import { RELAXED_LIMITS } from './support';
 
 const UID = 'api::contact-request.contact-request';

@@ -10,7 +10,14 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_DIR, createTestDatabase, currentTarget, formData, imageFile, type TestDatabase } from '../harness';
+import {
+  CMS_DIR,
+  createTestDatabase,
+  currentTarget,
+  formData,
+  imageFile,
+  type TestDatabase,
+} from '@hospital/test-support/harness';
 
 /** CI sets CMS_TEST_REDIS_URL (see .ci/run); a developer may use REDIS_URL. */
 const redisUrl = process.env.CMS_TEST_REDIS_URL ?? process.env.REDIS_URL;

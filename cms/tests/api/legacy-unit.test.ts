@@ -7,8 +7,8 @@ import { isoTime, toDoctor, toEvent, toUser } from '../../src/legacy/shapes';
 import { FormReader, isHttpUrl } from '../../src/legacy/validation';
 import { videoIdFrom } from '../../src/legacy/video-link';
 // The site's own rule and cases: the CMS must accept exactly the video links the site can play.
-import { videoIdFrom as sitePlayerVideoId } from '../../../web/src/lib/video-link';
-import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../../web/src/test/video-links';
+import { videoIdFrom as sitePlayerVideoId } from 'web/src/lib/video-link';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '@hospital/test-support/site/video-links';
 
 describe('FormReader', () => {
   it('trims text, reads blanks as null, applies the schema maxLength and the given messages', () => {

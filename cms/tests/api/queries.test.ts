@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { imageFile, startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS, countQueries } from './support';
 
 let cms: RunningCms;

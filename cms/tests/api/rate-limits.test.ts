@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms, type SiteUser } from '../harness';
+import { startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { created, snapshot, validForms } from './support';
 
 const PROXY_SECRET = 'the-site-proxy-secret';

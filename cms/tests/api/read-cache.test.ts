@@ -9,7 +9,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '../harness';
+import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS, countQueries, created, formatsMade, validForms } from './support';
 import { isEditorsWrite } from '../../src/middlewares/public-read-cache';
 import { ReadCache } from '../../src/cache/read-cache';

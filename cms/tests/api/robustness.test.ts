@@ -3,7 +3,7 @@
  * bodies, nonsense query values, unknown paths and methods, garbage on every endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { formData, startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS, snapshot } from './support';
 
 let cms: RunningCms;

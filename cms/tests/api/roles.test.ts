@@ -4,7 +4,7 @@
  * changes nothing, neither a row nor a file; the admin's request succeeds. Public reads need no token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms, type SiteUser } from '../harness';
+import { startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS, created, expiredAccessToken, snapshot, validForms } from './support';
 
 let cms: RunningCms;

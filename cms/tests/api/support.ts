@@ -1,12 +1,12 @@
 /**
- * Helpers shared by the legacy API tests (tests/api). The harness (tests/harness) boots Strapi;
+ * Helpers shared by the legacy API tests (tests/api). The harness (@hospital/test-support/harness) boots Strapi;
  * these build requests and observe state, so each test can assert "nothing changed".
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { formData, imageFile, type RunningCms } from '../harness';
+import { formData, imageFile, type RunningCms } from '@hospital/test-support/harness';
 
 /** Limits high enough that tests which log in often never meet the login/contact rate limits. */
 export const RELAXED_LIMITS = { LOGIN_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };

@@ -18,7 +18,7 @@ import {
   type ImageFormat,
   type RunningCms,
   type SiteUser,
-} from '../harness';
+} from '@hospital/test-support/harness';
 import {
   RELAXED_LIMITS,
   created,

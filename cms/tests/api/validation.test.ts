@@ -3,7 +3,7 @@
  * field errors in the specification's words, and nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, imageFile, startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { formData, imageFile, startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS, snapshot } from './support';
 
 let cms: RunningCms;

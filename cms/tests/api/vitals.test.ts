@@ -5,7 +5,7 @@
  * admins the 75th percentile per route and metric over 7 and 28 days; retention bounds the table.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 
 const TABLE = 'site_vitals';
 const DAY_MS = 24 * 3600_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { actionsOf, apiActionsOf } from './support';
 
 const PUBLIC_READS = [

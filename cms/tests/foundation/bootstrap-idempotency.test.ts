@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, tableRowCounts, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, tableRowCounts, type TestDatabase } from '@hospital/test-support/harness';
 import { permissionRows, uploadedFileNames } from './support';
 
 /** One database for the whole file: seeded by the first boot, then booted again and again. */

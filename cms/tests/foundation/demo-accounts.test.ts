@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms } from '../harness';
+import { createTestDatabase, startCms, type RunningCms } from '@hospital/test-support/harness';
 
 interface SiteUserRow {
   email: string;

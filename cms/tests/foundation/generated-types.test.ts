@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generators } from '@strapi/typescript-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_DIR, currentTarget, startCms, type RunningCms } from '../harness';
+import { CMS_DIR, currentTarget, startCms, type RunningCms } from '@hospital/test-support/harness';
 
 /**
  * The content-type typings in cms/types/generated are committed, and the Document Service calls

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTarget, startCms, type RunningCms } from '../harness';
+import { currentTarget, startCms, type RunningCms } from '@hospital/test-support/harness';
 
 describe('the test harness', () => {
   let cms: RunningCms;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import type { TestDatabase } from '../harness';
+import type { TestDatabase } from '@hospital/test-support/harness';
 
 /**
  * "id role-type action" for every users-permissions permission row, sorted. The id is included so

@@ -17,9 +17,9 @@ import {
   startCms,
   type RunningCms,
   type TestDatabase,
-} from '../harness';
-import { libpqEnv } from '../../../scripts/ops/postgres';
-import { resolveTarget } from '../../../scripts/ops/target';
+} from '@hospital/test-support/harness';
+import { libpqEnv } from '@hospital/ops/postgres';
+import { resolveTarget } from '@hospital/ops/target';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';
 
 const target = currentTarget();

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTarget, startCms, type RunningCms } from '../harness';
+import { currentTarget, startCms, type RunningCms } from '@hospital/test-support/harness';
 
 let cms: RunningCms;
 

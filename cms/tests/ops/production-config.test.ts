@@ -11,10 +11,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CMS_DIR, currentTarget } from '../harness';
+import { CMS_DIR, currentTarget } from '@hospital/test-support/harness';
 import { configurationProblems, MIN_SECRET_LENGTH } from '../../src/utils/config-check';
 import { SECRET_VARIABLES, SEED_DEFAULTS, devSecret } from '../../src/utils/secrets';
-import { DEVELOPMENT_ENCRYPTION_KEY } from '../../src/api/contact-request/desk/passport';
+import { DEVELOPMENT_ENCRYPTION_KEY } from '../../src/utils/encryption-key';
 import { ROOT } from './support';
 
 const work = mkdtempSync(join(tmpdir(), 'hospital-prod-config-'));

@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { TestDatabase } from '../harness';
-import { hashTree } from '../../../scripts/ops/files';
-import { postgresRowCounts, libpqEnv } from '../../../scripts/ops/postgres';
-import { sqliteRowCounts } from '../../../scripts/ops/sqlite';
-import { resolveTarget } from '../../../scripts/ops/target';
+import type { TestDatabase } from '@hospital/test-support/harness';
+import { hashTree } from '@hospital/ops/files';
+import { postgresRowCounts, libpqEnv } from '@hospital/ops/postgres';
+import { sqliteRowCounts } from '@hospital/ops/sqlite';
+import { resolveTarget } from '@hospital/ops/target';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
 

@@ -5,7 +5,7 @@
  * admin keeps every right. A permission ticked by hand on the Editor role is undone on restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { editorPermissions } from '../../src/bootstrap/panel-roles';
 import { panelRequest } from './panel-support';
 

@@ -4,7 +4,7 @@
  * them through the public API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { ISO_TIME } from '../api/support';
 
 let cms: RunningCms;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_LAYOUTS, SYSTEM_FIELDS } from '../../src/bootstrap/panel-labels';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 
 let database: TestDatabase;
 let cms: RunningCms;

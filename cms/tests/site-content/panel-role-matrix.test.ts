@@ -6,7 +6,7 @@
  * account or a panel user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { SUPER_ADMIN_ONLY_TYPES } from '../../src/bootstrap/super-admin-only';
 import { panelRequest } from './panel-support';
 

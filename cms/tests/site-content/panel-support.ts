@@ -1,4 +1,4 @@
-import type { RunningCms } from '../harness';
+import type { RunningCms } from '@hospital/test-support/harness';
 
 /** One call to Strapi's panel API (its own routes, not the legacy /api), with the panel user's token. */
 export async function panelRequest(

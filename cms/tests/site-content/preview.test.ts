@@ -5,7 +5,7 @@
  * an entry that does not exist, leads nowhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 const SITE = 'https://www.example-hospital.in';
 const SECRET = 'preview-secret-for-this-test-only';

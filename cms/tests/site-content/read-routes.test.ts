@@ -6,7 +6,7 @@
  * in the very next read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { ISO_TIME } from '../api/support';
 
 let cms: RunningCms;

@@ -4,7 +4,7 @@
  * with the demo content each picture comes with its alternative text.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '../harness';
+import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 
 const COUNTS = {
   'api::facility.facility': 10,

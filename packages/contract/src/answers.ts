@@ -371,12 +371,6 @@ export interface HomeTexts {
   why_choose_us: Array<{ heading: string; reasons: string[] }>;
 }
 
-/** PATCH /contact-requests/{id}/: either or both. */
-export interface ContactRequestUpdate {
-  status?: ContactStatus;
-  note?: string;
-}
-
 /** GET /contact-requests/summary/: the dashboard's figures and the desk's rules. */
 export interface ContactDeskSummary {
   /** Not closed. */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { CMS_DIR } from '../../../scripts/lib/paths';
-import { startCms, type RunningCms } from '../../../cms/tests/harness/index';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 export interface OpsCms {
   /** e.g. http://127.0.0.1:41234 */
@@ -23,7 +23,7 @@ export interface OpsCms {
 
 export async function startCmsForOps(): Promise<OpsCms> {
   // As cms/vitest.config.mts does: a developer's cms/.env must not steer the test CMS.
-  process.env.ENV_PATH = join(CMS_DIR, 'tests', 'harness', 'no-such.env');
+  process.env.ENV_PATH = join(CMS_DIR, 'tests', 'no-such.env');
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   const cms: RunningCms = await startCms({ demoContent: true });
   return {

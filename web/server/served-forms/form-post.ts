@@ -51,11 +51,6 @@ export function isSameOrigin(req: IncomingMessage, origins: readonly string[]): 
   return origin === undefined || origins.includes(origin);
 }
 
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-export async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  return (await readBytes(req, limit))?.toString('utf8');
-}
-
 /** The body's bytes, or undefined once it passes `limit` bytes (the rest is not read). */
 export function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiKey } from '../lib/api';
-import * as site from '../test/fixtures';
-import * as siteContent from '../test/site-content-fixtures';
+import * as site from '@hospital/test-support/site/fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { sitemapEntries, type SitemapEntry } from './sitemap';
 
 const FIXED_PAGES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../test/video-links';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '@hospital/test-support/site/video-links';
 import { videoEmbedUrl, videoIdFrom, videoThumbnailUrl } from './video-link';
 
 describe('the video link rule', () => {

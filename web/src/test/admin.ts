@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { vi } from 'vitest';
 import { saveSession } from '../lib/api';
-import { tokens } from './fixtures';
+import { tokens } from '@hospital/test-support/site/fixtures';
 import { authFailure, API } from './handlers';
 import { server } from './server';
 

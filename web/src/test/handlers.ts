@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
 import { CONTACT_STATUSES, MESSAGES, REQUEST_TYPES, type ContactRequest, type ContactStatus } from '@hospital/contract';
-import * as fixtures from './fixtures';
-import * as siteContent from './site-content-fixtures';
+import * as fixtures from '@hospital/test-support/site/fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 
 /** The API base as the client resolves it under test (jsdom's origin + /api). */
 export const API = apiUrl('').replace(/\/$/, '');

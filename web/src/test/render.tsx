@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { SWRConfig, unstable_serialize } from 'swr';
 import { swrDefaults, type ApiKey } from '../lib/api';
 import { routes as appRoutes } from '../app/routes';
-import * as siteContent from './site-content-fixtures';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 
 /** A fresh SWR cache per test, so one test's data never leaks into the next. */
 export function withSwr(ui: ReactElement) {

@@ -5,10 +5,6 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.detail === SESSION_EXPIRED_MESSAGE;
 }
 
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.isNetworkError;
-}
-
 /** detail, else message, else the fallback (the specification's rule for server errors). */
 export function describeError(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.describe(fallback) : fallback;

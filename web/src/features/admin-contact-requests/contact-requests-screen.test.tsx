@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, stubObjectUrls } from '../../test/admin';
-import * as fixtures from '../../test/fixtures';
+import * as fixtures from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BEARER, captureWrites, imageFile, isFilePart, json, signIn, stubObjectUrls } from '../../test/admin';
-import { content } from '../../test/fixtures';
+import { content } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
-import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../test/video-links';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '@hospital/test-support/site/video-links';
 import { CONTENT_MESSAGES, validateContent } from './content-form';
 
 async function openForm() {

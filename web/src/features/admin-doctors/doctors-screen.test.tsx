@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Doctor } from '../../lib/api';
 import { BEARER, captureWrites, gate, imageFile, isFilePart, json, signIn, stubObjectUrls } from '../../test/admin';
-import { doctors } from '../../test/fixtures';
+import { doctors } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';

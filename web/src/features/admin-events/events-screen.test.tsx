@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BEARER, captureWrites, imageFile, isFilePart, json, signIn, stubObjectUrls } from '../../test/admin';
-import { events } from '../../test/fixtures';
+import { events } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';

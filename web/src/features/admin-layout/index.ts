@@ -1,2 +1,1 @@
-export { AdminLayout, type AdminPage, type AdminLayoutProps } from './admin-layout';
-export type { IconName } from './icons';
+export { AdminLayout, type AdminPage } from './admin-layout';

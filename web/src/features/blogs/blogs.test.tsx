@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { content } from '../../test/fixtures';
+import { content } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';

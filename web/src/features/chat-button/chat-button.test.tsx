@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toContactDetails } from '../../data/contact-details';
 import { renderWithSwr } from '../../test/render';
-import { siteSettings } from '../../test/site-content-fixtures';
+import { siteSettings } from '@hospital/test-support/site/site-content-fixtures';
 import { ChatButton } from './chat-button';
 
 const contactDetails = toContactDetails(siteSettings);

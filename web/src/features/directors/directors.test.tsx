@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithSiteContent } from '../../test/render';
-import { directors } from '../../test/site-content-fixtures';
+import { directors } from '@hospital/test-support/site/site-content-fixtures';
 import { DirectorsDesk } from './directors-desk';
 
 describe("Director's Desk", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Doctor } from '../../lib/api';
-import { doctors } from '../../test/fixtures';
+import { doctors } from '@hospital/test-support/site/fixtures';
 import { doctorAbout, doctorsOfType, photoCandidates, socialLinks } from './doctor-list';
 
 const [ananya, rahul, priya] = doctors;

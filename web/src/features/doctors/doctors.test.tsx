@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../lib/api';
-import { doctors } from '../../test/fixtures';
+import { doctors } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderRoute, renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toContactDetails } from '../../data/contact-details';
 import { renderRoute } from '../../test/render';
-import { siteSettings } from '../../test/site-content-fixtures';
+import { siteSettings } from '@hospital/test-support/site/site-content-fixtures';
 
 /** What the CMS answers in these tests (the msw fake serves the same fixture). */
 const contactDetails = toContactDetails(siteSettings);

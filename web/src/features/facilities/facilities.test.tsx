@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../test/handlers';
 import { renderRoute, renderWithSiteContent, renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
-import { facilities } from '../../test/site-content-fixtures';
+import { facilities } from '@hospital/test-support/site/site-content-fixtures';
 import { FacilitiesTabs } from './facilities-tabs';
 
 const NAMES = [

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../lib/api';
-import { banners } from '../../test/fixtures';
+import { banners } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, renderWithSiteContent } from '../../test/render';
-import { divisions } from '../../test/site-content-fixtures';
+import { divisions } from '@hospital/test-support/site/site-content-fixtures';
 import { DivisionTabs } from './division-tabs';
 
 const NAMES = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSiteContent } from '../../test/render';
-import { neurosurgery as neurosurgeryServices } from '../../test/site-content-fixtures';
+import { neurosurgery as neurosurgeryServices } from '@hospital/test-support/site/site-content-fixtures';
 import { NeurosurgeryTabs } from './neurosurgery-tabs';
 
 describe('neurosurgery', () => {

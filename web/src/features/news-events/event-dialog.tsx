@@ -1,4 +1,4 @@
-import { DateText } from '../../components/date-text/date-text';
+import { ReadingBody } from '../../components/dialog/reading-body';
 import { ReadingDialog } from '../../components/dialog/reading-dialog';
 import { Image } from '../../components/image/image';
 import type { HospitalEvent } from '../../lib/api';
@@ -6,17 +6,12 @@ import type { HospitalEvent } from '../../lib/api';
 /** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
 export function EventInFull({ event }: { event: HospitalEvent }) {
   return (
-    <article className="reading">
-      <Image
-        className="reading__image"
-        src={event.main_image}
-        alt={event.main_image_alt || event.title}
-        width={800}
-        height={600}
-        sizes="(min-width: 900px) 850px, 100vw"
-      />
-      <DateText iso={event.created_at} className="reading__date" />
-      <p className="reading__text">{event.description}</p>
+    <ReadingBody
+      image={event.main_image}
+      alt={event.main_image_alt || event.title}
+      date={event.created_at}
+      text={event.description}
+    >
       {event.images.length > 0 && (
         <>
           <h3>Gallery</h3>
@@ -35,7 +30,7 @@ export function EventInFull({ event }: { event: HospitalEvent }) {
           </ul>
         </>
       )}
-    </article>
+    </ReadingBody>
   );
 }
 

@@ -1,23 +1,11 @@
-import { DateText } from '../../components/date-text/date-text';
+import { ReadingBody } from '../../components/dialog/reading-body';
 import { ReadingDialog } from '../../components/dialog/reading-dialog';
-import { Image } from '../../components/image/image';
 import type { NewsItem } from '../../lib/api';
 
 /** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
 export function NewsInFull({ item }: { item: NewsItem }) {
   return (
-    <article className="reading">
-      <Image
-        className="reading__image"
-        src={item.image}
-        alt={item.image_alt || item.title}
-        width={800}
-        height={600}
-        sizes="(min-width: 900px) 850px, 100vw"
-      />
-      <DateText iso={item.created_at} className="reading__date" />
-      <p className="reading__text">{item.description}</p>
-    </article>
+    <ReadingBody image={item.image} alt={item.image_alt || item.title} date={item.created_at} text={item.description} />
   );
 }
 

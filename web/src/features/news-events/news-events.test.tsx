@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '../../lib/api';
-import { events, news } from '../../test/fixtures';
+import { events, news } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';

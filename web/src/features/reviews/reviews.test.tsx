@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSiteContent } from '../../test/render';
-import { reviews } from '../../test/site-content-fixtures';
+import { reviews } from '@hospital/test-support/site/site-content-fixtures';
 import { ReviewsCarousel } from './reviews-carousel';
 
 describe('reviews', () => {

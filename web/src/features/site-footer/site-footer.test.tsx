@@ -6,7 +6,7 @@ import { toContactDetails } from '../../data/contact-details';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
-import { siteSettings } from '../../test/site-content-fixtures';
+import { siteSettings } from '@hospital/test-support/site/site-content-fixtures';
 import { SiteFooter } from './site-footer';
 
 const FACILITIES = [

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { consultant } from '../../data/consultant';
 import { toContactDetails } from '../../data/contact-details';
 import { withSwr } from '../../test/render';
-import { siteSettings } from '../../test/site-content-fixtures';
+import { siteSettings } from '@hospital/test-support/site/site-content-fixtures';
 import { SiteHeader } from './site-header';
 
 const contactDetails = toContactDetails(siteSettings);

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { content } from '../../test/fixtures';
+import { content } from '@hospital/test-support/site/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithSwr } from '../../test/render';
 import { server } from '../../test/server';
-import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '../../test/video-links';
+import { PLAYABLE_VIDEO_LINKS, UNPLAYABLE_VIDEO_LINKS } from '@hospital/test-support/site/video-links';
 import { toVideoView } from './video-view';
 import { VideosCarousel } from './videos-carousel';
 

@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { onSessionExpired, readSession, saveSession } from './session';
 import { API } from '../../test/handlers';
 import { server } from '../../test/server';
-import { tokens } from '../../test/fixtures';
+import { tokens } from '@hospital/test-support/site/fixtures';
 
 describe('api client', () => {
   it('reads a public list without sending a token', async () => {

@@ -7,7 +7,7 @@ import { yieldToMain } from '../yield-to-main';
 /** SWR key: the path, its query, and whether the admin's token goes with it. */
 export type ApiKey = readonly [path: string, query: Query | undefined, authenticated: boolean];
 
-export async function apiFetcher<T>([path, query, authenticated]: ApiKey): Promise<T> {
+async function apiFetcher<T>([path, query, authenticated]: ApiKey): Promise<T> {
   // SWR starts the revalidation of every read on screen in one animation frame: each request in a
   // task of its own keeps that frame short on a phone, where the page has just been hydrated.
   await yieldToMain();

@@ -3,7 +3,6 @@ import { queryChoice, queryText } from '../../../legacy/query';
 import { overdueBefore, type DeskSettings } from './settings';
 
 export const STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
-export type DeskStatus = (typeof STATUSES)[number];
 
 type Query = Record<string, unknown>;
 

@@ -1,4 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  DEVELOPMENT_ENCRYPTION_KEY,
+  ENCRYPTION_KEY_VARIABLE as KEY_VARIABLE,
+  encryptionKeyBytes,
+} from '../../../utils/encryption-key';
 
 /**
  * Passport numbers at rest: AES-256-GCM (authenticated: a changed byte fails to decrypt rather than
@@ -7,21 +12,6 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * scheme can sit beside it.
  */
 const PREFIX = 'v1:';
-const KEY_VARIABLE = 'CONTACT_ENCRYPTION_KEY';
-
-/**
- * Outside production only, when the variable is unset: a published key, so a developer's database
- * still opens after a restart. Production refuses to start with it or without one (config-check).
- */
-export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.alloc(32, 'development passport key').toString('base64');
-
-/** The key's bytes when the value is 32 bytes of base64, else null. */
-export function encryptionKeyBytes(value: string | undefined): Buffer | null {
-  const text = value?.trim() ?? '';
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
-  const bytes = Buffer.from(text, 'base64');
-  return bytes.length === 32 ? bytes : null;
-}
 
 function key(env: NodeJS.ProcessEnv = process.env): Buffer {
   const bytes = encryptionKeyBytes(env[KEY_VARIABLE] || DEVELOPMENT_ENCRYPTION_KEY);

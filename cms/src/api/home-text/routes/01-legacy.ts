@@ -1,9 +1,3 @@
-import type { Core } from '@strapi/strapi';
+import { legacyRouter, publicRead } from '../../../legacy/routes';
 
-/** A public, read-only legacy-style path; declared without the trailing slash, so both forms answer. */
-const router: Core.RouterInput = {
-  type: 'content-api',
-  routes: [{ method: 'GET', path: '/home-texts', handler: 'home-text.find' }],
-};
-
-export default router;
+export default legacyRouter('home-text', [publicRead('/home-texts')]);

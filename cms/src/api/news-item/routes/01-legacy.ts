@@ -1,13 +1,7 @@
-import type { Core } from '@strapi/strapi';
+import { legacyRouter } from '../../../legacy/routes';
 
-/** Legacy paths (docs/API.md); declared without the trailing slash, so both forms answer. */
-const router: Core.RouterInput = {
-  type: 'content-api',
-  routes: [
-    { method: 'GET', path: '/news/list', handler: 'news-item.find' },
-    { method: 'POST', path: '/news/create', handler: 'news-item.create' },
-    { method: 'DELETE', path: '/news/delete/:id', handler: 'news-item.delete' },
-  ],
-};
-
-export default router;
+export default legacyRouter('news-item', [
+  { method: 'GET', path: '/news/list', action: 'find' },
+  { method: 'POST', path: '/news/create', action: 'create' },
+  { method: 'DELETE', path: '/news/delete/:id', action: 'delete' },
+]);

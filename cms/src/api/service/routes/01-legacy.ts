@@ -1,9 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import { legacyRouter, publicRead } from '../../../legacy/routes';
 
 /** The old admin host's services list, kept at its path under the API base. */
-const router: Core.RouterInput = {
-  type: 'content-api',
-  routes: [{ method: 'GET', path: '/public/api/newservices.php', handler: 'service.find' }],
-};
-
-export default router;
+export default legacyRouter('service', [publicRead('/public/api/newservices.php')]);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/api';
 import { captureWrites, gate, json, signIn } from '../../../test/admin';
-import { tokens } from '../../../test/fixtures';
+import { tokens } from '@hospital/test-support/site/fixtures';
 import { API } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
 import { server } from '../../../test/server';

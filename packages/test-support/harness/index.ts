@@ -7,12 +7,12 @@
  *   const { status, body } = await cms.requestJson('/news/list/', { token: admin.token });
  *   await cms.stop();
  */
-export { startCms, type RunningCms, type StartCmsOptions, type LogLevel } from './start-cms';
+export { startCms, type RunningCms } from './start-cms';
 export { startCmsWithAdmin } from './with-admin';
 export { CMS_DIR } from './compiled-app';
 export { createTestDatabase, type TestDatabase } from './databases';
-export { currentTarget, type DatabaseTarget } from './target';
-export { createSiteUser, issueAccessToken, type SiteRole, type SiteUser } from './accounts';
-export { formData, type JsonResponse, type RequestOptions, type Requester } from './requests';
+export { currentTarget } from './target';
+export type { SiteUser } from './accounts';
+export { formData } from './requests';
 export { imageFile, disguisedFile, pixelFloodPng, svgFile, type ImageFormat } from './files';
 export { tableRowCounts } from './table-counts';

@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
  * files of an uncompiled project (strapi/strapi#20935).
  */
 
-/** cms/ (this file is cms/tests/harness/compiled-app.ts). */
-export const CMS_DIR = resolve(__dirname, '..', '..');
+/** cms/ (this file is packages/test-support/harness/compiled-app.ts). */
+export const CMS_DIR = resolve(__dirname, '..', '..', '..', 'cms');
 export const DIST_DIR = join(CMS_DIR, 'dist');
 const BUILD_INFO = join(DIST_DIR, 'tsconfig.tsbuildinfo');
 const CONTRACT_DIR = resolve(CMS_DIR, '..', 'packages', 'contract');
