@@ -413,4 +413,14 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
 };
 
 /** Words for the system fields every list shows. */
+/**
+ * Every translated type's mark, per language: editors see in the list which translations a native
+ * speaker has checked (docs/TRANSLATIONS.md lists those still waiting).
+ */
+export const REVIEW_MARK = 'reviewed_by_native_speaker';
+export const REVIEW_MARK_WORDS: FieldWords = {
+  label: 'Reviewed by a native speaker',
+  description: "Tick once a native speaker of this version's language has read and corrected it (English: leave as is)",
+};
+
 export const SYSTEM_FIELDS: Record<string, string> = { id: 'No.', createdAt: 'Added', updatedAt: 'Last changed' };

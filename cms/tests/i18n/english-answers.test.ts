@@ -76,7 +76,8 @@ it('answers every public read, without a locale and with ?locale=en, byte for by
     if (process.env.CAPTURE_ENGLISH_ANSWERS) continue;
     const english = await answer(withLocale(path, 'en'));
     expect(english.status, `${path} ?locale=en`).toBe(200);
-    expect(english.text, `${path} ?locale=en`).toBe(plain.text);
+    // A page's next/previous link keeps the request's own `locale`, as it keeps its filters.
+    expect(english.text.replaceAll('&locale=en', ''), `${path} ?locale=en`).toBe(plain.text);
   }
   if (process.env.CAPTURE_ENGLISH_ANSWERS) {
     writeFileSync(FIXTURE, `${JSON.stringify(today, null, 2)}\n`);

@@ -97,8 +97,14 @@ afterAll(async () => {
 });
 
 describe('the panel role matrix', () => {
-  it('covers the Editor, the default Author and a role added later', () => {
-    expect(roles.map((role) => role.code).sort()).toEqual(['hospital-reviewer', 'strapi-author', 'strapi-editor']);
+  it('covers the Editor, the default Author, the two translators and a role added later', () => {
+    expect(roles.map((role) => role.code).sort()).toEqual([
+      'hospital-reviewer',
+      'strapi-author',
+      'strapi-editor',
+      'translator-bn',
+      'translator-hi',
+    ]);
   });
 
   it('refuses every role but the super admin the patients’ requests, site accounts and panel users', async () => {
