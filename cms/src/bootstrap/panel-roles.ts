@@ -29,17 +29,17 @@ const MEDIA_LIBRARY_ACTIONS = [
   'plugin::upload.assets.copy-link',
 ] as const;
 
-interface PanelPermission {
+export interface PanelPermission {
   action: string;
   subject?: string | null;
   properties?: Record<string, unknown>;
   conditions?: string[];
 }
-interface RoleRow {
+export interface RoleRow {
   id: number;
   code: string;
 }
-interface PanelRoleService {
+export interface PanelRoleService {
   assignPermissions(roleId: number, permissions: PanelPermission[]): Promise<unknown>;
   create(attributes: Record<string, unknown>): Promise<RoleRow>;
 }

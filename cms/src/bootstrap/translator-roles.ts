@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Language } from '@hospital/contract';
 import { isTranslated, translatedFields } from '../legacy/localise';
+import type { PanelPermission, PanelRoleService, RoleRow } from './panel-roles';
 
 /**
  * The translators' roles in Strapi's panel, one per language, through Strapi's per-locale
@@ -31,20 +32,6 @@ export const TRANSLATOR_ROLES: ReadonlyArray<{ code: string; name: string; langu
       description: 'Translates the site into Hindi: reads English, writes the Hindi version of the texts only.',
     },
   ];
-
-interface PanelPermission {
-  action: string;
-  subject?: string | null;
-  properties?: Record<string, unknown>;
-  conditions?: string[];
-}
-interface RoleRow {
-  id: number;
-}
-interface PanelRoleService {
-  assignPermissions(roleId: number, permissions: PanelPermission[]): Promise<unknown>;
-  create(attributes: Record<string, unknown>): Promise<RoleRow>;
-}
 
 /** The hospital's translated types, i.e. the ones a visitor reads. */
 export function translatedTypes(strapi: Core.Strapi): UID.ContentType[] {

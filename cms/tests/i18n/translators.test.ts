@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from '../harness';
-import { panelRequest } from '../site-content/panel-support';
+import { panelLogin, panelRequest } from '../site-content/panel-support';
 
 let cms: RunningCms;
 const PASSWORD = 'Translator-password1';
@@ -17,23 +17,7 @@ const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
 
 async function loginWithRole(code: string): Promise<string> {
   const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number };
-  const email = `${code}@tests.example.com`;
-  await (cms.strapi.service('admin::user') as { create(a: Record<string, unknown>): Promise<unknown> }).create({
-    email,
-    firstname: 'Test',
-    lastname: code,
-    password: PASSWORD,
-    registrationToken: null,
-    isActive: true,
-    roles: [role.id],
-  });
-  const response = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = (await response.json()) as { data: { token?: string; accessToken?: string } };
-  return (body.data.token ?? body.data.accessToken)!;
+  return panelLogin(cms, role.id, `${code}@tests.example.com`, PASSWORD);
 }
 
 async function facility(heading: string): Promise<string> {
