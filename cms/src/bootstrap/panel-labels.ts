@@ -203,7 +203,7 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['reference', 'status'],
       ['note'],
       ['handled_by', 'handled_at'],
-      ['type'],
+      ['type', 'language'],
       ['doctor', 'preferred_date'],
       ['kind'],
       ['procedure', 'department'],
@@ -228,6 +228,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       attendants: {
         label: 'Attendants',
         description: 'Visa requests: attendants travelling with the patient (0 to 2)',
+      },
+      language: {
+        label: 'Language',
+        description: 'The language the patient wrote in (en English, bn Bengali, hi Hindi): call back in it',
       },
       report_file: {
         label: 'Report (private)',
