@@ -7,6 +7,7 @@ import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './acces
 import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { withholdFromPanelRoles } from './super-admin-only';
 import { ensurePanelEditorRole } from './panel-roles';
+import { enforceLocalePermissions } from './locale-permissions';
 import { ensureSiteLocales } from './locales';
 import { ensureTranslatorRoles } from './translator-roles';
 import { applyPanelLayouts } from './panel-layouts';
@@ -41,6 +42,7 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   enforcePlayableVideoLinks(strapi);
   endSessionsOfBlockedAccounts(strapi);
   boundImageMemory();
+  enforceLocalePermissions(strapi);
   await ensureSiteLocales(strapi);
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
