@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoContentOnce, type DemoContentOutcome } from '../seed';
 import { seedSiteContentOnce, type SiteContentOutcome } from '../seed/site-content';
+import { seedTranslationsOnce, type TranslationsOutcome } from '../seed/translations';
 import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { withholdFromPanelRoles } from './super-admin-only';
 import { ensurePanelEditorRole } from './panel-roles';
+import { enforceLocalePermissions } from './locale-permissions';
+import { ensureSiteLocales } from './locales';
+import { ensureTranslatorRoles } from './translator-roles';
 import { applyPanelLayouts } from './panel-layouts';
 import { boundImageMemory } from './image-memory';
 import { enforceHttpLinks } from './link-fields';
@@ -21,14 +25,16 @@ export interface BootstrapReport {
   panelSuperAdminCreated: boolean;
   demoContent: DemoContentOutcome;
   siteContent: SiteContentOutcome;
+  translations: TranslationsOutcome;
 }
 
 /**
  * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
  * (links are http(s) only, a video's link one the site can play; a blocked or deleted account's sessions end),
+ * the site's languages exist (English, Bengali, Hindi) with a translator's role per language,
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
  * are created if missing, the demo content is seeded once into an empty database, and the site's
- * own content (facilities, contact details, ...) once per type.
+ * own content (facilities, contact details, ...) once per type, and their demo translations once each.
  */
 export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapReport> {
   enforceRequiredMedia(strapi);
@@ -36,17 +42,21 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   enforcePlayableVideoLinks(strapi);
   endSessionsOfBlockedAccounts(strapi);
   boundImageMemory();
+  enforceLocalePermissions(strapi);
+  await ensureSiteLocales(strapi);
   const adminRole = await ensureAdminRole(strapi);
   await applyAccessPolicy(strapi, adminRole.id);
   const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
   await applyPanelLayouts(strapi);
   const editorRole = await ensurePanelEditorRole(strapi);
+  await ensureTranslatorRoles(strapi);
   await withholdFromPanelRoles(strapi);
   const panelEditorCreated = await ensurePanelEditor(strapi, editorRole.id);
   const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);
   const demoContent = await seedDemoContentOnce(strapi);
   const siteContent = await seedSiteContentOnce(strapi, { withPictures: demoContentEnabled() });
-  return { siteAdminCreated, panelEditorCreated, panelSuperAdminCreated, demoContent, siteContent };
+  const translations = await seedTranslationsOnce(strapi, { withDemoContent: demoContentEnabled() });
+  return { siteAdminCreated, panelEditorCreated, panelSuperAdminCreated, demoContent, siteContent, translations };
 }
 
 async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Promise<void> {

@@ -203,7 +203,7 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['reference', 'status'],
       ['note'],
       ['handled_by', 'handled_at'],
-      ['type'],
+      ['type', 'language'],
       ['doctor', 'preferred_date'],
       ['kind'],
       ['procedure', 'department'],
@@ -228,6 +228,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       attendants: {
         label: 'Attendants',
         description: 'Visa requests: attendants travelling with the patient (0 to 2)',
+      },
+      language: {
+        label: 'Language',
+        description: 'The language the patient wrote in (en English, bn Bengali, hi Hindi): call back in it',
       },
       report_file: {
         label: 'Report (private)',
@@ -413,4 +417,14 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
 };
 
 /** Words for the system fields every list shows. */
+/**
+ * Every translated type's mark, per language: editors see in the list which translations a native
+ * speaker has checked (docs/TRANSLATIONS.md lists those still waiting).
+ */
+export const REVIEW_MARK = 'reviewed_by_native_speaker';
+export const REVIEW_MARK_WORDS: FieldWords = {
+  label: 'Reviewed by a native speaker',
+  description: "Tick once a native speaker of this version's language has read and corrected it (English: leave as is)",
+};
+
 export const SYSTEM_FIELDS: Record<string, string> = { id: 'No.', createdAt: 'Added', updatedAt: 'Last changed' };

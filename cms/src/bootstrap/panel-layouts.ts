@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PANEL_LAYOUTS, SYSTEM_FIELDS, type PanelLayout } from './panel-labels';
+import { PANEL_LAYOUTS, REVIEW_MARK, REVIEW_MARK_WORDS, SYSTEM_FIELDS, type PanelLayout } from './panel-labels';
 
 /**
  * Applies the hospital's words and layouts (panel-labels.ts) through the Content Manager's own
@@ -39,11 +39,22 @@ const NOT_IN_FORMS = new Set([
   'localizations',
 ]);
 
+/** A translated type shows its native-speaker review mark as the list's last column. */
+function withReviewMark(layout: PanelLayout, attributes: Record<string, unknown>): PanelLayout {
+  if (!(REVIEW_MARK in attributes)) return layout;
+  return {
+    ...layout,
+    list: [...layout.list, REVIEW_MARK],
+    fields: { ...layout.fields, [REVIEW_MARK]: REVIEW_MARK_WORDS },
+  };
+}
+
 export function configured(
   current: Configuration,
-  layout: PanelLayout,
+  ownLayout: PanelLayout,
   attributes: Record<string, { type: string; multiple?: boolean }>,
 ): Configuration {
+  const layout = withReviewMark(ownLayout, attributes);
   const exists = (name: string) => name in attributes || name in SYSTEM_FIELDS;
   const metadatas: Record<string, FieldMetadata> = { ...current.metadatas };
   for (const [name, words] of Object.entries(layout.fields)) {

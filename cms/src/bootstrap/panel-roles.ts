@@ -1,4 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import { LANGUAGES } from '@hospital/contract';
+import { isTranslated } from '../legacy/localise';
 import { SUPER_ADMIN_ONLY_TYPES } from './super-admin-only';
 
 /**
@@ -27,17 +29,17 @@ const MEDIA_LIBRARY_ACTIONS = [
   'plugin::upload.assets.copy-link',
 ] as const;
 
-interface PanelPermission {
+export interface PanelPermission {
   action: string;
   subject?: string | null;
   properties?: Record<string, unknown>;
   conditions?: string[];
 }
-interface RoleRow {
+export interface RoleRow {
   id: number;
   code: string;
 }
-interface PanelRoleService {
+export interface PanelRoleService {
   assignPermissions(roleId: number, permissions: PanelPermission[]): Promise<unknown>;
   create(attributes: Record<string, unknown>): Promise<RoleRow>;
 }
@@ -62,8 +64,20 @@ function contentManagerPermissions(strapi: Core.Strapi): PanelPermission[] {
     );
 }
 
+/**
+ * Editors work in every language: on a translated type, a permission without its `locales` would
+ * allow none (Strapi's per-locale permissions; the translators' roles, translator-roles.ts, name one).
+ */
+function inEveryLanguage(strapi: Core.Strapi, permission: PanelPermission): PanelPermission {
+  if (!permission.subject || !isTranslated(strapi, permission.subject as UID.ContentType)) return permission;
+  return { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } };
+}
+
 export function editorPermissions(strapi: Core.Strapi): PanelPermission[] {
-  return [...contentManagerPermissions(strapi), ...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, conditions: [] }))];
+  return [
+    ...contentManagerPermissions(strapi).map((permission) => inEveryLanguage(strapi, permission)),
+    ...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, conditions: [] })),
+  ];
 }
 
 /** The Editor role (Strapi creates one on a fresh database; ours is brought to the policy above). */

@@ -3,6 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { AboutResponse, AboutSaveResponse } from '@hospital/contract';
 import { reply } from './http';
 import { openForm } from './forms';
+import { oneInLanguage, requestedLanguage } from './localise';
 import { createRecord, findNewest, updateRecord } from './records';
 import { toAboutBlock, type AboutRecord } from './shapes';
 import { readImage } from './uploads';
@@ -19,9 +20,10 @@ interface AboutOptions {
 export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, options: AboutOptions) {
   return {
     async find(ctx: Context) {
+      const language = requestedLanguage(strapi, ctx, uid);
       const record = await findNewest<AboutRecord>(strapi, uid);
       const answer: AboutResponse = record
-        ? { status: true, data: toAboutBlock(record) }
+        ? { status: true, data: toAboutBlock(await oneInLanguage(strapi, uid, record, language)) }
         : { status: false, data: null };
       reply(ctx, 200, answer);
     },

@@ -188,11 +188,12 @@ export async function findByIdOr404<T>(strapi: Core.Strapi, uid: Uid, id: number
 }
 
 /**
- * Deletes the record with this id (404 when there is none), then its files, unless another record
+ * Deletes the record with this id (404 when there is none) in every language, then its files, unless another record
  * still links them. The record goes first: a failure there leaves the files in use intact.
  */
 export async function deleteById(strapi: Core.Strapi, uid: Uid, id: number): Promise<void> {
   const record = await findByIdOr404<Data>(strapi, uid, id);
-  await strapi.documents(uid).delete({ documentId: record.documentId });
+  // Every language's version: a translation left behind would answer for an entry that is gone.
+  await strapi.documents(uid).delete({ documentId: record.documentId, locale: '*' });
   await removeFilesIfUnused(strapi, linkedFileIds(record, mediaFields(strapi, uid)));
 }

@@ -8,6 +8,7 @@ import type {
   Doctor,
   DoctorSpecialty,
   FeedbackKind,
+  Language,
   OpdSession,
   RequestType,
   Weekday,
@@ -127,6 +128,8 @@ export interface ContactRequestRecord extends Timestamped {
   age: number | null;
   message: string | null;
   reference: string | null;
+  /** Absent on requests from before the site spoke Bengali and Hindi: they came in English. */
+  language?: Language | null;
   status: 'new' | 'contacted' | 'scheduled' | 'closed' | null;
   note: string | null;
   handled_by: string | null;
@@ -289,6 +292,7 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
     nationality: orNull(record.nationality),
     attendants: orNull(record.attendants),
     reference: orNull(record.reference),
+    language: record.language ?? 'en',
     // Feedback may come without a name or a phone: "" keeps these fields text for every reader.
     name: record.name ?? '',
     phone: record.phone ?? '',

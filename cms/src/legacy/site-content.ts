@@ -1,11 +1,12 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { notFound } from './errors';
+import { inLanguage, oneInLanguage, requestedLanguage } from './localise';
 import { findNewest, listInIdOrder } from './records';
 
 /**
  * The read-only answers of the site's own content: a collection in id order (the specification's
- * order), or a single type's one record (404 while it does not exist).
+ * order), or a single type's one record (404 while it does not exist), in the language asked for.
  */
 export async function answerInIdOrder<TRecord, TShape>(
   strapi: Core.Strapi,
@@ -13,7 +14,8 @@ export async function answerInIdOrder<TRecord, TShape>(
   uid: UID.ContentType,
   shape: (record: TRecord) => TShape,
 ): Promise<void> {
-  ctx.body = (await listInIdOrder<TRecord>(strapi, uid)).map(shape);
+  const language = requestedLanguage(strapi, ctx, uid);
+  ctx.body = (await inLanguage(strapi, uid, await listInIdOrder<TRecord>(strapi, uid), language)).map(shape);
 }
 
 export async function answerSingle<TRecord, TShape>(
@@ -22,7 +24,8 @@ export async function answerSingle<TRecord, TShape>(
   uid: UID.ContentType,
   shape: (record: TRecord) => TShape,
 ): Promise<void> {
+  const language = requestedLanguage(strapi, ctx, uid);
   const record = await findNewest<TRecord>(strapi, uid);
   if (!record) throw notFound();
-  ctx.body = shape(record);
+  ctx.body = shape(await oneInLanguage(strapi, uid, record, language));
 }

@@ -6,27 +6,28 @@ import { bearerToken, checkAccessToken } from '../legacy/sessions';
 
 /**
  * The public legacy reads (relative to the REST prefix, lower case, without the optional trailing
- * slash), each with the query parameters its controller reads: the cache keys on those alone, so
+ * slash), each with the query parameters its controller reads (every one reads `locale`, the
+ * language of its answer, localise.ts): the cache keys on those alone, so
  * a query string an outsider invents (`?x=1`, `?x=2`, ...) makes no new entry.
  */
 const PUBLIC_READS = new Map<string, readonly string[]>([
-  ['/banners', []],
-  ['/homeabout', []],
-  ['/about', []],
-  ['/doctors', ['type', 'specialty', 'search', 'page', 'page_size']],
-  ['/news/list', []],
-  ['/events/list', []],
-  ['/content', ['type']],
-  ['/public/api/newservices.php', []],
-  ['/facilities', []],
-  ['/divisions', []],
-  ['/neurosurgery', []],
-  ['/directors', []],
-  ['/reviews', []],
-  ['/site-settings', []],
-  ['/home-texts', []],
-  ['/accessibility-statement', []],
-  ['/packages', []],
+  ['/banners', ['locale']],
+  ['/homeabout', ['locale']],
+  ['/about', ['locale']],
+  ['/doctors', ['type', 'specialty', 'search', 'page', 'page_size', 'locale']],
+  ['/news/list', ['locale']],
+  ['/events/list', ['locale']],
+  ['/content', ['type', 'locale']],
+  ['/public/api/newservices.php', ['locale']],
+  ['/facilities', ['locale']],
+  ['/divisions', ['locale']],
+  ['/neurosurgery', ['locale']],
+  ['/directors', ['locale']],
+  ['/reviews', ['locale']],
+  ['/site-settings', ['locale']],
+  ['/home-texts', ['locale']],
+  ['/accessibility-statement', ['locale']],
+  ['/packages', ['locale']],
 ]);
 
 /** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */
@@ -134,15 +135,17 @@ function matchesIfNoneMatch(header: string, etag: string): boolean {
 
 /**
  * The parameters an endpoint reads, in a fixed order (`?page=2&type=neuro`); undefined, so the
- * answer is built and not kept, when one of them is repeated (which value counts is then the
- * controller's business, not the key's).
+ * answer is built and not kept, when one of them is repeated or nested (`?locale[x]=bn`): which
+ * value counts, or whether it is a 400, is then the controller's business, not the key's, and it
+ * must never be served the answer cached for the parameter's absence.
  */
 function cacheQuery(query: Context['query'], params: readonly string[]): string | undefined {
   const used = new URLSearchParams();
   for (const name of params) {
-    const value = query[name];
-    if (Array.isArray(value)) return undefined;
-    if (typeof value === 'string') used.set(name, value);
+    const value: unknown = query[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return undefined;
+    used.set(name, value);
   }
   const text = used.toString();
   return text ? `?${text}` : '';

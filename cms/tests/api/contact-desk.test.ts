@@ -201,7 +201,7 @@ describe('the queue: filters, search, paging, overdue', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at,Type,Doctor,Preferred date,Procedure,Department,Name on passport,Nationality,Attendants',
+      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at,Type,Doctor,Preferred date,Procedure,Department,Name on passport,Nationality,Attendants,Language',
     );
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Ruma Ghosh', 'Ruma Sen']);
     expect(lines[2]).toContain(`${late.reference},`);

@@ -520,6 +520,8 @@ describe('POST/GET /contact-requests/', () => {
       passport_no: null,
       nationality: null,
       attendants: null,
+      // The patient's language: English when the form does not say.
+      language: 'en',
     };
     expect(first.body).toEqual({
       id: expect.any(Number),

@@ -100,7 +100,8 @@ describe("the panel's words and layouts", () => {
         ).toBeLessThanOrEqual(12);
     }
     const facility = await configuration('api::facility.facility');
-    expect(facility.layouts.list).toEqual(['id', 'heading', 'image', 'updatedAt']);
+    expect(facility.layouts.list).toEqual(['id', 'heading', 'image', 'updatedAt', 'reviewed_by_native_speaker']);
+    expect(facility.metadatas.reviewed_by_native_speaker.list.label).toBe('Reviewed by a native speaker');
     expect(facility.metadatas.updatedAt.list.label).toBe('Last changed');
   });
 

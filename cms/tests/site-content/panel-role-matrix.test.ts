@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { SUPER_ADMIN_ONLY_TYPES } from '../../src/bootstrap/super-admin-only';
-import { panelRequest } from './panel-support';
+import { panelLogin, panelRequest } from './panel-support';
 
 let cms: RunningCms;
 let database: TestDatabase;
@@ -24,25 +24,8 @@ const panel = async (method: string, path: string, token?: string, json?: unknow
   (await panelRequest(cms, method, path, token, json)).status;
 
 async function loginAs(role: Role): Promise<string> {
-  const email = `matrix-${role.code}@example.com`.toLowerCase();
-  await (strapiUsers() as { create(a: Record<string, unknown>): Promise<unknown> }).create({
-    email,
-    firstname: 'Matrix',
-    lastname: role.name,
-    password: PASSWORD,
-    registrationToken: null,
-    isActive: true,
-    roles: [role.id],
-  });
-  const response = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = (await response.json()) as { data: { token?: string; accessToken?: string } };
-  return (body.data.token ?? body.data.accessToken)!;
+  return panelLogin(cms, role.id, `matrix-${role.code}@example.com`.toLowerCase(), PASSWORD);
 }
-const strapiUsers = () => cms.strapi.service('admin::user');
 
 const listPath = (uid: string) =>
   cms.strapi.contentTypes[uid as keyof typeof cms.strapi.contentTypes].kind === 'singleType'
@@ -97,8 +80,14 @@ afterAll(async () => {
 });
 
 describe('the panel role matrix', () => {
-  it('covers the Editor, the default Author and a role added later', () => {
-    expect(roles.map((role) => role.code).sort()).toEqual(['hospital-reviewer', 'strapi-author', 'strapi-editor']);
+  it('covers the Editor, the default Author, the two translators and a role added later', () => {
+    expect(roles.map((role) => role.code).sort()).toEqual([
+      'hospital-reviewer',
+      'strapi-author',
+      'strapi-editor',
+      'translator-bn',
+      'translator-hi',
+    ]);
   });
 
   it('refuses every role but the super admin the patients’ requests, site accounts and panel users', async () => {

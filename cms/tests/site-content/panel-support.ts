@@ -25,3 +25,23 @@ export async function panelRequest(
   }
   return { status: response.status, body };
 }
+
+/** A new panel user with that role, logged in to Strapi's panel as a person would: its access token. */
+export async function panelLogin(cms: RunningCms, roleId: number, email: string, password: string): Promise<string> {
+  await (cms.strapi.service('admin::user') as { create(a: Record<string, unknown>): Promise<unknown> }).create({
+    email,
+    firstname: 'Test',
+    lastname: 'User',
+    password,
+    registrationToken: null,
+    isActive: true,
+    roles: [roleId],
+  });
+  const response = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data: { token?: string; accessToken?: string } };
+  return (body.data.token ?? body.data.accessToken)!;
+}

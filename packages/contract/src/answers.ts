@@ -173,6 +173,14 @@ export interface Service {
   updated_at: IsoDate;
 }
 
+/**
+ * The languages of the site and of its public answers: English (the default, and every answer
+ * without `?locale`), Bengali and Hindi. A public read's `?locale=` and a contact request's
+ * `language` take one of these.
+ */
+export const LANGUAGES = ['en', 'bn', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export type Gender = 'male' | 'female' | 'other';
 
 /**
@@ -216,6 +224,8 @@ export interface ContactRequestInput {
   nationality?: string;
   /** Visa: 0 to 2 attendants travelling with the patient. */
   attendants?: number;
+  /** The language the patient wrote in (the page's); absent: `en`. */
+  language?: Language;
 }
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -250,6 +260,8 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
   attendants: number | null;
   /** Read over the phone by the patient, e.g. NH-0042. */
   reference: string | null;
+  /** The language the patient wrote in, so the desk answers in it. */
+  language: Language;
   email: string | null;
   gender: Gender | null;
   age: number | null;

@@ -33,6 +33,7 @@ export const MESSAGES = {
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   invalidQuery: (name: string) => `Invalid value for the "${name}" query parameter.`,
   invalidPage: 'Invalid page.',
+  unknownLocale: 'Unknown locale: choose en (English), bn (Bengali) or hi (Hindi).',
 
   // Uploads.
   invalidImage:

@@ -185,6 +185,7 @@ const desk = {
   passport_no: null,
   nationality: null,
   attendants: null,
+  language: 'en',
 } as const;
 const contact = { type: 'contact', doctor: null, preferred_date: null, kind: null } as const;
 

@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { fieldErrors, notFound } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
+import { DEFAULT_LANGUAGE } from '../../../legacy/localise';
 import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
-import { MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
+import { LANGUAGES, MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
 import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord, type ReplyPromise } from '../../../legacy/shapes';
 import { openPassport } from '../desk/passport';
@@ -80,7 +81,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       // An unknown type is refused on its own: its fields cannot be judged.
       form.assertValid();
       const kind = REQUEST_KINDS[type ?? 'contact'];
-      const data = { type, ...(await kind.read({ form, body, strapi, now: new Date() })) };
+      // The page's language, so the desk can answer the patient in it.
+      const language = form.choice('language', { choices: LANGUAGES, fallback: DEFAULT_LANGUAGE });
+      const data = { type, language, ...(await kind.read({ form, body, strapi, now: new Date() })) };
       // Only an estimate takes a report (multipart, admitted by the request gate before parsing).
       const report = type === 'estimate' ? await readReport(files, form) : null;
       if (type !== 'estimate' && files?.report) form.fail('report', MESSAGES.reportOnlyForEstimate);

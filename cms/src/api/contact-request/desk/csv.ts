@@ -25,6 +25,8 @@ const COLUMNS: Array<[keyof ContactRequestShape, string]> = [
   ['passport_name', 'Name on passport'],
   ['nationality', 'Nationality'],
   ['attendants', 'Attendants'],
+  // The language the patient wrote in, so the desk answers in it.
+  ['language', 'Language'],
 ];
 
 /**

@@ -12,7 +12,7 @@ import { readOpd } from '../opd';
 const UID = 'api::doctor.doctor';
 const TYPES = ['doctor', 'medical_officer'] as const;
 /** The filters a page link carries over (the public read cache keys on these and `page`). */
-const LIST_PARAMS = ['type', 'specialty', 'search', 'page_size'] as const;
+const LIST_PARAMS = ['type', 'specialty', 'search', 'page_size', 'locale'] as const;
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** `?type=`, `?specialty=` and `?search=` (name or designation); paged with `?page=`. */
