@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hospital/contract';
-import { startCmsWithAdmin, type RunningCms, type SiteUser } from '../harness';
+import { startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS } from '../api/support';
 
 let cms: RunningCms;

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 /** Every public read the site makes, with the filters and pages it asks for. */
 const PUBLIC_READS = [

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hospital/contract';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 let cms: RunningCms;
 let admin: { token: string };

@@ -7,7 +7,7 @@
  * Editors keep every language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { panelLogin, panelRequest } from '../site-content/panel-support';
 
 let cms: RunningCms;
