@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Module } from 'i18next';
 import ICU from 'i18next-icu';
 import { setI18n, useTranslation } from 'react-i18next';
-import { INTL_LOCALES, isLanguage, type Language } from './languages';
+import { INTL_LOCALES, isLanguage, localizedPath, type Language } from './languages';
 import { en, type MessageKey, type Messages } from './messages/en';
 
 const OPTIONS = {
@@ -56,4 +56,14 @@ export function useText(): (key: MessageKey, values?: Record<string, unknown>) =
 /** `Intl`'s locale for the page's language: dates and numbers as bn-IN / hi-IN write them. */
 export function useIntlLocale(): string {
   return INTL_LOCALES[useLanguage()];
+}
+
+/**
+ * A site path in the page's language, for what the router does not write: a plain `<a href>` or a
+ * `<form action>` (`/contact` is `/bn/contact` on a Bengali page). Links (`<Link to>`) need not:
+ * the router's basename does it.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => localizedPath(language, path);
 }
