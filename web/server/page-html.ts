@@ -1,9 +1,4 @@
-import {
-  HTML_LANG,
-  SITE_DESCRIPTION,
-  type Language,
-  type PageHead,
-} from '../src/entry-server';
+import { HTML_LANG, SITE_DESCRIPTION, type Language, type PageHead } from '../src/entry-server';
 import { languageAlternates, pageAddress } from './page-languages';
 import { leadImagePreload } from './lead-image';
 
@@ -134,7 +129,8 @@ export function pageHtml({
   // Public pages pass no module preloads (docs/ARCHITECTURE.md, "The app's code loads with the
   // page"); given any, they go at the end of the body, after the page's own bytes.
   const leadImage = leadImagePreload(body);
-  const document = language === 'en' ? template : template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`);
+  const document =
+    language === 'en' ? template : template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`);
   return document
     .replace(HEAD_SLOT, (defaults) =>
       [fontPreload, leadImage, head ? headTags(siteOrigin, requestPath, head, language, siteDescription) : defaults]

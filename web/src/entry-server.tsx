@@ -69,10 +69,7 @@ function isPublic(key: unknown): key is ApiKey {
 
 /** One router per language, each under its basename (`/bn`): links inside a page keep its language. */
 const handlers = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    createStaticHandler(routesIn(language), { basename: basenameOf(language) }),
-  ]),
+  LANGUAGES.map((language) => [language, createStaticHandler(routesIn(language), { basename: basenameOf(language) })]),
 ) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 /** `servedForm`: the outcome of a form posted to this page without JavaScript (server/served-forms/). */

@@ -5,9 +5,7 @@ import { useText } from '../../lib/i18n';
 function usePromisedReply(): (hours: number) => string {
   const text = useText();
   return (hours) =>
-    hours % 24 === 0 && hours > 24
-      ? text('form.replyDays', { days: hours / 24 })
-      : text('form.replyHours', { hours });
+    hours % 24 === 0 && hours > 24 ? text('form.replyDays', { days: hours / 24 }) : text('form.replyHours', { hours });
 }
 
 /** Under the success text: the reference to quote when calling, and when the desk will call back. */
@@ -25,9 +23,7 @@ export function ContactReceipt({ receipt }: { receipt: Receipt }) {
         </>
       )}
       {/* An older server answered without the promise: say nothing rather than "undefined hours". */}
-      {Number.isInteger(receipt.reply_hours) && (
-        <>{promisedReply(receipt.reply_hours)}</>
-      )}
+      {Number.isInteger(receipt.reply_hours) && <>{promisedReply(receipt.reply_hours)}</>}
     </p>
   );
 }
