@@ -190,6 +190,30 @@ export const en = {
   'specialty.neuro_rehabilitation': 'Neuro rehabilitation',
   'specialty.paediatric_neurology': 'Paediatric neurology',
 
+  // The home page
+  'home.welcome': 'Welcome',
+  'home.aboutUs': 'About us',
+  'home.loadingImage': 'Loading image...',
+  'home.loadingContent': 'Loading content...',
+  'home.learnMore': 'Learn More',
+  'home.facilitiesTitle': 'Our Facilities',
+  'home.facilitiesLead':
+    'Everything a patient with a brain, spine or nerve problem needs, in one building and at every hour.',
+  'home.neurologyTitle': 'Neurology Divisions',
+  'home.neurologyLead':
+    'Specialist units for every neurological condition, each led by neurologists trained in that field.',
+  'home.neurosurgeryTitle': 'Neurosurgery',
+  'home.neurosurgeryLead':
+    'Brain, spine and trauma surgery with modern theatres and a dedicated neuro-anaesthesia team.',
+  'home.doctorsLead': 'Neurologists, neurosurgeons and intensivists who work together on every patient.',
+  'home.meetAllDoctors': 'Meet all our doctors',
+  'home.reviewsTitle': 'What Our Patients Say',
+  'home.reviews': 'Reviews',
+  'home.playReviews': 'Play reviews',
+  'home.pauseReviews': 'Pause reviews',
+  'home.whyTitle': 'Why Choose Us',
+  'home.whyLead': 'Complete neurosciences care, whether you live next door or in another country.',
+
   // Not found
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
