@@ -18,6 +18,10 @@ const VALUES = {
   days: 2,
   shown: 3,
   total: 12,
+  day: 'Monday',
+  start: '9:30 am',
+  end: '5 pm',
+  branch: 'Salt Lake',
 };
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

@@ -204,6 +204,10 @@ export const bn: Messages = {
   'home.whyTitle': 'কেন আমাদের বেছে নেবেন',
   'home.whyLead': 'স্নায়ুরোগের সম্পূর্ণ চিকিৎসা, আপনি পাশের পাড়ায় থাকুন বা অন্য দেশে।',
 
+  'opd.title': 'ওপিডির সময়',
+  'opd.registration': 'রেজিস্ট্রেশন নম্বর {number}',
+  'opd.session': '{day}, {start} থেকে {end}, {branch}',
+
   'notFound.title': 'পেজটি পাওয়া যায়নি',
   'notFound.text': 'আপনি যে পেজটি খুঁজছেন সেটি নেই বা সরানো হয়েছে।',
   'notFound.home': 'হোম পেজে যান',

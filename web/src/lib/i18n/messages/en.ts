@@ -214,6 +214,11 @@ export const en = {
   'home.whyTitle': 'Why Choose Us',
   'home.whyLead': 'Complete neurosciences care, whether you live next door or in another country.',
 
+  // OPD hours on a doctor's card
+  'opd.title': 'OPD hours',
+  'opd.registration': 'Registration no. {number}',
+  'opd.session': '{day}, {start} to {end}, {branch}',
+
   // Not found
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -203,6 +203,10 @@ export const hi: Messages = {
   'home.whyTitle': 'हमें क्यों चुनें',
   'home.whyLead': 'न्यूरोसाइंसेज़ की पूरी देखभाल, चाहे आप पास में रहते हों या किसी दूसरे देश में।',
 
+  'opd.title': 'ओपीडी का समय',
+  'opd.registration': 'पंजीकरण संख्या {number}',
+  'opd.session': '{day}, {start} से {end} तक, {branch}',
+
   'notFound.title': 'पेज नहीं मिला',
   'notFound.text': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   'notFound.home': 'होम पेज पर जाएँ',
