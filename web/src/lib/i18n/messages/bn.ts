@@ -208,6 +208,11 @@ export const bn: Messages = {
   'opd.registration': 'রেজিস্ট্রেশন নম্বর {number}',
   'opd.session': '{day}, {start} থেকে {end}, {branch}',
 
+  'routeError.title': 'পেজটি আবার লোড করা দরকার',
+  'routeError.text':
+    'পেজটি খোলা থাকার সময় ওয়েবসাইট আপডেট হয়েছে, তাই এর একটি অংশ লোড করা যায়নি। পেজটি আবার লোড করলে নতুন সংস্করণ দেখা যাবে।',
+  'routeError.reload': 'পেজটি আবার লোড করুন',
+
   'notFound.title': 'পেজটি পাওয়া যায়নি',
   'notFound.text': 'আপনি যে পেজটি খুঁজছেন সেটি নেই বা সরানো হয়েছে।',
   'notFound.home': 'হোম পেজে যান',

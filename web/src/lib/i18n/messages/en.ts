@@ -219,6 +219,12 @@ export const en = {
   'opd.registration': 'Registration no. {number}',
   'opd.session': '{day}, {start} to {end}, {branch}',
 
+  // A page whose code is gone after a deploy
+  'routeError.title': 'This page needs a reload',
+  'routeError.text':
+    'The site was updated while this page was open, and part of it could not be loaded. Reloading the page brings the latest version.',
+  'routeError.reload': 'Reload the page',
+
   // Not found
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

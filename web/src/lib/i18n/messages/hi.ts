@@ -207,6 +207,11 @@ export const hi: Messages = {
   'opd.registration': 'पंजीकरण संख्या {number}',
   'opd.session': '{day}, {start} से {end} तक, {branch}',
 
+  'routeError.title': 'इस पेज को फिर से लोड करना होगा',
+  'routeError.text':
+    'यह पेज खुला रहते हुए वेबसाइट अपडेट हो गई, इसलिए इसका एक हिस्सा लोड नहीं हो सका। पेज फिर से लोड करने पर नया संस्करण दिखेगा।',
+  'routeError.reload': 'पेज फिर से लोड करें',
+
   'notFound.title': 'पेज नहीं मिला',
   'notFound.text': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   'notFound.home': 'होम पेज पर जाएँ',
