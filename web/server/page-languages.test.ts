@@ -3,6 +3,7 @@ import { renderPage, type ApiKey } from '../src/entry-server';
 import * as siteContent from '../src/test/site-content-fixtures';
 import { fontPreloads } from './page-fonts';
 import { pageHtml } from './page-html';
+import { pageKey } from './page-key';
 import { sitemapXml } from './seo-files';
 
 const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>
@@ -94,5 +95,13 @@ describe('the sitemap in three languages', () => {
       `<loc>${ORIGIN}/bn/doctors</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/doctors"/>`,
     );
     expect(xml.match(/hreflang="x-default" href="https:\/\/hospital.example\/doctors"/g)).toHaveLength(3);
+  });
+});
+
+describe("the page cache's key", () => {
+  it('includes the language (its address prefix), with only the query the page reads', () => {
+    const key = (path: string) => pageKey(new URL(path, ORIGIN));
+    expect(key('/bn/doctors?q=sen&utm_source=x')).toBe('/bn/doctors?q=sen');
+    expect(new Set([key('/doctors?q=sen'), key('/bn/doctors?q=sen'), key('/hi/doctors?q=sen')]).size).toBe(3);
   });
 });
