@@ -46,9 +46,10 @@ export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
-  measurePublicPage(window.location.pathname);
   // The language is the address's (/bn/..., /hi/...): the same rule the server rendered the page by.
-  const { language } = splitLanguage(window.location.pathname);
+  const { language, path } = splitLanguage(window.location.pathname);
+  // A Bengali or Hindi visit counts under its page's route pattern (/bn/emergency is /emergency).
+  measurePublicPage(path);
   const basename = basenameOf(language);
   const routes = routesIn(language);
   // Fetched while the page's own code loads (a chunk of its own, on bn and hi pages only).
