@@ -1,29 +1,31 @@
 import { Link } from 'react-router-dom';
 import { HOSPITAL_NAME, useContactDetails } from '../../data/contact-details';
 import { ContactDetailsList } from './contact-details-list';
+import { useText } from '../../lib/i18n';
 import './contact.css';
 
 /** The home page's contact section (anchor #contact): how to reach us and a map. */
 export function ContactSection() {
   const details = useContactDetails();
+  const text = useText();
   return (
     <section id="contact" className="section" aria-labelledby="contact-title">
       <div className="container">
         <h2 id="contact-title" className="section__title">
-          Get in Touch
+          {text('contact.sectionTitle')}
         </h2>
-        <p className="section__lead">Call, write or visit us. For an emergency, come straight to the hospital.</p>
+        <p className="section__lead">{text('contact.sectionLead')}</p>
         <div className="contact-section">
           <div>
             <ContactDetailsList />
             <Link className="button" to="/contact">
-              Send us your query
+              {text('contact.sendQuery')}
             </Link>
           </div>
           {details && (
             <iframe
               className="contact-section__map"
-              title={`Map showing the location of ${HOSPITAL_NAME}`}
+              title={text('contact.mapTitle', { hospital: HOSPITAL_NAME })}
               src={details.mapEmbedUrl}
               width={600}
               height={450}
