@@ -6,27 +6,16 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
-import { publicRoutes, routesIn, type RouteCode } from './app/routes';
+import { publicRoutes, routes, type RouteCode } from './app/routes';
 import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
-import { basenameOf, createI18n, LANGUAGES, loadMessages, splitLanguage, type Language } from './lib/i18n';
 
 export { sitemapEntries, type SitemapEntry } from './app/sitemap';
 export { SITE_DESCRIPTION } from './components/page/page-head';
-export {
-  HTML_LANG,
-  INTL_LOCALES,
-  LANGUAGES,
-  localizedPath,
-  splitLanguage,
-  TRANSLATED_LANGUAGES,
-  type Language,
-} from './lib/i18n';
 export { PAGE_QUERY_PARAMETERS } from './app/page-query';
 export { AMBULANCE_NUMBER } from './features/emergency/stroke-guidance';
 export type { ApiKey, PageHead, ServedFormState };
@@ -36,16 +25,7 @@ export type ApiLoader = (key: ApiKey) => Promise<unknown>;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      head: PageHead | null;
-      html: string;
-      pageDataScript: string;
-      /** The page's language (from its address) and, for its head, its default description. */
-      language: Language;
-      siteDescription: string;
-    };
+  | { kind: 'page'; status: number; head: PageHead | null; html: string; pageDataScript: string };
 
 /** Resolves with the whole HTML once every Suspense boundary (lazy sections too) has rendered. */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -67,32 +47,23 @@ function isPublic(key: unknown): key is ApiKey {
   return Array.isArray(key) && typeof key[0] === 'string' && key[2] === false;
 }
 
-/** One router per language, each under its basename (`/bn`): links inside a page keep its language. */
-const handlers = Object.fromEntries(
-  LANGUAGES.map((language) => [language, createStaticHandler(routesIn(language), { basename: basenameOf(language) })]),
-) as Record<Language, ReturnType<typeof createStaticHandler>>;
+const handler = createStaticHandler(routes);
 
 /** `servedForm`: the outcome of a form posted to this page without JavaScript (server/served-forms/). */
 export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: ServedFormState): Promise<RenderResult> {
-  const { language } = splitLanguage(url.pathname);
-  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const messages = await loadMessages(language);
-  const i18n = createI18n(language, messages);
   const page = (fallback: Record<string, unknown>, use: Middleware[], collector: HeadCollector) => (
-    <I18nextProvider i18n={i18n}>
-      <HeadCollectorContext.Provider value={collector}>
-        <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
-          <ServedFormProvider state={servedForm ?? null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServedFormProvider>
-        </SWRConfig>
-      </HeadCollectorContext.Provider>
-    </I18nextProvider>
+    <HeadCollectorContext.Provider value={collector}>
+      <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
+        <ServedFormProvider state={servedForm ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServedFormProvider>
+      </SWRConfig>
+    </HeadCollectorContext.Provider>
   );
 
   const keys = new Map<string, ApiKey>();
@@ -123,15 +94,12 @@ export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: Serv
     head: collector.head,
     html,
     pageDataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptSafeJson(pageData)}</script>`,
-    language,
-    siteDescription: messages['site.description'],
   };
 }
 
 /** The source modules (build manifest keys) of the route that answers this path, to preload. */
 export function routeModules(pathname: string): string[] {
-  const { language } = splitLanguage(pathname);
-  return (matchRoutes(routesIn(language), pathname, basenameOf(language)) ?? []).flatMap(
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
     ({ route }) => (route.handle as RouteCode | undefined)?.modules ?? [],
   );
 }

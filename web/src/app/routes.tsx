@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state/loading-state';
-import type { Language } from '../lib/i18n';
-import { LoadingMessage } from './loading-message';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error/route-error';
 
@@ -103,11 +101,9 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('./routes/public/not-found'), handle: pageCode('not-found') },
 ];
 
-const ADMIN_PATH = '/admin/*';
-
 export const routes: RouteObject[] = [
   {
-    path: ADMIN_PATH,
+    path: '/admin/*',
     // The admin app and its login form (where a visitor without a session is sent).
     handle: {
       modules: ['src/app/routes/admin/admin-app.tsx', 'src/features/admin-session/login-page.tsx'],
@@ -127,17 +123,9 @@ export const routes: RouteObject[] = [
     // While the first page's code loads, the visitor already sees the header and footer.
     hydrateFallbackElement: (
       <PublicLayout>
-        <LoadingState message={<LoadingMessage />} />
+        <LoadingState message="Loading..." />
       </PublicLayout>
     ),
     children: publicRoutes,
   },
 ];
-
-/**
- * The routes of a language's pages, under its basename (`/bn`, `/hi`): the same public pages, and
- * no admin screens (`/bn/admin` is an unknown page, answered by the not-found page).
- */
-export function routesIn(language: Language): RouteObject[] {
-  return language === 'en' ? routes : routes.filter((route) => route.path !== ADMIN_PATH);
-}

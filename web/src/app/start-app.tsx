@@ -1,18 +1,16 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ServedFormProvider } from '../components/served-form/served-form';
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
-import { routesIn } from './routes';
-import { basenameOf, createI18n, loadMessages, splitLanguage } from '../lib/i18n';
+import { routes } from './routes';
 import { yieldToMain } from '../lib/yield-to-main';
 import { measurePublicPage } from './field-measurements';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
-async function loadMatchedRoutes(routeTable: RouteObject[], basename: string): Promise<void> {
-  const matches = matchRoutes(routeTable, window.location, basename) ?? [];
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -46,27 +44,17 @@ export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
-  // The language is the address's (/bn/..., /hi/...): the same rule the server rendered the page by.
-  const { language, path } = splitLanguage(window.location.pathname);
-  // A Bengali or Hindi visit counts under its page's route pattern (/bn/emergency is /emergency).
-  measurePublicPage(path);
-  const basename = basenameOf(language);
-  const routes = routesIn(language);
-  // Fetched while the page's own code loads (a chunk of its own, on bn and hi pages only).
-  const messages = loadMessages(language);
+  measurePublicPage(window.location.pathname);
 
   // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
   if (!pageData) {
-    const i18n = createI18n(language, await messages);
     createRoot(rootElement).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders>
-            <MarkLive>
-              <RouterProvider router={createBrowserRouter(routes, { basename })} />
-            </MarkLive>
-          </AppProviders>
-        </I18nextProvider>
+        <AppProviders>
+          <MarkLive>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </MarkLive>
+        </AppProviders>
       </StrictMode>,
     );
     return;
@@ -74,12 +62,9 @@ export async function startApp(): Promise<void> {
 
   // Each step in a task of its own (see yieldToMain): on a mid-range phone, loading the page's code,
   // building the router and hydrating in one go held the main thread for a quarter of a second.
-  const [i18n] = await Promise.all([
-    messages.then((loaded) => createI18n(language, loaded)),
-    loadMatchedRoutes(routes, basename),
-  ]);
+  await loadMatchedRoutes(routes);
   await yieldToMain();
-  const router = createBrowserRouter(routes, { basename, hydrationData: pageData.router });
+  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
   // The served data is fresh for the page it was served with; the next page reads its own.
   const fresh = new Set(Object.keys(pageData.swrFallback));
   const servedLocation = router.state.location;
@@ -96,15 +81,13 @@ export async function startApp(): Promise<void> {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders served={{ fallback: pageData.swrFallback, fresh }}>
-            <MarkLive>
-              <ServedFormProvider state={pageData.servedForm ?? null}>
-                <RouterProvider router={router} />
-              </ServedFormProvider>
-            </MarkLive>
-          </AppProviders>
-        </I18nextProvider>
+        <AppProviders served={{ fallback: pageData.swrFallback, fresh }}>
+          <MarkLive>
+            <ServedFormProvider state={pageData.servedForm ?? null}>
+              <RouterProvider router={router} />
+            </ServedFormProvider>
+          </MarkLive>
+        </AppProviders>
       </StrictMode>,
     );
   });

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../layouts/public-layout';
 import { isChunkLoadError } from './chunk-load-error';
 import { reloadPage } from './reload-page';
-import { useText } from '../../lib/i18n';
 import './route-error.css';
 
 /**
@@ -10,14 +9,16 @@ import './route-error.css';
  * The shell itself loaded, so the visitor keeps the header and footer (none under /admin).
  */
 function NewVersionNotice() {
-  const text = useText();
   return (
     <PublicLayout>
       <section className="route-error container" aria-labelledby="route-error-title">
-        <h1 id="route-error-title">{text('routeError.title')}</h1>
-        <p>{text('routeError.text')}</p>
+        <h1 id="route-error-title">This page needs a reload</h1>
+        <p>
+          The site was updated while this page was open, and part of it could not be loaded. Reloading the page brings
+          the latest version.
+        </p>
         <button type="button" className="button" onClick={reloadPage}>
-          {text('routeError.reload')}
+          Reload the page
         </button>
       </section>
     </PublicLayout>

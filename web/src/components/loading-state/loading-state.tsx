@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import './loading-state.css';
 
 /** A spinner with a message, announced politely to screen readers. */
-export function LoadingState({ message }: { message: ReactNode }) {
+export function LoadingState({ message }: { message: string }) {
   return (
     <div role="status" className="loading-state">
       <span className="loading-state__spinner" aria-hidden="true" />

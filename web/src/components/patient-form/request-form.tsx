@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
 import { useServedForm, type ServedFormState } from '../served-form/served-form';
 import { api, ApiError, type ContactRequest, type RequestType } from '../../lib/api';
-import { useLanguage } from '../../lib/i18n';
 import { PatientField } from './patient-field';
 import './patient-form.css';
 import { SentOutcome } from './sent-outcome';
@@ -73,7 +72,6 @@ function start(fields: readonly RequestField[], initial: Values, served: ServedF
  */
 export function RequestForm({ path, type, label, fields, submitText, sentText, initial = {} }: RequestFormProps) {
   const served = useServedForm(path);
-  const language = useLanguage();
   const [values, setValues] = useState<Values>(() => start(fields, initial, served).values);
   const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => start(fields, initial, served).status);
@@ -97,8 +95,6 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
     if (hasFile) {
       const data = new FormData();
       data.append('type', type);
-      // The language the patient wrote in, when not English: the desk sees it.
-      if (language !== 'en') data.append('language', language);
       for (const [name, value] of typed) data.append(name, value);
       for (const field of fields.filter((each) => each.control === 'file')) {
         const file = (form.elements.namedItem(field.name) as HTMLInputElement | null)?.files?.[0];
@@ -106,7 +102,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
       }
       body = data;
     } else {
-      body = { type, ...Object.fromEntries(typed), ...(language !== 'en' ? { language } : {}) };
+      body = { type, ...Object.fromEntries(typed) };
     }
     try {
       const receipt = await api.post<ContactRequest>('/contact-requests/', body);

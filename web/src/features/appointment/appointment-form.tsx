@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { PatientField } from '../../components/patient-form/patient-field';
 import { useServedForm, type ServedFormState } from '../../components/served-form/served-form';
-import { useLanguage } from '../../lib/i18n';
 import { api, ApiError, type ContactRequest, type ContactRequestInput, type Doctor, type Gender } from '../../lib/api';
 import { longDate } from './appointment-dates';
 import { SentOutcome } from '../../components/patient-form/sent-outcome';
@@ -60,7 +59,6 @@ function problemOf(error: unknown): { errors: Errors; problem?: string } {
  */
 export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: readonly string[] }) {
   const served = useServedForm(APPOINTMENT_PATH);
-  const language = useLanguage();
   const [values, setValues] = useState<Values>(() => servedStart(served).values);
   const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => servedStart(served).status);
@@ -88,8 +86,6 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
     if (values.age.trim() !== '' && Number.isFinite(Number(values.age))) request.age = Number(values.age);
     if (values.message.trim()) request.message = values.message.trim();
     try {
-      // The language the patient wrote in, when not English: the desk sees it.
-      if (language !== 'en') Object.assign(request, { language });
       const receipt = await api.post<ContactRequest>('/contact-requests/', request);
       setValues(EMPTY);
       setStatus({ kind: 'sent', reference: receipt.reference });

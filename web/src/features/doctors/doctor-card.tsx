@@ -2,7 +2,6 @@ import { SocialIcon } from '../../components/icons/icons';
 import { Image } from '../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../lib/api';
-import { useFallbackLang, useLocalizedPath, useText } from '../../lib/i18n';
 import { DOCTOR_PLACEHOLDER, photoCandidates, socialLinks } from './doctor-list';
 
 interface DoctorCardProps {
@@ -15,9 +14,6 @@ interface DoctorCardProps {
 /** A doctor's card: photo, name, designation, OPD hours and registration number; social links appear on hover; the card opens the profile. */
 export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCardProps) {
   const links = socialLinks(doctor);
-  const text = useText();
-  const langOf = useFallbackLang();
-  const appointment = useLocalizedPath()(`/appointment?doctor=${doctor.id}`);
   return (
     <article
       className="raised-card doctor-card"
@@ -29,7 +25,7 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
       <div className="doctor-card__photo">
         <Image
           src={photoCandidates(doctor)}
-          alt={doctor.image_alt || text('doctors.photoOf', { name: doctor.name })}
+          alt={doctor.image_alt || `Photo of ${doctor.name}`}
           width={400}
           height={400}
           placeholder={DOCTOR_PLACEHOLDER}
@@ -37,14 +33,14 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
           priority={photoPriority}
         />
         {links.length > 0 && (
-          <ul className="doctor-card__social" aria-label={text('doctors.onSocialMedia', { name: doctor.name })}>
+          <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>
             {links.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={text('footer.opensInNewTab', { name: link.label })}
+                  aria-label={`${link.label} (opens in a new tab)`}
                 >
                   <SocialIcon network={link.network} size={18} />
                 </a>
@@ -54,22 +50,16 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
         )}
       </div>
       <div className="doctor-card__body">
-        <h3 className="doctor-card__name" lang={langOf(doctor.name)}>
-          {doctor.name}
-        </h3>
-        <p className="doctor-card__designation" lang={langOf(doctor.designation)}>
-          {doctor.designation}
-        </p>
+        <h3 className="doctor-card__name">{doctor.name}</h3>
+        <p className="doctor-card__designation">{doctor.designation}</p>
         <OpdHours doctor={doctor} headingLevel={4} />
         {(doctor.opd ?? []).length > 0 && (
-          <a className="doctor-card__appointment" href={appointment}>
-            {text('doctors.requestAppointment')}
-            <span className="sr-only">{text('doctors.withDoctor', { name: doctor.name })}</span>
+          <a className="doctor-card__appointment" href={`/appointment?doctor=${doctor.id}`}>
+            Request an appointment<span className="sr-only"> with {doctor.name}</span>
           </a>
         )}
         <button type="button" className="doctor-card__open" aria-haspopup="dialog">
-          {text('doctors.viewProfile')}
-          <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
+          View profile<span className="sr-only"> of {doctor.name}</span>
         </button>
       </div>
     </article>

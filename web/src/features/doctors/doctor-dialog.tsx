@@ -2,14 +2,10 @@ import { Dialog } from '../../components/dialog/dialog';
 import { Image } from '../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../lib/api';
-import { useFallbackLang, useLocalizedPath, useText } from '../../lib/i18n';
 import { DOCTOR_PLACEHOLDER, doctorAbout, photoCandidates } from './doctor-list';
 
 /** A doctor's profile in a dialog: photo, name, designation, about (or details), OPD hours and registration. */
 export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClose: () => void }) {
-  const text = useText();
-  const langOf = useFallbackLang();
-  const localized = useLocalizedPath();
   return (
     <Dialog open={doctor !== null} onClose={onClose} title={doctor?.name ?? ''}>
       {doctor && (
@@ -17,24 +13,20 @@ export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClo
           <Image
             className="doctor-dialog__photo"
             src={photoCandidates(doctor)}
-            alt={doctor.image_alt || text('doctors.photoOf', { name: doctor.name })}
+            alt={doctor.image_alt || `Photo of ${doctor.name}`}
             width={400}
             height={400}
             placeholder={DOCTOR_PLACEHOLDER}
             sizes="220px"
           />
           <div>
-            <p className="doctor-dialog__designation" lang={langOf(doctor.designation)}>
-              {doctor.designation}
-            </p>
-            <p className="doctor-dialog__about" lang={langOf(doctorAbout(doctor))}>
-              {doctorAbout(doctor)}
-            </p>
+            <p className="doctor-dialog__designation">{doctor.designation}</p>
+            <p className="doctor-dialog__about">{doctorAbout(doctor)}</p>
             <OpdHours doctor={doctor} />
             {(doctor.opd ?? []).length > 0 && (
               <p>
-                <a className="button" href={localized(`/appointment?doctor=${doctor.id}`)}>
-                  {text('doctors.requestAppointment')}
+                <a className="button" href={`/appointment?doctor=${doctor.id}`}>
+                  Request an appointment
                 </a>
               </p>
             )}

@@ -1,5 +1,5 @@
 import type { DoctorSpecialty } from '../../lib/api';
-import { useLocalizedPath, useText } from '../../lib/i18n';
+import { SPECIALTY_LABELS } from '../../lib/doctor-specialties';
 import type { FinderQuery } from './doctor-finder-query';
 
 interface DoctorFinderProps {
@@ -15,19 +15,17 @@ interface DoctorFinderProps {
  * Find button loads the filtered page from the server; with it, the lists narrow as the visitor types.
  */
 export function DoctorFinder({ query, specialties, onChange, resultText }: DoctorFinderProps) {
-  const text = useText();
-  const action = useLocalizedPath()('/doctors');
   return (
     <form
       className="doctor-finder"
       role="search"
-      aria-label={text('doctors.find')}
+      aria-label="Find a doctor"
       method="get"
-      action={action}
+      action="/doctors"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="doctor-finder__field">
-        <label htmlFor="doctor-finder-q">{text('doctors.name')}</label>
+        <label htmlFor="doctor-finder-q">Doctor's name</label>
         <input
           id="doctor-finder-q"
           name="q"
@@ -38,23 +36,23 @@ export function DoctorFinder({ query, specialties, onChange, resultText }: Docto
         />
       </div>
       <div className="doctor-finder__field">
-        <label htmlFor="doctor-finder-specialty">{text('doctors.specialty')}</label>
+        <label htmlFor="doctor-finder-specialty">Specialty</label>
         <select
           id="doctor-finder-specialty"
           name="specialty"
           value={query.specialty}
           onChange={(event) => onChange({ specialty: event.target.value as FinderQuery['specialty'] })}
         >
-          <option value="">{text('doctors.allSpecialties')}</option>
+          <option value="">All specialties</option>
           {specialties.map((specialty) => (
             <option key={specialty} value={specialty}>
-              {text(`specialty.${specialty}`)}
+              {SPECIALTY_LABELS[specialty]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button doctor-finder__submit">
-        {text('doctors.findButton')}
+        Find
       </button>
       <p className="doctor-finder__result" aria-live="polite">
         {resultText}

@@ -1,9 +1,10 @@
-import { useLocalizedPath, useText } from '../../lib/i18n';
 import { DoctorFinder } from './doctor-finder';
 import { isFiltering, matchesFinder, NO_FINDER_QUERY, specialtiesOn } from './doctor-finder-query';
 import { DoctorGrid } from './doctor-grid';
 import { useDoctors } from './use-doctors';
 import type { DoctorFinderState } from './use-doctor-finder';
+
+export const NO_MATCH_TEXT = 'No doctor matches your search.';
 
 /**
  * The Doctors page: every doctor, then the medical officers when there are any. With a finder, a
@@ -11,8 +12,6 @@ import type { DoctorFinderState } from './use-doctor-finder';
  * match is left out, and when nothing matches a clear message says so.
  */
 export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
-  const text = useText();
-  const allPath = useLocalizedPath()('/doctors');
   const allDoctors = useDoctors('doctor');
   const allOfficers = useDoctors('medical_officer');
   const query = finder?.query ?? NO_FINDER_QUERY;
@@ -31,21 +30,21 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
             query={query}
             specialties={specialtiesOn([...allDoctors, ...allOfficers], query.specialty)}
             onChange={finder.update}
-            resultText={filtering && total > 0 ? text('doctors.showing', { shown, total }) : ''}
+            resultText={filtering && total > 0 ? `Showing ${shown} of ${total}.` : ''}
           />
         </div>
       )}
       {nothingMatches && (
         <div className="container doctor-finder__empty" role="status">
-          <p>{text('doctors.noMatch')}</p>
+          <p>{NO_MATCH_TEXT}</p>
           <a
-            href={allPath}
+            href="/doctors"
             onClick={(event) => {
               event.preventDefault();
               finder?.update(NO_FINDER_QUERY);
             }}
           >
-            {text('doctors.showAll')}
+            Show all doctors
           </a>
         </div>
       )}
@@ -53,7 +52,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
         <section className="section" aria-labelledby="doctors-title">
           <div className="container">
             <h2 id="doctors-title" className="section__title">
-              {text('doctors.ourDoctors')}
+              Our Doctors
             </h2>
             <DoctorGrid doctors={doctors} leadPhoto />
           </div>
@@ -63,7 +62,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
         <section className="section section--alt" aria-labelledby="medical-officers-title">
           <div className="container">
             <h2 id="medical-officers-title" className="section__title">
-              {text('doctors.medicalOfficers')}
+              Medical Officers
             </h2>
             <DoctorGrid doctors={medicalOfficers} leadPhoto={doctors.length === 0} />
           </div>

@@ -1,6 +1,5 @@
 import { PhoneIcon } from '../../components/icons/icons';
 import { HOSPITAL_NAME, telHref, useContactDetails, type PostalAddress } from '../../data/contact-details';
-import { useFallbackLang, useText } from '../../lib/i18n';
 import { mapHref } from './map-link';
 import {
   AMBULANCE_NUMBER,
@@ -8,14 +7,14 @@ import {
   DO_NOT_WHILE_WAITING,
   DO_WHILE_WAITING,
   OTHER_EMERGENCIES,
+  TIME_IS_BRAIN,
   WHAT_TO_BRING,
 } from './stroke-guidance';
 import './emergency-page.css';
 
 function Address({ address }: { address: PostalAddress }) {
-  const langOf = useFallbackLang();
   return (
-    <address lang={langOf(address.lines.join(' '))}>
+    <address>
       {address.lines.map((line) => (
         <span key={line}>{line}</span>
       ))}
@@ -31,21 +30,18 @@ export function EmergencyPage() {
   // The hospital's emergency number is the one the 24x7 strip calls. The details are the editors'
   // (served in the HTML); if the CMS could not answer, the stroke guidance and 108 still stand.
   const details = useContactDetails();
-  const text = useText();
-  const langOf = useFallbackLang();
-  const opensInNewTab = <span className="sr-only">{text('header.opensInNewTab')}</span>;
   return (
     <div className="emergency-page container">
       <header className="emergency-page__header">
-        <h1>{text('emergency.heading')}</h1>
-        <p className="emergency-page__lead">{text('emergency.lead')}</p>
-        <ul className="emergency-page__calls" aria-label={text('emergency.callForHelp')}>
+        <h1>Stroke and neuro emergencies</h1>
+        <p className="emergency-page__lead">If you think someone is having a stroke, call now. Every minute counts.</p>
+        <ul className="emergency-page__calls" aria-label="Call for help">
           {details && (
             <li>
               <a className="emergency-call emergency-call--hospital" href={telHref(details.mainMobile)}>
                 <PhoneIcon size={28} />
                 <span>
-                  <span className="emergency-call__what">{text('emergency.callHospital')}</span>
+                  <span className="emergency-call__what">Call the hospital emergency, 24x7</span>
                   <span className="emergency-call__number">{details.mainMobile.display}</span>
                 </span>
               </a>
@@ -55,7 +51,7 @@ export function EmergencyPage() {
             <a className="emergency-call emergency-call--ambulance" href={`tel:${AMBULANCE_NUMBER}`}>
               <PhoneIcon size={28} />
               <span>
-                <span className="emergency-call__what">{text('emergency.callAmbulance')}</span>
+                <span className="emergency-call__what">Call an ambulance (India)</span>
                 <span className="emergency-call__number">{AMBULANCE_NUMBER}</span>
               </span>
             </a>
@@ -64,8 +60,8 @@ export function EmergencyPage() {
       </header>
 
       <section aria-labelledby="be-fast-title" className="emergency-page__section">
-        <h2 id="be-fast-title">{text('emergency.beFastTitle')}</h2>
-        <p>{text('emergency.beFastLead')}</p>
+        <h2 id="be-fast-title">BE-FAST: the signs of a stroke</h2>
+        <p>A stroke comes on suddenly. Any one of these signs is enough to call:</p>
         <ol className="be-fast">
           {BE_FAST.map((sign) => (
             <li key={sign.letter} className="be-fast__sign">
@@ -73,7 +69,7 @@ export function EmergencyPage() {
                 {sign.letter}
               </span>
               <span>
-                <strong className="be-fast__word">{text(sign.word)}</strong> {text(sign.what)}
+                <strong className="be-fast__word">{sign.word}</strong> {sign.what}
               </span>
             </li>
           ))}
@@ -81,22 +77,22 @@ export function EmergencyPage() {
       </section>
 
       <section aria-labelledby="time-is-brain-title" className="emergency-page__section emergency-page__time">
-        <h2 id="time-is-brain-title">{text('emergency.timeIsBrainTitle')}</h2>
-        <p>{text('emergency.timeIsBrain')}</p>
+        <h2 id="time-is-brain-title">Time is brain</h2>
+        <p>{TIME_IS_BRAIN}</p>
         <div className="emergency-page__columns">
           <div>
-            <h3>{text('emergency.doTitle')}</h3>
+            <h3>While you wait, do</h3>
             <ul>
               {DO_WHILE_WAITING.map((item) => (
-                <li key={item}>{text(item)}</li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
           <div>
-            <h3>{text('emergency.doNotTitle')}</h3>
+            <h3>Do not</h3>
             <ul>
               {DO_NOT_WHILE_WAITING.map((item) => (
-                <li key={item}>{text(item)}</li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
@@ -104,28 +100,27 @@ export function EmergencyPage() {
       </section>
 
       <section aria-labelledby="other-emergencies-title" className="emergency-page__section">
-        <h2 id="other-emergencies-title">{text('emergency.otherTitle')}</h2>
+        <h2 id="other-emergencies-title">Other neuro emergencies: call at once for</h2>
         <ul>
           {OTHER_EMERGENCIES.map((item) => (
-            <li key={item}>{text(item)}</li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </section>
 
       {details && (
         <section aria-labelledby="where-title" className="emergency-page__section">
-          <h2 id="where-title">{text('emergency.whereTitle')}</h2>
+          <h2 id="where-title">Where to come</h2>
           <ul className="emergency-page__branches">
             <li>
-              <h3>{text('emergency.mainHospital', { hospital: HOSPITAL_NAME })}</h3>
+              <h3>{HOSPITAL_NAME}, main hospital</h3>
               <Address address={details.address} />
               <a href={mapHref(details.address)} target="_blank" rel="noopener noreferrer">
-                {text('emergency.openInMaps')}
-                {opensInNewTab}
+                Open in maps<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <h3 lang={langOf(details.branch.name)}>{details.branch.name}</h3>
+              <h3>{details.branch.name}</h3>
               <Address address={details.branch.address} />
               <p>
                 {details.branch.phones.map((phone, index) => (
@@ -136,8 +131,7 @@ export function EmergencyPage() {
                 ))}
               </p>
               <a href={mapHref(details.branch.address)} target="_blank" rel="noopener noreferrer">
-                {text('emergency.openInMaps')}
-                {opensInNewTab}
+                Open in maps<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           </ul>
@@ -145,10 +139,10 @@ export function EmergencyPage() {
       )}
 
       <section aria-labelledby="bring-title" className="emergency-page__section">
-        <h2 id="bring-title">{text('emergency.bringTitle')}</h2>
+        <h2 id="bring-title">What to bring</h2>
         <ul>
           {WHAT_TO_BRING.map((item) => (
-            <li key={item}>{text(item)}</li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </section>

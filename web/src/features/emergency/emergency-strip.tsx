@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AmbulanceIcon } from '../../components/icons/icons';
 import { useContactDetails, telHref } from '../../data/contact-details';
-import { useText } from '../../lib/i18n';
 import './emergency-strip.css';
 
 /** The 24x7 neuro critical care strip, with the number to call. */
 export function EmergencyStrip() {
   const details = useContactDetails();
-  const text = useText();
   if (!details) return null;
   const { mainMobile } = details;
   return (
@@ -15,14 +13,14 @@ export function EmergencyStrip() {
       <div className="container emergency-strip__inner">
         <AmbulanceIcon size={40} />
         <div>
-          <h2 id="emergency-title">{text('strip.title')}</h2>
-          <p>{text('strip.text')}</p>
+          <h2 id="emergency-title">24x7 Neuro Critical Care</h2>
+          <p>Stroke, head injury or seizure? Our emergency team is ready at every hour, every day.</p>
         </div>
         <a className="button emergency-strip__call" href={telHref(mainMobile)}>
-          {text('strip.call', { number: mainMobile.display })}
+          Call {mainMobile.display}
         </a>
         <Link className="emergency-strip__guide" to="/emergency">
-          {text('strip.guide')}
+          Stroke signs and what to do
         </Link>
       </div>
     </section>

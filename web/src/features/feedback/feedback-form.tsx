@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { PatientField } from '../../components/patient-form/patient-field';
 import { useServedForm, type ServedFormState } from '../../components/served-form/served-form';
-import { useLanguage } from '../../lib/i18n';
 import { api, ApiError, FEEDBACK_KINDS, type ContactRequest, type ContactRequestInput } from '../../lib/api';
 import { FEEDBACK_KIND_LABELS } from '../../lib/request-types';
 import '../../components/patient-form/patient-form.css';
@@ -57,7 +56,6 @@ function problemOf(error: unknown): { errors: Errors; problem?: string } {
 /** A compliment, a suggestion or a complaint: the message is needed, the name and phone are not. */
 export function FeedbackForm() {
   const served = useServedForm(FEEDBACK_PATH);
-  const language = useLanguage();
   const [values, setValues] = useState<Values>(() => servedStart(served).values);
   const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<Status>(() => servedStart(served).status);
@@ -79,8 +77,6 @@ export function FeedbackForm() {
     };
     if (values.name.trim()) request.name = values.name.trim();
     if (values.phone.trim()) request.phone = values.phone.trim();
-    // The language the patient wrote in, when not English: the desk sees it.
-    if (language !== 'en') Object.assign(request, { language });
     try {
       const receipt = await api.post<ContactRequest>('/contact-requests/', request);
       setValues(EMPTY);

@@ -1,16 +1,16 @@
 import { DivisionTabs } from './division-tabs';
-import { useText } from '../../lib/i18n';
 
 /** The home page's neurology divisions. */
 export function NeurologySection() {
-  const text = useText();
   return (
     <section id="neurology" className="section" aria-labelledby="neurology-title">
       <div className="container">
         <h2 id="neurology-title" className="section__title">
-          {text('home.neurologyTitle')}
+          Neurology Divisions
         </h2>
-        <p className="section__lead">{text('home.neurologyLead')}</p>
+        <p className="section__lead">
+          Specialist units for every neurological condition, each led by neurologists trained in that field.
+        </p>
         <DivisionTabs />
       </div>
     </section>

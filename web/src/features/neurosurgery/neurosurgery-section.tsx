@@ -1,16 +1,16 @@
 import { NeurosurgeryTabs } from './neurosurgery-tabs';
-import { useText } from '../../lib/i18n';
 
 /** The home page's neurosurgery section. */
 export function NeurosurgerySection() {
-  const text = useText();
   return (
     <section id="neurosurgery" className="section section--alt" aria-labelledby="neurosurgery-title">
       <div className="container">
         <h2 id="neurosurgery-title" className="section__title">
-          {text('home.neurosurgeryTitle')}
+          Neurosurgery
         </h2>
-        <p className="section__lead">{text('home.neurosurgeryLead')}</p>
+        <p className="section__lead">
+          Brain, spine and trauma surgery with modern theatres and a dedicated neuro-anaesthesia team.
+        </p>
         <NeurosurgeryTabs />
       </div>
     </section>

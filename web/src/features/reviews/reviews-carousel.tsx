@@ -4,7 +4,6 @@ import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { REVIEW_ROTATION_MS } from '../../data/constants';
 import { useReviews } from '../../lib/api';
 import './reviews.css';
-import { useFallbackLang, useText } from '../../lib/i18n';
 
 /**
  * The five built-in reviews, the next every 3 s. A visitor can pause it (WCAG 2.2.2) or pick a
@@ -12,8 +11,6 @@ import { useFallbackLang, useText } from '../../lib/i18n';
  */
 export function ReviewsCarousel() {
   const reviews = useReviews();
-  const text = useText();
-  const langOf = useFallbackLang();
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [index, setIndex, moved] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, {
@@ -25,13 +22,13 @@ export function ReviewsCarousel() {
     <section id="reviews" className="section section--alt" aria-labelledby="reviews-title">
       <div className="container">
         <h2 id="reviews-title" className="section__title">
-          {text('home.reviewsTitle')}
+          What Our Patients Say
         </h2>
         <div
           className="reviews"
           role="group"
           aria-roledescription="carousel"
-          aria-label={text('home.reviews')}
+          aria-label="Reviews"
           // A review slides in when the carousel moves on, not the served first one (reviews.css).
           data-rotated={moved || undefined}
           onMouseEnter={() => setHovered(true)}
@@ -42,11 +39,11 @@ export function ReviewsCarousel() {
               <Image
                 className="review__photo"
                 src={review.image}
-                alt={review.image_alt || text('doctors.photoOf', { name: review.name })}
+                alt={review.image_alt || `Photo of ${review.name}`}
                 width={96}
                 height={96}
               />
-              <blockquote className="review__feedback" lang={langOf(review.feedback)}>
+              <blockquote className="review__feedback">
                 <p>“{review.feedback}”</p>
               </blockquote>
               <figcaption>
@@ -57,7 +54,7 @@ export function ReviewsCarousel() {
           )}
           <div className="reviews__controls">
             <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
-              {stopped ? text('home.playReviews') : text('home.pauseReviews')}
+              {stopped ? 'Play reviews' : 'Pause reviews'}
             </button>
             <ul className="reviews__dots">
               {reviews.map((item, dot) => (

@@ -3,9 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../data/navigation';
 import { useEnhanced } from '../../lib/use-enhanced';
-import { useText } from '../../lib/i18n';
 import { Brand } from './brand';
-import { useNavLabel } from './nav-label';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
@@ -17,8 +15,6 @@ export function MainNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const text = useText();
-  const labelOf = useNavLabel();
 
   const servedMenu = useRef<HTMLDetailsElement>(null);
 
@@ -35,7 +31,7 @@ export function MainNav() {
   return (
     <nav
       className="main-nav"
-      aria-label={text('nav.label')}
+      aria-label="Main"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setMenuOpen(false);
       }}
@@ -45,13 +41,13 @@ export function MainNav() {
         <ul className="main-nav__list">
           {desktopNavigation.map((item) =>
             'to' in item ? (
-              <li key={item.to}>
+              <li key={item.label}>
                 <NavLink to={item.to} end={item.to === '/'} className="main-nav__link">
-                  {labelOf(item.label)}
+                  {item.label}
                 </NavLink>
               </li>
             ) : (
-              <NavDropdown key={labelOf(item.label)} label={labelOf(item.label)} entries={item.entries} />
+              <NavDropdown key={item.label} label={item.label} entries={item.entries} />
             ),
           )}
         </ul>
@@ -61,7 +57,7 @@ export function MainNav() {
             className="main-nav__toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? text('nav.closeMenu') : text('nav.openMenu')}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon size={28} /> : <MenuIcon size={28} />}
@@ -70,7 +66,7 @@ export function MainNav() {
           // Served (and until the app runs): the same control as HTML alone. The browser opens and
           // closes it; each link is a page load, which closes it.
           <details ref={servedMenu} className="main-nav__served-menu">
-            <summary className="main-nav__toggle" aria-label={text('nav.menu')}>
+            <summary className="main-nav__toggle" aria-label="Menu">
               <MenuIcon size={28} className="main-nav__icon-closed" />
               <CloseIcon size={28} className="main-nav__icon-open" />
             </summary>

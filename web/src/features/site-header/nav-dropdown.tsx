@@ -3,22 +3,20 @@ import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import type { NavEntry } from '../../data/navigation';
 import { useEnhanced } from '../../lib/use-enhanced';
-import { useNavLabel } from './nav-label';
 
 /** The dropdown's entries: links, and departments without a page yet (not links). */
 function DropdownEntries({ entries, onChoose }: { entries: readonly NavEntry[]; onChoose: () => void }) {
-  const labelOf = useNavLabel();
   return entries.map((entry) =>
     entry.kind === 'link' ? (
-      <li key={labelOf(entry.label)}>
+      <li key={entry.label}>
         <NavLink to={entry.to} className="nav-dropdown__link" onClick={onChoose}>
-          {labelOf(entry.label)}
+          {entry.label}
         </NavLink>
       </li>
     ) : (
-      <li key={labelOf(entry.label)}>
+      <li key={entry.label}>
         <span className="nav-dropdown__link nav-dropdown__link--disabled" aria-disabled="true">
-          {labelOf(entry.label)}
+          {entry.label}
         </span>
       </li>
     ),

@@ -1,18 +1,16 @@
 import { useHomeTexts } from '../../lib/api';
 import './why-choose-us.css';
-import { useText } from '../../lib/i18n';
 
 /** 'Why Choose Us': what patients in India and from abroad can count on. */
 export function WhyChooseUs() {
-  const text = useText();
   const whyChooseUs = useHomeTexts()?.why_choose_us ?? [];
   return (
     <section id="why-choose-us" className="section" aria-labelledby="why-choose-us-title">
       <div className="container">
         <h2 id="why-choose-us-title" className="section__title">
-          {text('home.whyTitle')}
+          Why Choose Us
         </h2>
-        <p className="section__lead">{text('home.whyLead')}</p>
+        <p className="section__lead">Complete neurosciences care, whether you live next door or in another country.</p>
         <div className="why-choose-us">
           {whyChooseUs.map((group) => (
             <div key={group.heading} className="why-choose-us__group">

@@ -3,7 +3,6 @@ import type { ApiAnswer, ApiPath } from '@hospital/contract';
 import { api, type Query } from './client';
 import type { ApiError } from './errors';
 import { yieldToMain } from '../yield-to-main';
-import { useLanguage } from '../i18n';
 
 /** SWR key: the path, its query, and whether the admin's token goes with it. */
 export type ApiKey = readonly [path: string, query: Query | undefined, authenticated: boolean];
@@ -38,11 +37,7 @@ export function useApi<P extends ApiPath>(
 export function useApi<T>(path: string | null, options?: UseApiOptions<T>): SWRResponse<T, ApiError>;
 export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
   const { query, authenticated = false, ...config } = options;
-  // A Bengali or Hindi page asks for its language's texts (the CMS answers English field by field
-  // where no translation exists); an English page asks exactly what it always asked.
-  const language = useLanguage();
-  const asked = !authenticated && language !== 'en' ? { ...query, locale: language } : query;
-  const key: ApiKey | null = path ? [path, asked, authenticated] : null;
+  const key: ApiKey | null = path ? [path, query, authenticated] : null;
   return useSWR<T, ApiError, ApiKey | null>(key, apiFetcher<T>, config);
 }
 

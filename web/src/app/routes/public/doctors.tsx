@@ -4,17 +4,15 @@ import { DoctorsDirectory } from '../../../features/doctors/doctors-directory';
 import { useDoctors } from '../../../features/doctors/use-doctors';
 import { useDoctorFinder } from '../../../features/doctors/use-doctor-finder';
 import { physicianData } from '../../../lib/structured-data';
-import { useText } from '../../../lib/i18n';
 
 export function Component() {
   // The same requests as the directory's: SWR shares them.
   const people = [...useDoctors('doctor'), ...useDoctors('medical_officer')];
   const finder = useDoctorFinder();
-  const text = useText();
   return (
     <Page
-      title={text('doctors.title')}
-      description={text('doctors.description')}
+      title="Doctors & Medical Officers"
+      description="Meet the hospital's neurologists, neurosurgeons and medical officers."
       structuredData={people.map((person) =>
         physicianData({
           name: person.name,
@@ -25,7 +23,7 @@ export function Component() {
         }),
       )}
     >
-      <PageHeader title={text('doctors.title')} />
+      <PageHeader title="Doctors & Medical Officers" />
       <DoctorsDirectory finder={finder} />
     </Page>
   );

@@ -1,6 +1,0 @@
-/** The site's languages, their catalogues and the hooks that read them (docs/ARCHITECTURE.md, "Languages"). */
-export * from './languages';
-export { createI18n, useIntlLocale, useLanguage, useLocalizedPath, useText } from './i18n';
-export { loadMessages } from './catalogue';
-export { fallbackLang, useFallbackLang } from './fallback-lang';
-export type { MessageKey, Messages } from './messages/en';
