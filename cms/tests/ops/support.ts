@@ -73,11 +73,15 @@ export async function fingerprint(
       env: libpqEnv(connection),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let out = '';
+    // Bytes first, text once: a Bengali or Hindi character split across two chunks would otherwise
+    // be decoded as two replacement characters, differently on each run.
+    const out: Buffer[] = [];
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolvePromise(out) : reject(new Error(`pg_dump failed: ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolvePromise(Buffer.concat(out).toString('utf8')) : reject(new Error(`pg_dump failed: ${err}`)),
+    );
   });
   // psql 15.14+ brackets a dump with a random \restrict key: not content.
   const content = dump
