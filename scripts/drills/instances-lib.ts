@@ -82,8 +82,12 @@ export async function runInstanceDrill(
       const started = performance.now();
       try {
         const response = await fetch(`${stack.url}${path}`, { signal: AbortSignal.timeout(15_000) });
-        await response.arrayBuffer();
-        if (response.status !== 200) failedGets.push(`${path} ${response.status} (${phase})`);
+        const body = await response.text();
+        if (response.status !== 200) {
+          // The first few with what answered, so a failure in CI says where it came from.
+          const said = failedGets.length < 5 ? `: ${body.replace(/\s+/g, ' ').slice(0, 160)}` : '';
+          failedGets.push(`${path} ${response.status} (${phase})${said}`);
+        }
       } catch (error) {
         failedGets.push(`${path} ${error instanceof Error ? error.message : 'failed'} (${phase})`);
       }

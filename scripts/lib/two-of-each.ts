@@ -25,6 +25,8 @@ export interface TwoOfEach {
   siteUrls: string[];
   /** The database both CMS instances share (for checking what was stored). */
   database: PostgresConnection;
+  /** The end of nginx's error log (which upstream failed, and how), for a failure's message. */
+  nginxErrors(): string;
   /** SIGKILL of one instance (its whole process group); resolves once it is gone. */
   kill(group: InstanceGroup, index: 0 | 1): Promise<void>;
   /** Starts a killed instance again on its port; resolves when it answers. */
@@ -156,6 +158,7 @@ export async function startTwoOfEach({
       await service.exited;
     },
     restart: launch,
+    nginxErrors: () => nginx?.errorLog().slice(-4000) ?? '',
     stop,
   };
 }

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import {
   existsSync,
   mkdirSync,
@@ -283,6 +284,23 @@ describe('docker-compose.yml', () => {
         .find((stage) => / AS site\b/.test(stage)) ?? '';
     assert.doesNotMatch(siteStage, /TRUST_PROXY=true/, 'the image alone believes no X-Forwarded-* header');
     assert.match(compose_, /TRUSTED_PROXIES: \$\{TRUSTED_PROXIES:\?/, 'no default load-balancer range');
+  });
+
+  it('closes an idle connection to a Node instance before Node does (a reused one is never closing)', () => {
+    // nginx counts a request sent on a connection Node is closing as a failed instance (10 s out);
+    // with the other instance down or restarting, every request in those seconds would be a 502.
+    const nodeIdleSeconds = createServer().keepAliveTimeout / 1000;
+    const template = read('deploy/nginx/templates/default.conf.template');
+    const upstreams = [...template.matchAll(/^upstream (\w+) \{([\s\S]*?)^\}/gm)];
+    assert.deepEqual(
+      upstreams.map(([, name]) => name),
+      ['cms', 'site'],
+    );
+    for (const [, name, body] of upstreams) {
+      const idle = /keepalive_timeout (\d+)s;/.exec(body)?.[1];
+      assert.ok(idle !== undefined, `upstream ${name} keeps connections without its own keepalive_timeout`);
+      assert.ok(Number(idle) < nodeIdleSeconds, `upstream ${name}: ${idle} s is not under Node's ${nodeIdleSeconds} s`);
+    }
   });
 
   it("logs no query string in nginx's access log (desk searches carry patients' names)", () => {

@@ -34,7 +34,7 @@ describe(
     });
 
     it('answered every page and API read with 200, on the other instance while one was down', () => {
-      assert.deepEqual(figures.failedGets, []);
+      assert.deepEqual(figures.failedGets, [], `nginx's error log ends:\n${stack.nginxErrors()}`);
     });
 
     it('kept every contact request it acknowledged', () => {
