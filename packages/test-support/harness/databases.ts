@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { dropPostgresDatabase, onPostgresServer } from './postgres-server';
 import { currentTarget, postgresServerUrl, type DatabaseTarget } from './target';
+import { copyDatabase, type DatabaseTemplate } from './templates';
 
 /**
  * A throw-away database and upload folder for one test file (or one idempotency check that boots
@@ -20,7 +21,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(target: DatabaseTarget = currentTarget()): Promise<TestDatabase> {
+/** Empty, or a copy of `template` (./templates.ts) with its uploads. */
+export async function createTestDatabase(
+  target: DatabaseTarget = currentTarget(),
+  template?: DatabaseTemplate,
+): Promise<TestDatabase> {
   const workDir = mkdtempSync(join(tmpdir(), 'hospital-cms-test-'));
   const publicDir = join(workDir, 'public');
   // The local upload provider refuses to start without the folder.
@@ -29,8 +34,21 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
   // Reports attached to estimate requests: private, per test database, outside its public folder.
   const reportsDir = join(workDir, 'reports');
 
+  if (template && template.target !== target) {
+    removeWorkDir();
+    throw new Error(`A ${template.target} template cannot make a ${target} database.`);
+  }
+
   if (target === 'sqlite') {
     const filename = join(workDir, 'cms.db');
+    if (template) {
+      try {
+        await copyDatabase(template, { source: filename, publicDir });
+      } catch (error) {
+        removeWorkDir();
+        throw error;
+      }
+    }
     return {
       target,
       name: filename,
@@ -50,7 +68,8 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
   const serverUrl = postgresServerUrl();
   const name = `hospital_test_${randomBytes(5).toString('hex')}`;
   try {
-    await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
+    if (template) await copyDatabase(template, { source: name, publicDir });
+    else await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
   } catch (error) {
     removeWorkDir();
     throw error;
@@ -69,21 +88,10 @@ export async function createTestDatabase(target: DatabaseTarget = currentTarget(
     },
     async drop() {
       try {
-        // FORCE: a connection Strapi's pool has not closed yet must not keep the database alive.
-        await onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropPostgresDatabase(serverUrl, name);
       } finally {
         removeWorkDir();
       }
     },
   };
-}
-
-async function onPostgresServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -8,6 +9,8 @@ import { createSiteUser, issueAccessToken, issuePanelToken, type SiteRole, type 
 import { createTestDatabase, type TestDatabase } from './databases';
 import { applyEnv } from './process-env';
 import { createRequester, type Requester } from './requests';
+import { currentTarget, type DatabaseTarget } from './target';
+import { copyDatabase, templateFor, type DatabaseTemplate } from './templates';
 
 // Strapi's ESM build cannot be imported by Node (it imports the directory 'lodash/fp'): load the
 // CommonJS build, as `strapi start` does.
@@ -20,7 +23,9 @@ export type LogLevel = 'error' | 'warn' | 'info' | 'http' | 'debug';
 export interface StartCmsOptions {
   /**
    * Boot on this database, which the caller created with `createTestDatabase()` and drops itself
-   * (used to boot twice on the same data). By default each boot gets a fresh database that `stop()` drops.
+   * (used to boot twice on the same data, or to test what the first boot does). By default each
+   * boot gets a database of its own that `stop()` drops: in a Vitest run, a copy of one set up once
+   * for the run (./templates.ts), otherwise an empty one.
    */
   database?: TestDatabase;
   /** Seed the demo content and its generated images (several seconds). Default: false, so only roles, permissions and the two demo accounts exist. */
@@ -55,7 +60,7 @@ export interface RunningCms extends Requester {
 export async function startCms(options: StartCmsOptions = {}): Promise<RunningCms> {
   assertCompiled();
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await databaseFor(currentTarget(), options.demoContent ?? false));
 
   const restoreEnv = applyEnv({
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -108,4 +113,35 @@ export async function startCms(options: StartCmsOptions = {}): Promise<RunningCm
       }
     },
   };
+}
+
+/** A copy of the run's template of that kind, or an empty database when the run keeps none. */
+async function databaseFor(target: DatabaseTarget, demoContent: boolean): Promise<TestDatabase> {
+  const template = await templateFor(target, demoContent ? 'demo' : 'accounts', (workDir) =>
+    makeTemplate(target, demoContent, workDir),
+  );
+  return createTestDatabase(target, template);
+}
+
+/**
+ * Boots once on an empty database and keeps a copy. Each kind from empty: the site's own content
+ * (departments, directors...) is seeded on every first boot, with its pictures only when the demo
+ * content is on, so a demo database cannot be made from the accounts one.
+ */
+async function makeTemplate(target: DatabaseTarget, demoContent: boolean, workDir: string): Promise<DatabaseTemplate> {
+  const database = await createTestDatabase(target);
+  try {
+    const cms = await startCms({ database, demoContent });
+    await cms.stop();
+    const kept: DatabaseTemplate = {
+      target,
+      source: target === 'sqlite' ? join(workDir, 'cms.db') : `hospital_template_${randomBytes(5).toString('hex')}`,
+      publicDir: join(workDir, 'public'),
+    };
+    const built: DatabaseTemplate = { target, source: database.name, publicDir: database.publicDir };
+    await copyDatabase(built, kept);
+    return kept;
+  } finally {
+    await database.drop();
+  }
 }
