@@ -281,7 +281,7 @@ export function createSiteServer({
     // Every visitor's page alike comes from the page cache (or its last good copy); a page showing
     // one visitor's form outcome (errors with their input, or their reference) is rendered for them alone.
     if (!servedForm) return servePublicPage(req, res, { url, origin, loadApi });
-    const page = await renderPage(url, loadApi, servedForm);
+    const page = await renderPage(url, loadApi, { servedForm });
     if (page.kind === 'redirect') {
       res.writeHead(page.status, { Location: page.location });
       return void res.end();

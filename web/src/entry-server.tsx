@@ -1,15 +1,18 @@
 /**
- * Renders one public page to HTML on the server (see server/). The page is rendered twice: the
- * first pass records which API data the page asks SWR for, the server fetches it, and the second
- * pass renders with that data as SWR's fallback, the same fallback the browser hydrates with.
+ * Renders one public page to HTML on the server (see server/). The matched routes (the public
+ * layout and the page) declare the API data their components read (`handle.data`, routes.tsx); the
+ * server loads it, renders the page once with it as SWR's fallback, and sends the same fallback
+ * for the browser to hydrate with. A read no route declared is caught by declared-data.test.tsx.
  */
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
+import { declaredData } from './app/route-data';
 import { publicRoutes, routes, type RouteCode } from './app/routes';
+import { reportUndeclaredReads } from './app/undeclared-reads';
 import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
@@ -42,47 +45,51 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** Public data only: a key that needs the admin's token is left to the browser. */
-function isPublic(key: unknown): key is ApiKey {
-  return Array.isArray(key) && typeof key[0] === 'string' && key[2] === false;
+/** SWR's fallback: each declared answer the CMS gave, by serialized key. */
+async function loadFallback(declared: Map<string, ApiKey>, loadApi: ApiLoader): Promise<Record<string, unknown>> {
+  const fallback: Record<string, unknown> = {};
+  await Promise.all(
+    [...declared].map(async ([serialized, key]) => {
+      const data = await loadApi(key);
+      if (data !== undefined) fallback[serialized] = data;
+    }),
+  );
+  return fallback;
+}
+
+export interface RenderOptions {
+  /** The outcome of a form posted to this page without JavaScript (server/served-forms/). */
+  servedForm?: ServedFormState;
+  /** Told of each public read the page's routes did not declare (tests; the site server leaves it out). */
+  onUndeclaredRead?: (key: ApiKey) => void;
 }
 
 const handler = createStaticHandler(routes);
 
-/** `servedForm`: the outcome of a form posted to this page without JavaScript (server/served-forms/). */
-export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: ServedFormState): Promise<RenderResult> {
+export async function renderPage(
+  url: URL,
+  loadApi: ApiLoader,
+  { servedForm, onUndeclaredRead }: RenderOptions = {},
+): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = (fallback: Record<string, unknown>, use: Middleware[], collector: HeadCollector) => (
+  const declared = declaredData(context.matches, url);
+  const fallback = await loadFallback(declared, loadApi);
+  const use = onUndeclaredRead ? [reportUndeclaredReads(new Set(declared.keys()), onUndeclaredRead)] : [];
+
+  const collector: HeadCollector = { head: null };
+  const html = await renderToHtml(
     <HeadCollectorContext.Provider value={collector}>
       <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
         <ServedFormProvider state={servedForm ?? null}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ServedFormProvider>
       </SWRConfig>
-    </HeadCollectorContext.Provider>
+    </HeadCollectorContext.Provider>,
   );
-
-  const keys = new Map<string, ApiKey>();
-  const recordKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    if (isPublic(key)) keys.set(unstable_serialize(key), key);
-    return useSWRNext(key, fetcher, config);
-  };
-  await renderToHtml(page({}, [recordKeys], { head: null }));
-
-  const fallback: Record<string, unknown> = {};
-  await Promise.all(
-    [...keys].map(async ([serialized, key]) => {
-      const data = await loadApi(key);
-      if (data !== undefined) fallback[serialized] = data;
-    }),
-  );
-
-  const collector: HeadCollector = { head: null };
-  const html = await renderToHtml(page(fallback, [], collector));
   const pageData: PageData = {
     swrFallback: fallback,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -100,7 +107,7 @@ export async function renderPage(url: URL, loadApi: ApiLoader, servedForm?: Serv
 /** The source modules (build manifest keys) of the route that answers this path, to preload. */
 export function routeModules(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as RouteCode | undefined)?.modules ?? [],
+    ({ route }) => (route.handle as Partial<RouteCode> | undefined)?.modules ?? [],
   );
 }
 

@@ -1,11 +1,12 @@
 import { Image } from '../../components/image/image';
 import { LoadingState } from '../../components/loading-state/loading-state';
+import { ABOUT_PAGE } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
 import './about.css';
 
 /** The About page's story, from /about/. */
 export function AboutPageContent() {
-  const about = useAbout('/about/');
+  const about = useAbout(ABOUT_PAGE);
   if (!about) return <LoadingState message="Loading content..." />;
 
   return (

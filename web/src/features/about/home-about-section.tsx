@@ -6,12 +6,13 @@ import { useEnhanced } from '../../lib/use-enhanced';
 import { ABOUT_TRUNCATION } from '../../data/constants';
 import { RotatingTagline } from './rotating-tagline';
 import { truncateWords } from './truncate-words';
+import { HOME_ABOUT } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
 import './about.css';
 
 /** The home page's about section: picture, rotating tagline, a summary and the full text in a dialog. */
 export function HomeAboutSection() {
-  const about = useAbout('/homeabout/');
+  const about = useAbout(HOME_ABOUT);
   const [reading, setReading] = useState(false);
   // The served page links to the full text (shown by the style sheet); the script opens a dialog.
   const enhanced = useEnhanced();

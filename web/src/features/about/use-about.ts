@@ -1,12 +1,13 @@
 import type { AboutBlock } from '@hospital/contract';
-import { useApi } from '../../lib/api';
+import { usePublicApi } from '../../lib/api';
+import type { ABOUT_PAGE, HOME_ABOUT } from './about-keys';
 
 /**
- * The home page's about block (/homeabout/) or the About page's (/about/). Kept only when the
+ * The home page's about block (HOME_ABOUT) or the About page's (ABOUT_PAGE). Kept only when the
  * answer has both a true status and data; a failed load is logged and leaves it undefined.
  */
-export function useAbout(path: '/homeabout/' | '/about/'): AboutBlock | undefined {
-  const { data } = useApi(path, { failureLabel: 'About fetch error:' });
+export function useAbout(block: typeof HOME_ABOUT | typeof ABOUT_PAGE): AboutBlock | undefined {
+  const { data } = usePublicApi(block, { failureLabel: 'About fetch error:' });
   return data?.status && data.data ? data.data : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useApi, type AccessibilityStatement } from '../../lib/api';
+import { usePublicApi } from '../../lib/api';
+import { ACCESSIBILITY_STATEMENT } from './accessibility-statement-key';
 import { longDate } from './statement-date';
 import './accessibility.css';
 
@@ -9,7 +10,7 @@ import './accessibility.css';
  * panel, "Accessibility statement"); how to report is fixed here, since it names a page of the site.
  */
 export function AccessibilityStatementView() {
-  const { data, error } = useApi<AccessibilityStatement>('/accessibility-statement/');
+  const { data, error } = usePublicApi(ACCESSIBILITY_STATEMENT);
   if (!data) {
     return <p className="container">{error ? 'The accessibility statement could not be loaded.' : 'Loading...'}</p>;
   }

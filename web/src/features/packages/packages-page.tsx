@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useApi, type PackageRate } from '../../lib/api';
+import { usePublicApi, type PackageRate } from '../../lib/api';
+import { PACKAGE_RATES } from './package-rates-key';
 import { AMENDMENT_NAME, ESTIMATE_RULE } from './estimate-rule';
 import { PackageRates, estimatePath } from './package-rates';
 import { hospitalDate } from './rupees';
@@ -17,7 +18,7 @@ const lastChange = (rates: readonly PackageRate[]) =>
  * change, what the Amendment promises about estimates, and the way to ask for one. Printable.
  */
 export function PackagesPage() {
-  const { data, error } = useApi<PackageRate[]>('/packages/');
+  const { data, error } = usePublicApi(PACKAGE_RATES);
   const changed = data ? lastChange(data) : undefined;
   return (
     <div className="container packages">

@@ -1,8 +1,9 @@
 import type { Service } from '@hospital/contract';
-import { useApi } from '../../lib/api';
+import { usePublicApi } from '../../lib/api';
+import { SERVICES } from './services-key';
 
 /** The services list (the admin host's newservices.php); a failed load is logged under `failureLabel`. */
 export function useServices(failureLabel: string): Service[] {
-  const { data } = useApi('/public/api/newservices.php', { failureLabel });
+  const { data } = usePublicApi(SERVICES, { failureLabel });
   return Array.isArray(data) ? data : [];
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useApi } from '../../lib/api';
+import { usePublicApi } from '../../lib/api';
 import { toVideoView } from './video-view';
-
-export type VideoKind = 'video' | 'review_video';
+import { videosKey, type VideoKind } from './videos-key';
 
 const FAILURE_LABEL: Record<VideoKind, string> = {
   video: 'Error fetching videos',
@@ -11,7 +10,7 @@ const FAILURE_LABEL: Record<VideoKind, string> = {
 
 /** The videos or review videos, newest first; a failed load is logged and leaves the list empty. */
 export function useVideos(kind: VideoKind) {
-  const { data } = useApi('/content/', { query: { type: kind }, failureLabel: FAILURE_LABEL[kind] });
+  const { data } = usePublicApi(videosKey(kind), { failureLabel: FAILURE_LABEL[kind] });
   return useMemo(
     () => (Array.isArray(data) ? data.filter((entry) => entry.type === kind).map(toVideoView) : []),
     [data, kind],

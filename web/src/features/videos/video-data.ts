@@ -1,5 +1,5 @@
 import { videoData } from '../../lib/structured-data';
-import type { VideoKind } from './use-videos';
+import type { VideoKind } from './videos-key';
 import { useVideos } from './use-videos';
 
 /** VideoObject data for every playable video of a kind, for the page's head. */

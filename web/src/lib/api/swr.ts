@@ -7,6 +7,17 @@ import { yieldToMain } from '../yield-to-main';
 /** SWR key: the path, its query, and whether the admin's token goes with it. */
 export type ApiKey = readonly [path: string, query: Query | undefined, authenticated: boolean];
 
+/**
+ * The key of a public read, built here for both sides: a route declares it (app/routes.tsx), so the
+ * page server loads it before rendering, and a component reads it with `usePublicApi`, so the two
+ * serialize alike and the served data is found in SWR's fallback.
+ */
+export type PublicKey<P extends ApiPath = ApiPath> = readonly [path: P, query: Query | undefined, authenticated: false];
+
+export function publicKey<P extends ApiPath>(path: P, query?: Query): PublicKey<P> {
+  return [path, query, false];
+}
+
 async function apiFetcher<T>([path, query, authenticated]: ApiKey): Promise<T> {
   // SWR starts the revalidation of every read on screen in one animation frame: each request in a
   // task of its own keeps that frame short on a phone, where the page has just been hydrated.
@@ -39,6 +50,14 @@ export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): 
   const { query, authenticated = false, ...config } = options;
   const key: ApiKey | null = path ? [path, query, authenticated] : null;
   return useSWR<T, ApiError, ApiKey | null>(key, apiFetcher<T>, config);
+}
+
+/** A public read by its key (see `publicKey`); typed by the key's path. */
+export function usePublicApi<P extends ApiPath>(
+  key: PublicKey<P>,
+  options?: Omit<UseApiOptions<ApiAnswer<P>>, 'query' | 'authenticated'>,
+): SWRResponse<ApiAnswer<P>, ApiError> {
+  return useSWR<ApiAnswer<P>, ApiError, PublicKey<P>>(key, apiFetcher<ApiAnswer<P>>, options);
 }
 
 /**
