@@ -10,6 +10,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPreparedDatabase,
   createTestDatabase,
   currentTarget,
   formData,
@@ -114,7 +115,7 @@ let before: {
 let backupResult: CommandResult;
 
 beforeAll(async () => {
-  source = await createTestDatabase();
+  source = await createPreparedDatabase('demo');
   cms = await startCms({ database: source, demoContent: true });
 });
 

@@ -5,7 +5,7 @@
  * admin keeps every right. A permission ticked by hand on the Editor role is undone on restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
+import { createPreparedDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { editorPermissions } from '../../src/bootstrap/panel-roles';
 import { panelRequest } from './panel-support';
 
@@ -26,7 +26,7 @@ async function login(account: { email: string; password: string }): Promise<stri
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createPreparedDatabase('accounts');
   cms = await startCms({ database });
 });
 afterAll(async () => {

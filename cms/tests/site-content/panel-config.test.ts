@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_LAYOUTS, SYSTEM_FIELDS } from '../../src/bootstrap/panel-labels';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
+import { createPreparedDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 
 let database: TestDatabase;
 let cms: RunningCms;
@@ -39,7 +39,7 @@ const SYSTEM = new Set([
 ]);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createPreparedDatabase('accounts');
   cms = await startCms({ database });
   token = await cms.panelToken();
 });

@@ -6,7 +6,7 @@
  * account or a panel user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
+import { createPreparedDatabase, startCms, type RunningCms, type TestDatabase } from '@hospital/test-support/harness';
 import { SUPER_ADMIN_ONLY_TYPES } from '../../src/bootstrap/super-admin-only';
 import { panelLogin, panelRequest } from './panel-support';
 
@@ -36,7 +36,7 @@ let roles: Role[];
 let patientRequestDocument: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createPreparedDatabase('accounts');
   cms = await startCms({ database });
   // A role a super admin adds later, with the patients' requests ticked by hand: it must not work
   // even before the next start removes it.

@@ -7,7 +7,7 @@
  *   const { status, body } = await cms.requestJson('/news/list/', { token: admin.token });
  *   await cms.stop();
  */
-export { startCms, type RunningCms } from './start-cms';
+export { createPreparedDatabase, startCms, type RunningCms } from './start-cms';
 export { startCmsWithAdmin } from './with-admin';
 export { CMS_DIR } from './compiled-app';
 export { createTestDatabase, type TestDatabase } from './databases';

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from './databases';
 import { applyEnv } from './process-env';
 import { createRequester, type Requester } from './requests';
 import { currentTarget, type DatabaseTarget } from './target';
-import { copyDatabase, templateFor, type DatabaseTemplate } from './templates';
+import { copyDatabase, templateFor, type DatabaseTemplate, type TemplateKind } from './templates';
 
 // Strapi's ESM build cannot be imported by Node (it imports the directory 'lodash/fp'): load the
 // CommonJS build, as `strapi start` does.
@@ -113,6 +113,15 @@ export async function startCms(options: StartCmsOptions = {}): Promise<RunningCm
       }
     },
   };
+}
+
+/**
+ * A database for a file that starts Strapi on it more than once (a restart keeps what an editor
+ * changed): a copy of the run's database of that kind, ready as after a first start; outside
+ * Vitest an empty one. The caller drops it. Not for a test of what the first start itself does.
+ */
+export function createPreparedDatabase(kind: TemplateKind): Promise<TestDatabase> {
+  return databaseFor(currentTarget(), kind === 'demo');
 }
 
 /** A copy of the run's template of that kind, or an empty database when the run keeps none. */
