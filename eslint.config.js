@@ -11,32 +11,72 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The feature folders of one of web's two applications: web/src/site/features or web/src/admin/features. */
+function featuresOf(app) {
+  return readdirSync(new URL(`./web/src/${app}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 /**
- * Web's one-way imports (bulletproof-react): app/ composes features/, features/ use components/,
- * lib/ and data/. A feature never imports another feature (what two features share moves down to
- * components/ or lib/), and components/, lib/ and data/ never reach up into features/ or app/.
- * `target` is the importing file, `from` the imported one.
+ * Web's one-way imports (bulletproof-react), in two applications: site/ (the public pages) and admin/
+ * (the /admin screens), composed by app/ (the route table, the browser start, hydration). Neither
+ * application imports the other: what both need is shared code (components/, lib/, data/), which
+ * never reaches up into site/, admin/ or app/. Inside each application, the composing layer
+ * (site/routes and site/layout, admin/app) uses features/, features use the application's own
+ * components/ and the shared code, and a feature never imports another feature (what two features
+ * share moves down to components/ or lib/). `target` is the importing file, `from` the imported one.
  */
 const webBoundaries = [
-  ...features.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
-  })),
+  ...['site', 'admin'].flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `./web/src/${app}/features/${feature}`,
+      from: `./web/src/${app}/features`,
+      except: [`./${feature}`],
+      message:
+        "A feature does not import another feature: move what both need down to components/ (its application's or the shared one) or lib/.",
+    })),
+  ),
   {
-    target: './web/src/features',
+    target: './web/src/site',
+    from: './web/src/admin',
+    message:
+      'The public site never imports the admin screens: a visitor never loads admin code. Share through components/ or lib/.',
+  },
+  {
+    target: './web/src/admin',
+    from: './web/src/site',
+    message: 'The admin screens never import the public site: share through components/ or lib/.',
+  },
+  {
+    target: ['./web/src/site', './web/src/admin'],
     from: './web/src/app',
-    message: 'Features do not import app/: app/ composes features, not the other way round.',
+    message: 'site/ and admin/ do not import app/: app/ composes them, not the other way round.',
+  },
+  {
+    target: ['./web/src/site/features', './web/src/site/components'],
+    from: ['./web/src/site/routes', './web/src/site/layout'],
+    message: "The site's routes and layout compose its features and components, not the other way round.",
+  },
+  {
+    target: ['./web/src/admin/features', './web/src/admin/components'],
+    from: './web/src/admin/app',
+    message: 'admin/app composes the admin features and components, not the other way round.',
+  },
+  {
+    target: './web/src/site/components',
+    from: './web/src/site/features',
+    message: "The site's components do not import its features: they sit below them.",
+  },
+  {
+    target: './web/src/admin/components',
+    from: './web/src/admin/features',
+    message: 'The admin components do not import the admin features: they sit below them.',
   },
   {
     target: ['./web/src/components', './web/src/lib', './web/src/data'],
-    from: ['./web/src/features', './web/src/app'],
-    message: 'Shared code (components/, lib/, data/) does not import features/ or app/.',
+    from: ['./web/src/site', './web/src/admin', './web/src/app'],
+    message: 'Shared code (components/, lib/, data/) does not import site/, admin/ or app/.',
   },
 ];
 
@@ -225,7 +265,7 @@ export default defineConfig(
   {
     // A click anywhere on a doctor's card opens the profile for a mouse; the keyboard has the card's
     // own "View profile" button, whose click bubbles to the same handler.
-    files: ['web/src/features/doctors/doctor-card.tsx'],
+    files: ['web/src/site/features/doctors/doctor-card.tsx'],
     rules: {
       'jsx-a11y/click-events-have-key-events': 'off',
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
@@ -233,12 +273,12 @@ export default defineConfig(
   },
   {
     // The specification keeps the old site's "View all publications" link as a dead placeholder.
-    files: ['web/src/components/profile/profile.tsx'],
+    files: ['web/src/site/components/profile/profile.tsx'],
     rules: { 'jsx-a11y/anchor-is-valid': 'off' },
   },
   {
     // An admin form opens in a dialog and its first field takes the focus, as a modal dialog should.
-    files: ['web/src/features/admin-*/**/*.tsx', 'web/src/components/admin/**/*.tsx'],
+    files: ['web/src/admin/features/**/*.tsx', 'web/src/admin/components/**/*.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

@@ -52,10 +52,12 @@ if (!entryKey) throw new Error('No entry chunk in the manifest: build the site f
 // The entry and any chunk it imports dynamically at start: every visit downloads them.
 const entry = closure([entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
 
-const routes = Object.keys(manifest).filter((key) => key.includes('app/routes/'));
+// The route modules (and the admin's stylesheet): web/src/site/routes/ and web/src/admin/app/.
+const routeFolder = /^.*src\/(site|admin)\/(?:routes|app)\//;
+const routes = Object.keys(manifest).filter((key) => routeFolder.test(key));
 const rows = [
   ['(entry only)', entryKey] as const,
-  ...routes.map((key) => [key.replace(/^.*app\/routes\//, ''), key] as const),
+  ...routes.map((key) => [key.replace(routeFolder, '$1/'), key] as const),
 ].map(([name, key]) => {
   const chunks = closure([key], new Set(entry));
   const js = [...chunks].map((k) => manifest[k].file);

@@ -11,15 +11,15 @@ const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
   'src/app/start-app.tsx': { file: 'assets/start-app-s.js', imports: ['_react-b.js'] },
   '_react-b.js': { file: 'assets/react-b.js' },
-  'src/app/routes/public/home.tsx': { file: 'assets/home-c.js', imports: ['_react-b.js', '_tabs-d.js'] },
-  'src/app/routes/public/home-sections.tsx': { file: 'assets/home-sections-e.js', imports: ['_tabs-d.js'] },
+  'src/site/routes/home.tsx': { file: 'assets/home-c.js', imports: ['_react-b.js', '_tabs-d.js'] },
+  'src/site/routes/home-sections.tsx': { file: 'assets/home-sections-e.js', imports: ['_tabs-d.js'] },
   '_tabs-d.js': { file: 'assets/tabs-d.js' },
-  'src/app/routes/admin/admin-app.tsx': {
+  'src/admin/app/admin-app.tsx': {
     file: 'assets/admin-app-f.js',
     imports: ['_react-b.js'],
     assets: ['assets/admin-styles-h.css'],
   },
-  'src/features/admin-session/login-page.tsx': { file: 'assets/login-page-g.js' },
+  'src/admin/features/session/login-page.tsx': { file: 'assets/login-page-g.js' },
 };
 
 const hrefs = (tags: string) =>
@@ -56,8 +56,8 @@ describe("the app's code, announced in the served head", () => {
     ]) {
       expect(routeModules(path).length, path).toBeGreaterThan(0);
     }
-    expect(routeModules('/blogs')).toContain('src/components/carousel/slick-carousel.tsx');
-    expect(routeModules('/admin/dashboard')).toContain('src/features/admin-session/login-page.tsx');
+    expect(routeModules('/blogs')).toContain('src/site/components/carousel/slick-carousel.tsx');
+    expect(routeModules('/admin/dashboard')).toContain('src/admin/features/session/login-page.tsx');
   });
 
   it('announces nothing without a build manifest (tests, `npm run dev`)', () => {

@@ -13,14 +13,14 @@ import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydrat
 import { declaredData } from './app/route-data';
 import { publicRoutes, routes, type RouteCode } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
-import { ServedFormProvider, type ServedFormState } from './components/served-form/served-form';
-import { HeadCollectorContext, type HeadCollector, type PageHead } from './components/page/page-head';
+import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
+import { HeadCollectorContext, type HeadCollector, type PageHead } from './site/components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
 
 export { sitemapEntries, type SitemapEntry } from './app/sitemap';
-export { SITE_DESCRIPTION } from './components/page/page-head';
+export { SITE_DESCRIPTION } from './site/components/page/page-head';
 export { PAGE_QUERY_PARAMETERS } from './app/page-query';
-export { AMBULANCE_NUMBER } from './features/emergency/stroke-guidance';
+export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
 export type { ApiKey, PageHead, ServedFormState };
 
 /** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import type { ServedFormState } from '../components/served-form/served-form';
+import type { ServedFormState } from '../site/components/served-form/served-form';
 
 /** The id of the JSON script the server writes with what the browser needs to hydrate. */
 export const HYDRATION_SCRIPT_ID = 'page-data';

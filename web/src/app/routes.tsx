@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state/loading-state';
-import { ABOUT_PAGE, HOME_ABOUT } from '../features/about/about-keys';
-import { ACCESSIBILITY_STATEMENT } from '../features/accessibility/accessibility-statement-key';
-import { BOOKABLE_DOCTORS } from '../features/appointment/bookable-doctors-key';
-import { BLOGS } from '../features/blogs/blogs-key';
-import { doctorsKey } from '../features/doctors/doctors-key';
-import { BANNERS } from '../features/hero/banners-key';
-import { EVENTS, NEWS } from '../features/news-events/news-events-keys';
-import { PACKAGE_RATES } from '../features/packages/package-rates-key';
-import { SERVICES } from '../features/services/services-key';
-import { videosKey } from '../features/videos/videos-key';
+import { LoadingState } from '../site/components/loading-state/loading-state';
+import { ABOUT_PAGE, HOME_ABOUT } from '../site/features/about/about-keys';
+import { ACCESSIBILITY_STATEMENT } from '../site/features/accessibility/accessibility-statement-key';
+import { BOOKABLE_DOCTORS } from '../site/features/appointment/bookable-doctors-key';
+import { BLOGS } from '../site/features/blogs/blogs-key';
+import { doctorsKey } from '../site/features/doctors/doctors-key';
+import { BANNERS } from '../site/features/hero/banners-key';
+import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
+import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
+import { SERVICES } from '../site/features/services/services-key';
+import { videosKey } from '../site/features/videos/videos-key';
 import {
   DIRECTORS,
   DIVISIONS,
@@ -19,13 +19,13 @@ import {
   REVIEWS,
   SITE_SETTINGS,
 } from '../lib/api';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout } from '../site/layout/public-layout';
 import type { DeclaresData, RouteData } from './route-data';
 import { RouteError } from './route-error/route-error';
 
-/** A page with carousels: react-slick comes with the page's own code (see components/carousel). */
+/** A page with carousels: react-slick comes with the page's own code (see site/components/carousel). */
 async function withCarousels<Page>(page: Promise<Page>): Promise<Page> {
-  const [module, { preloadCarousel }] = await Promise.all([page, import('../components/carousel/carousel')]);
+  const [module, { preloadCarousel }] = await Promise.all([page, import('../site/components/carousel/carousel')]);
   await preloadCarousel();
   return module;
 }
@@ -47,15 +47,11 @@ function withData(code: RouteCode, data: RouteData): RouteHandle {
 }
 
 /** A page with carousels also needs their code and react-slick's (withCarousels). */
-const CAROUSEL = ['../../components/carousel/carousel', '../../components/carousel/slick-carousel'];
+const CAROUSEL = ['components/carousel/carousel', 'components/carousel/slick-carousel'];
 
-/** The page's own modules under app/routes/public/ (a path starting with '../' is elsewhere in src/). */
+/** The page's own modules under site/routes/ (a name with a slash is elsewhere in site/). */
 function pageCode(...names: string[]): RouteCode {
-  return {
-    modules: names.map((name) =>
-      name.startsWith('../') ? `src/${name.slice('../../'.length)}.tsx` : `src/app/routes/public/${name}.tsx`,
-    ),
-  };
+  return { modules: names.map((name) => `src/site/${name.includes('/') ? name : `routes/${name}`}.tsx`) };
 }
 
 /**
@@ -84,8 +80,8 @@ export const publicRoutes: RouteObject[] = [
     // requested at once, and preloadHomeSections() then finds the sections' module already there.
     lazy: async () => {
       const [{ Component, preloadHomeSections }] = await Promise.all([
-        import('./routes/public/home'),
-        import('./routes/public/home-sections'),
+        import('../site/routes/home'),
+        import('../site/routes/home-sections'),
       ]);
       await preloadHomeSections();
       return { Component };
@@ -93,103 +89,103 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'about',
-    lazy: () => import('./routes/public/about'),
+    lazy: () => import('../site/routes/about'),
     handle: withData(pageCode('about'), () => [ABOUT_PAGE, HOME_TEXTS]),
   },
   {
     path: 'services',
-    lazy: () => import('./routes/public/services'),
+    lazy: () => import('../site/routes/services'),
     handle: withData(pageCode('services'), () => [SERVICES]),
   },
   {
     path: 'services/:id',
-    lazy: () => import('./routes/public/service-detail'),
+    lazy: () => import('../site/routes/service-detail'),
     handle: withData(pageCode('service-detail'), () => [SERVICES]),
   },
   {
     path: 'departments',
-    lazy: () => import('./routes/public/facilities'),
+    lazy: () => import('../site/routes/facilities'),
     handle: withData(pageCode('facilities'), () => [FACILITIES]),
   },
   {
     path: 'department/:id',
-    lazy: () => import('./routes/public/facility-detail'),
+    lazy: () => import('../site/routes/facility-detail'),
     handle: withData(pageCode('facility-detail'), () => [FACILITIES]),
   },
   {
     path: 'Department2',
     caseSensitive: true,
-    lazy: () => import('./routes/public/neurology'),
+    lazy: () => import('../site/routes/neurology'),
     handle: withData(pageCode('neurology'), () => [DIVISIONS]),
   },
   {
     path: 'division/:id',
-    lazy: () => import('./routes/public/division-detail'),
+    lazy: () => import('../site/routes/division-detail'),
     handle: withData(pageCode('division-detail'), () => [DIVISIONS]),
   },
   {
     path: 'neurosurgery',
-    lazy: () => import('./routes/public/neurosurgery'),
+    lazy: () => import('../site/routes/neurosurgery'),
     handle: withData(pageCode('neurosurgery'), () => [NEUROSURGERY_SERVICES]),
   },
   {
     path: 'doctors',
-    lazy: () => import('./routes/public/doctors'),
+    lazy: () => import('../site/routes/doctors'),
     handle: withData(pageCode('doctors'), () => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
   },
-  { path: 'research', lazy: () => import('./routes/public/research'), handle: pageCode('research') },
+  { path: 'research', lazy: () => import('../site/routes/research'), handle: pageCode('research') },
   {
     path: 'blogs',
-    lazy: () => withCarousels(import('./routes/public/blogs')),
+    lazy: () => withCarousels(import('../site/routes/blogs')),
     handle: withData(pageCode('blogs', ...CAROUSEL), () => [BLOGS]),
   },
   {
     path: 'videos',
-    lazy: () => withCarousels(import('./routes/public/videos')),
+    lazy: () => withCarousels(import('../site/routes/videos')),
     handle: withData(pageCode('videos', ...CAROUSEL), () => [videosKey('video')]),
   },
   {
     path: 'review-videos',
-    lazy: () => withCarousels(import('./routes/public/review-videos')),
+    lazy: () => withCarousels(import('../site/routes/review-videos')),
     handle: withData(pageCode('review-videos', ...CAROUSEL), () => [videosKey('review_video')]),
   },
   {
     path: 'news-and-events',
-    lazy: () => withCarousels(import('./routes/public/news-and-events')),
+    lazy: () => withCarousels(import('../site/routes/news-and-events')),
     handle: withData(pageCode('news-and-events', ...CAROUSEL), () => [NEWS, EVENTS]),
   },
-  { path: 'contact', lazy: () => import('./routes/public/contact'), handle: pageCode('contact') },
+  { path: 'contact', lazy: () => import('../site/routes/contact'), handle: pageCode('contact') },
   {
     path: 'appointment',
-    lazy: () => import('./routes/public/appointment'),
+    lazy: () => import('../site/routes/appointment'),
     handle: withData(pageCode('appointment'), () => [BOOKABLE_DOCTORS]),
   },
-  { path: 'feedback', lazy: () => import('./routes/public/feedback'), handle: pageCode('feedback') },
-  { path: 'estimate', lazy: () => import('./routes/public/estimate'), handle: pageCode('estimate') },
+  { path: 'feedback', lazy: () => import('../site/routes/feedback'), handle: pageCode('feedback') },
+  { path: 'estimate', lazy: () => import('../site/routes/estimate'), handle: pageCode('estimate') },
   {
     path: 'international-patients',
-    lazy: () => import('./routes/public/international-patients'),
+    lazy: () => import('../site/routes/international-patients'),
     handle: pageCode('international-patients'),
   },
   {
     path: 'packages',
-    lazy: () => import('./routes/public/packages'),
+    lazy: () => import('../site/routes/packages'),
     handle: withData(pageCode('packages'), () => [PACKAGE_RATES]),
   },
   {
     path: 'accessibility',
-    lazy: () => import('./routes/public/accessibility'),
+    lazy: () => import('../site/routes/accessibility'),
     handle: withData(pageCode('accessibility'), () => [ACCESSIBILITY_STATEMENT]),
   },
   {
     path: 'message',
-    lazy: () => import('./routes/public/directors-desk'),
+    lazy: () => import('../site/routes/directors-desk'),
     handle: withData(pageCode('directors-desk'), () => [DIRECTORS]),
   },
-  { path: 'emergency', lazy: () => import('./routes/public/emergency'), handle: pageCode('emergency') },
+  { path: 'emergency', lazy: () => import('../site/routes/emergency'), handle: pageCode('emergency') },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
-  { path: ':name', lazy: () => import('./routes/public/doctor-profile'), handle: pageCode('doctor-profile') },
-  { path: '*', lazy: () => import('./routes/public/not-found'), handle: pageCode('not-found') },
+  { path: ':name', lazy: () => import('../site/routes/doctor-profile'), handle: pageCode('doctor-profile') },
+  { path: '*', lazy: () => import('../site/routes/not-found'), handle: pageCode('not-found') },
 ];
 
 export const routes: RouteObject[] = [
@@ -197,11 +193,11 @@ export const routes: RouteObject[] = [
     path: '/admin/*',
     // The admin app and its login form (where a visitor without a session is sent).
     handle: {
-      modules: ['src/app/routes/admin/admin-app.tsx', 'src/features/admin-session/login-page.tsx'],
+      modules: ['src/admin/app/admin-app.tsx', 'src/admin/features/session/login-page.tsx'],
     } satisfies RouteCode,
     // The admin screens' own stylesheet has loaded before they render: never drawn unstyled.
     lazy: async () => {
-      const { Component, adminStylesLoaded } = await import('./routes/admin/admin-app');
+      const { Component, adminStylesLoaded } = await import('../admin/app/admin-app');
       await adminStylesLoaded();
       return { Component };
     },

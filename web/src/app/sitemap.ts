@@ -1,7 +1,7 @@
 import { consultantPath } from '../data/consultant';
 import type { ApiKey, ContentEntry, Doctor, HospitalEvent, NewsItem, PackageRate, Service, Topic } from '../lib/api';
-import { blogPostPath } from '../features/blogs/blog-view';
-import { eventPath, newsItemPath } from '../features/news-events/item-paths';
+import { blogPostPath } from '../site/features/blogs/blog-view';
+import { eventPath, newsItemPath } from '../site/features/news-events/item-paths';
 
 export interface SitemapEntry {
   path: string;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ServedFormProvider } from '../components/served-form/served-form';
+import { ServedFormProvider } from '../site/components/served-form/served-form';
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PublicLayout } from '../layouts/public-layout';
+import { PublicLayout } from '../../site/layout/public-layout';
 import { isChunkLoadError } from './chunk-load-error';
 import { reloadPage } from './reload-page';
 import './route-error.css';

@@ -1,0 +1,46 @@
+import type { Doctor } from '../../../lib/api';
+import { resolveMediaUrl } from '../../../lib/media';
+import { DataTable, RowDeleteButton } from '../../components/data-table';
+import { TYPE_LABELS } from './add-doctor-form';
+
+export interface DoctorTableProps {
+  doctors: readonly Doctor[];
+  /** The doctor being deleted: every Delete waits meanwhile. */
+  deleting: Doctor | null;
+  onDelete: (doctor: Doctor) => void;
+}
+
+/** One page of doctors: photo, name, designation, type, and Delete (at once, as specified). */
+export function DoctorTable({ doctors, deleting, onDelete }: DoctorTableProps) {
+  return (
+    <DataTable caption="Doctors and medical officers" columns={['Photo', 'Name', 'Designation', 'Type']} actions>
+      {doctors.map((doctor) => {
+        const photo = resolveMediaUrl(doctor.image ?? doctor.url);
+        return (
+          <tr key={doctor.id}>
+            <td>
+              {photo ? (
+                <img className="adm-thumb adm-thumb--round" src={photo} alt="" loading="lazy" />
+              ) : (
+                <span className="adm-thumb adm-thumb--round" aria-hidden="true" />
+              )}
+            </td>
+            <td>{doctor.name}</td>
+            <td>{doctor.designation}</td>
+            <td>
+              <span className="adm-badge">{TYPE_LABELS[doctor.type] ?? doctor.type}</span>
+            </td>
+            <td>
+              <RowDeleteButton
+                label={doctor.name}
+                busy={deleting?.id === doctor.id}
+                disabled={deleting !== null}
+                onClick={() => onDelete(doctor)}
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { WEEKDAYS, type OpdSession, type Weekday } from '../../../lib/api';
+import { dayName } from '../../../lib/opd-hours';
+
+/** A session row as typed: every part may still be empty. */
+export type OpdRow = { day: Weekday | ''; start: string; end: string; branch: string };
+
+export const EMPTY_OPD_ROW: OpdRow = { day: '', start: '', end: '', branch: '' };
+
+/** The rows to send: empty rows dropped, the rest as typed (the CMS names any mistake by its place). */
+export const opdToSend = (rows: readonly OpdRow[]): Array<OpdSession | OpdRow> =>
+  rows.filter((row) => row.day || row.start || row.end || row.branch.trim());
+
+interface OpdEditorProps {
+  rows: readonly OpdRow[];
+  onChange: (rows: OpdRow[]) => void;
+  /** The CMS's messages for `opd`, one per problem, each naming its session. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The doctor's weekly OPD sessions: one row each (day, start, end, branch), added and removed. */
+export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
+  const id = useId();
+  const update = (index: number, change: Partial<OpdRow>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  return (
+    <fieldset className="adm-field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="adm-field__label">OPD hours</legend>
+      <p id={`${id}-hint`} className="adm-field__hint">
+        One row per weekly session. Shown on the doctor&apos;s card and offered as days on the appointment request.
+      </p>
+      {rows.map((row, index) => {
+        const n = index + 1;
+        return (
+          <div className="adm-form__row" key={index} role="group" aria-label={`Session ${n}`}>
+            <label>
+              <span className="adm-field__label">Day</span>
+              <select
+                className="adm-input"
+                value={row.day}
+                disabled={disabled}
+                onChange={(event) => update(index, { day: event.target.value as Weekday | '' })}
+              >
+                <option value="">Choose</option>
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {dayName(day)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span className="adm-field__label">Start</span>
+              <input
+                className="adm-input"
+                type="time"
+                value={row.start}
+                disabled={disabled}
+                onChange={(event) => update(index, { start: event.target.value })}
+              />
+            </label>
+            <label>
+              <span className="adm-field__label">End</span>
+              <input
+                className="adm-input"
+                type="time"
+                value={row.end}
+                disabled={disabled}
+                onChange={(event) => update(index, { end: event.target.value })}
+              />
+            </label>
+            <label>
+              <span className="adm-field__label">Branch</span>
+              <input
+                className="adm-input"
+                value={row.branch}
+                maxLength={80}
+                disabled={disabled}
+                onChange={(event) => update(index, { branch: event.target.value })}
+              />
+            </label>
+            <button
+              type="button"
+              className="adm-button adm-button--secondary"
+              disabled={disabled}
+              onClick={() => onChange(rows.filter((_, at) => at !== index))}
+            >
+              Remove<span className="sr-only"> session {n}</span>
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="adm-button adm-button--secondary"
+        disabled={disabled}
+        onClick={() => onChange([...rows, EMPTY_OPD_ROW])}
+      >
+        Add a session
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="adm-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Image } from '../../../components/image/image';
+import { LoadingState } from '../loading-state/loading-state';
+import './topic-detail.css';
+
+export interface TopicDetailContent {
+  heading: string;
+  /** Paragraphs. */
+  content: readonly string[];
+  /** Main picture: a path in /public or an uploaded file. */
+  url: string | null;
+  /** The main picture's alternative text from the Media Library; the heading when empty. */
+  url_alt?: string | null;
+  gallery: readonly string[];
+  /** The gallery pictures' alternative texts, by position; "{heading}, picture N" when empty. */
+  galleryAlts?: ReadonlyArray<string | null>;
+}
+
+export interface TopicDetailProps {
+  /** undefined while loading, and for an unknown id (the specification keeps the spinner then). */
+  topic: TopicDetailContent | undefined;
+  loadingMessage: string;
+  /** 'More From This Department', 'More From This Division', 'More From This Service'. */
+  galleryTitle: string;
+  /** What a visitor can do next on this page (e.g. ask for an estimate), under the text. */
+  actions?: ReactNode;
+}
+
+/** A facility, division or service page: heading, picture, text and an optional gallery. */
+export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: TopicDetailProps) {
+  if (!topic) return <LoadingState message={loadingMessage} />;
+
+  return (
+    <article className="topic-detail container">
+      <h1>{topic.heading}</h1>
+      <div className="topic-detail__body">
+        <Image
+          className="topic-detail__image"
+          src={topic.url}
+          alt={topic.url_alt || topic.heading}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          priority
+          fallback="text"
+        />
+        <div className="topic-detail__text">
+          {topic.content.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {actions}
+        </div>
+      </div>
+      {topic.gallery.length > 0 && (
+        <section className="topic-detail__gallery" aria-labelledby="topic-gallery-title">
+          <h2 id="topic-gallery-title">{galleryTitle}</h2>
+          <ul className="topic-detail__gallery-list">
+            {topic.gallery.map((src, index) => (
+              <li key={src}>
+                <Image
+                  src={src}
+                  alt={topic.galleryAlts?.[index] || `${topic.heading}, picture ${index + 1}`}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 380px, 50vw"
+                  fallback="text"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

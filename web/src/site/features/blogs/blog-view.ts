@@ -1,0 +1,45 @@
+import type { ContentEntry } from '../../../lib/api';
+import { summary, type ArticleFacts } from '../../../lib/structured-data';
+
+/** A blog as the cards and dialog show it (the specification's "Blog view"). */
+export interface BlogView {
+  id: string;
+  heading: string;
+  /** The card's text. */
+  details: string;
+  /** The dialog's full text. */
+  more: string;
+  /** The picture, or '' when there is none. */
+  url: string;
+  /** The picture's alternative text from the Media Library, if the editor gave one. */
+  alt: string | null;
+  /** When it was published and last edited, for search engines. */
+  published: string;
+  modified: string;
+}
+
+export function toBlogView(entry: ContentEntry): BlogView {
+  return {
+    id: entry.id,
+    heading: entry.title,
+    details: entry.description,
+    more: entry.description,
+    url: entry.image ?? '',
+    alt: entry.image_alt ?? null,
+    published: entry.created_at,
+    modified: entry.updated_at,
+  };
+}
+
+/** A blog post's own address: /blogs with the post opened on arrival. */
+export const blogPostPath = (id: string) => `/blogs?post=${encodeURIComponent(id)}`;
+
+/** What search engines and link previews are told about a blog post. */
+export const blogFacts = (blog: BlogView): ArticleFacts => ({
+  headline: blog.heading,
+  description: summary(blog.more),
+  image: blog.url || null,
+  date: blog.published,
+  modified: blog.modified,
+  path: blogPostPath(blog.id),
+});

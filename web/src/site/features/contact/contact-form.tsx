@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
+import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
+import { api, type ContactRequest } from '../../../lib/api';
+import {
+  describeContactFailure,
+  EMPTY_CONTACT_FORM,
+  toContactRequest,
+  type ContactFormValues,
+} from './contact-request';
+import { ContactReceipt, CONTACT_PRIVACY_NOTICE, type Receipt } from './contact-receipt';
+import { describeServedErrors, useServedForm, type ServedFormState } from '../../components/served-form/served-form';
+import './contact.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'submitted'; receipt: Receipt }
+  | { kind: 'failed'; message: string };
+
+const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
+
+/** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
+export const CONTACT_FORM_PATH = '/contact';
+
+const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
+  name: 'Full Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  gender: 'Gender',
+  age: 'Age',
+  message: 'Describe your issue / symptoms',
+};
+
+/** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
+function servedStart(served: ServedFormState | null): { values: ContactFormValues; status: Status } {
+  if (!served) return { values: EMPTY_CONTACT_FORM, status: { kind: 'idle' } };
+  if (served.receipt) {
+    return { values: EMPTY_CONTACT_FORM, status: { kind: 'submitted', receipt: served.receipt } };
+  }
+  const values = { ...EMPTY_CONTACT_FORM };
+  for (const name of Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]) {
+    const typed = served.values[name];
+    if (typeof typed === 'string') (values as Record<string, string>)[name] = typed;
+  }
+  const problem = describeServedErrors(served, FIELD_LABELS);
+  return {
+    values,
+    status: problem ? { kind: 'failed', message: `Your request could not be sent. ${problem}` } : { kind: 'idle' },
+  };
+}
+
+/** Resolves after `ms`: the specification's fixed submitting time. */
+const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The 'Patient Contact Form'. It posts to /contact-requests/; on success the fields are cleared
+ * and the success text shows once the specification's fixed 2 s have passed (or the server's
+ * time, if longer); on failure the error shows at once and everything typed stays.
+ */
+export function ContactForm() {
+  const served = useServedForm(CONTACT_FORM_PATH);
+  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served).values);
+  const formRef = useTypedBeforeStart(setValues);
+  const [status, setStatus] = useState<Status>(() => servedStart(served).status);
+  const submitting = status.kind === 'submitting';
+  // The button is disabled while sending, which drops the focus; the outcome takes it instead.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.kind === 'submitted' || status.kind === 'failed') outcomeRef.current?.focus();
+  }, [status]);
+
+  const field = (name: keyof ContactFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: 'submitting' });
+    try {
+      // Both at once: a quick server still shows 'Submitting...' for the full 2 s; a refusal ends it early.
+      const [receipt] = await Promise.all([
+        api.post<ContactRequest>('/contact-requests/', toContactRequest(values)),
+        submittingTime(CONTACT_SUBMIT_DELAY_MS),
+      ]);
+      setValues(EMPTY_CONTACT_FORM);
+      setStatus({ kind: 'submitted', receipt });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: describeContactFailure(error) });
+    }
+  }
+
+  return (
+    <section className="contact-form-card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Patient Contact Form</h2>
+      <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
+      {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
+      <form ref={formRef} className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
+        <div className="contact-form__field">
+          <label htmlFor="contact-name" className="is-required">
+            Full Name
+          </label>
+          <input id="contact-name" type="text" autoComplete="name" required {...field('name')} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-phone" className="is-required">
+            Phone Number
+          </label>
+          <input id="contact-phone" type="tel" autoComplete="tel" required {...field('phone')} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-email">Email</label>
+          <input id="contact-email" type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor="contact-gender">Gender</label>
+            <select id="contact-gender" {...field('gender')}>
+              <option value="">Select</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+              <option value="other">Other</option>
+            </select>
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor="contact-age">Age</label>
+            <input id="contact-age" type="number" inputMode="numeric" {...field('age')} />
+          </div>
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-message">Describe your issue / symptoms</label>
+          <textarea id="contact-message" rows={5} {...field('message')} />
+        </div>
+        <button type="submit" className="button contact-form__submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+        <div aria-live="polite">
+          {status.kind === 'submitted' && (
+            <>
+              <p ref={outcomeRef} tabIndex={-1} className="contact-form__success">
+                {CONTACT_SUCCESS_TEXT}
+              </p>
+              <ContactReceipt receipt={status.receipt} />
+            </>
+          )}
+        </div>
+        {status.kind === 'failed' && (
+          <p ref={outcomeRef} tabIndex={-1} role="alert" className="contact-form__error">
+            {status.message}
+          </p>
+        )}
+        <p className="contact-form__privacy">{CONTACT_PRIVACY_NOTICE}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
+import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../../data/constants';
+import { useFacilities } from '../../../lib/api';
+
+/** The ten facilities as tabs; Learn More opens the facility's page. */
+export function FacilitiesTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const facilities = useFacilities();
+  return (
+    <TopicTabs
+      label="Facilities"
+      topics={facilities}
+      clampLines={CLAMP_LINES.facilities}
+      selectDelayMs={TAB_SELECT_DELAY_MS}
+      headingLevel={headingLevel}
+      renderAction={(facility) => (
+        <Link className="button" to={`/department/${facility.id}`}>
+          Learn More<span className="sr-only"> about {facility.heading}</span>
+        </Link>
+      )}
+    />
+  );
+}

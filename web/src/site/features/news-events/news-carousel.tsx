@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useItemHead } from '../../components/page/page-head';
+import { useLinkedItem } from '../../components/page/use-linked-item';
+import { linkedItemHead, newsArticleData } from '../../../lib/structured-data';
+import { NEWS_AND_EVENTS, newsFacts, newsItemPath } from './item-paths';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentCard } from '../../components/content-card/content-card';
+import { DateText } from '../../../components/date-text/date-text';
+import { CLAMP_LINES } from '../../../data/constants';
+import type { NewsItem } from '../../../lib/api';
+import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { useEnhanced } from '../../../lib/use-enhanced';
+import { NewsDialog, NewsInFull } from './news-dialog';
+import { useNews } from './use-news-and-events';
+import './news-events.css';
+
+function newsHead(item: NewsItem) {
+  return linkedItemHead(newsFacts(item), newsArticleData, NEWS_AND_EVENTS);
+}
+
+/** 'Latest News': a looping carousel of news cards; each opens the full item. */
+export function NewsCarousel() {
+  const news = useNews();
+  const [reading, setReading] = useState<NewsItem | null>(null);
+  const linked = useLinkedItem('news', news, (item) => item.id, setReading);
+  useItemHead(linked ? newsHead(linked) : null);
+  const enhanced = useEnhanced();
+  return (
+    <section className="section" aria-labelledby="latest-news-title">
+      <div className="container">
+        <h2 id="latest-news-title" className="section__title">
+          Latest News
+        </h2>
+        {news.length > 0 && (
+          <Carousel labelledBy="latest-news-title" infinite>
+            {news.map((item, index) => (
+              <ContentCard
+                key={item.id}
+                imagePriority={index === 0}
+                title={item.title}
+                image={item.image}
+                imageAlt={item.image_alt || undefined}
+                meta={<DateText iso={item.created_at} className="card-date" />}
+                description={item.description}
+                descriptionLines={CLAMP_LINES.newsAndEvents}
+                actionLabel="Read More →"
+                onOpen={() => setReading(item)}
+                servedHref={newsItemPath(item.id)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      {enhanced ? (
+        <NewsDialog item={reading} onClose={() => setReading(null)} />
+      ) : (
+        linked && (
+          <ServedDialog id="news-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
+            <NewsInFull item={linked} />
+          </ServedDialog>
+        )
+      )}
+    </section>
+  );
+}

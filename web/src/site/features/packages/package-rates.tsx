@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import type { PackageRate } from '../../../lib/api';
+import { hospitalDate, rupees } from './rupees';
+
+/** The address of the estimate form, with the package or department it is about already filled in. */
+export const estimatePath = (about: { procedure?: string; department?: string }): string => {
+  const query = new URLSearchParams(Object.entries(about).filter((entry): entry is [string, string] => !!entry[1]));
+  return `/estimate${query.size > 0 ? `?${query.toString()}` : ''}`;
+};
+
+/** Rates by department, departments in the order their first rate was entered. */
+export function byDepartment(rates: readonly PackageRate[]): Array<[string, PackageRate[]]> {
+  const groups = new Map<string, PackageRate[]>();
+  for (const rate of rates) groups.set(rate.department, [...(groups.get(rate.department) ?? []), rate]);
+  return [...groups];
+}
+
+function RateCard({ rate }: { rate: PackageRate }) {
+  const titleId = `package-${rate.id}`;
+  return (
+    <article className="package-rate" aria-labelledby={titleId}>
+      <h3 id={titleId}>{rate.title}</h3>
+      <p className="package-rate__price">
+        <data value={rate.price_inr}>{rupees(rate.price_inr)}</data>
+        {rate.valid_until && (
+          <span className="package-rate__valid">
+            {' '}
+            valid until <time dateTime={rate.valid_until}>{hospitalDate(rate.valid_until)}</time>
+          </span>
+        )}
+      </p>
+      {rate.includes.length > 0 && (
+        <>
+          <h4>Included</h4>
+          <ul>
+            {rate.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rate.excludes.length > 0 && (
+        <>
+          <h4>Not included</h4>
+          <ul>
+            {rate.excludes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="package-rate__ask">
+        {/* Named after the rate, so a list of links read out of context still says which one. */}
+        <Link
+          to={estimatePath({ procedure: rate.title, department: rate.department })}
+          aria-label={`Ask for an estimate: ${rate.title}`}
+        >
+          Ask for an estimate
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** Every published rate, grouped under its department's heading. */
+export function PackageRates({ rates }: { rates: readonly PackageRate[] }) {
+  return byDepartment(rates).map(([department, list]) => (
+    <section key={department} className="package-group" aria-labelledby={`department-${slug(department)}`}>
+      <h2 id={`department-${slug(department)}`}>{department}</h2>
+      <div className="package-group__rates">
+        {list.map((rate) => (
+          <RateCard key={rate.id} rate={rate} />
+        ))}
+      </div>
+    </section>
+  ));
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Image } from '../../../components/image/image';
+import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
+import { REVIEW_ROTATION_MS } from '../../../data/constants';
+import { useReviews } from '../../../lib/api';
+import './reviews.css';
+
+/**
+ * The five built-in reviews, the next every 3 s. A visitor can pause it (WCAG 2.2.2) or pick a
+ * review with the dots; hovering also holds it.
+ */
+export function ReviewsCarousel() {
+  const reviews = useReviews();
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [index, setIndex, moved] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, {
+    paused: stopped || hovered,
+  });
+  const review = reviews.at(index);
+
+  return (
+    <section id="reviews" className="section section--alt" aria-labelledby="reviews-title">
+      <div className="container">
+        <h2 id="reviews-title" className="section__title">
+          What Our Patients Say
+        </h2>
+        <div
+          className="reviews"
+          role="group"
+          aria-roledescription="carousel"
+          aria-label="Reviews"
+          // A review slides in when the carousel moves on, not the served first one (reviews.css).
+          data-rotated={moved || undefined}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+        >
+          {review && (
+            <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
+              <Image
+                className="review__photo"
+                src={review.image}
+                alt={review.image_alt || `Photo of ${review.name}`}
+                width={96}
+                height={96}
+              />
+              <blockquote className="review__feedback">
+                <p>“{review.feedback}”</p>
+              </blockquote>
+              <figcaption>
+                <span className="review__name">{review.name}</span>
+                <span className="review__position">{review.position}</span>
+              </figcaption>
+            </figure>
+          )}
+          <div className="reviews__controls">
+            <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
+              {stopped ? 'Play reviews' : 'Pause reviews'}
+            </button>
+            <ul className="reviews__dots">
+              {reviews.map((item, dot) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-label={`Review ${dot + 1} of ${reviews.length}: ${item.name}`}
+                    aria-current={dot === index ? 'true' : undefined}
+                    onClick={() => setIndex(dot)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

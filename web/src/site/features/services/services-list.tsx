@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { ClampedText } from '../../components/clamped-text/clamped-text';
+import { Image } from '../../../components/image/image';
+import { useServices } from './use-services';
+import './services.css';
+
+const SERVICE_CARD_LINES = 4;
+
+/** Every service as a card linking to its page; empty when the list cannot be loaded. */
+export function ServicesList() {
+  const services = useServices('Error fetching services');
+  if (services.length === 0) return null;
+  return (
+    <ul className="service-grid">
+      {services.map((service, index) => (
+        <li key={service.id} className="service-card">
+          <Image
+            src={service.url}
+            alt={service.url_alt || service.heading}
+            width={800}
+            height={600}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            fallback="text"
+            priority={index === 0}
+          />
+          <div className="service-card__body">
+            <h2 className="service-card__title">{service.heading}</h2>
+            <ClampedText lines={SERVICE_CARD_LINES}>{service.content}</ClampedText>
+            <Link className="text-link service-card__link" to={`/services/${service.id}`}>
+              Learn More<span className="sr-only"> about {service.heading}</span> →
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

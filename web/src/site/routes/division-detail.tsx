@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { Page } from '../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { findTopic } from '../../data/fixed-topic';
+import { useDivisions } from '../../lib/api';
+import { DivisionDetail } from '../features/neurology/division-detail';
+import { topicHead } from './topic-head';
+
+export function Component() {
+  const { id } = useParams();
+  const division = findTopic(useDivisions(), id);
+  return (
+    <Page
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+      {...topicHead(division, { name: 'Neurology', path: '/Department2' }, `/division/${id}`)}
+    >
+      <DivisionDetail id={id} />
+    </Page>
+  );
+}

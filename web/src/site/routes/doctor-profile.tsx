@@ -1,0 +1,32 @@
+import { useParams } from 'react-router-dom';
+import { Page } from '../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { consultant, consultantPath, isConsultantSlug } from '../../data/consultant';
+import { ConsultantProfilePage } from '../features/consultant-profile/consultant-profile-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { breadcrumbData, physicianData } from '../../lib/structured-data';
+
+/** The specification's /{name}: the consultant's profile for that name, a not-found page for any other path. */
+export function Component() {
+  const { name } = useParams();
+  if (!isConsultantSlug(name)) {
+    return (
+      <Page title="Page not found" status={404}>
+        <NotFoundPage />
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={consultant.name}
+      description={`${consultant.name}, ${consultant.role}: biography, expertise, education and publications.`}
+      structuredData={[
+        physicianData({ name: consultant.name, description: consultant.role }),
+        breadcrumbData([{ name: consultant.name, path: consultantPath }]),
+      ]}
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+    >
+      <ConsultantProfilePage />
+    </Page>
+  );
+}

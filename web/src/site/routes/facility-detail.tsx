@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { Page } from '../components/page/page';
+import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { findTopic } from '../../data/fixed-topic';
+import { useFacilities } from '../../lib/api';
+import { FacilityDetail } from '../features/facilities/facility-detail';
+import { topicHead } from './topic-head';
+
+export function Component() {
+  const { id } = useParams();
+  const facility = findTopic(useFacilities(), id);
+  return (
+    <Page
+      topMarginPx={PAGE_TOP_MARGIN_PX}
+      {...topicHead(
+        facility,
+        { name: 'Facilities & Services', path: '/departments' },
+        `/department/${id}`,
+        'Facilities',
+      )}
+    >
+      <FacilityDetail id={id} />
+    </Page>
+  );
+}
