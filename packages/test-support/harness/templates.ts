@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyPostgresDatabase, dropPostgresDatabase } from './postgres-server';
@@ -56,7 +56,9 @@ export async function templateFor(
   }
   try {
     const template = await make(mkdtempSync(join(dir, 'work-')));
-    writeFileSync(ready, JSON.stringify(template));
+    // Written whole, then named: a waiting worker never reads half a file.
+    writeFileSync(`${ready}.partial`, JSON.stringify(template));
+    renameSync(`${ready}.partial`, ready);
     return template;
   } catch (error) {
     writeFileSync(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
