@@ -2,9 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../site/components/loading-state/loading-state';
 import { ABOUT_PAGE, HOME_ABOUT } from '../site/features/about/about-keys';
 import { ACCESSIBILITY_STATEMENT } from '../site/features/accessibility/accessibility-statement-key';
-import { BOOKABLE_DOCTORS } from '../site/features/appointment/bookable-doctors-key';
 import { BLOGS } from '../site/features/blogs/blogs-key';
-import { doctorsKey } from '../site/features/doctors/doctors-key';
 import { BANNERS } from '../site/features/hero/banners-key';
 import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
@@ -13,6 +11,7 @@ import { videosKey } from '../site/features/videos/videos-key';
 import {
   DIRECTORS,
   DIVISIONS,
+  doctorsKey,
   FACILITIES,
   HOME_TEXTS,
   NEUROSURGERY_SERVICES,
@@ -158,7 +157,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'appointment',
     lazy: () => import('../site/routes/appointment'),
-    handle: withData(pageCode('appointment'), () => [BOOKABLE_DOCTORS]),
+    handle: withData(pageCode('appointment'), () => [doctorsKey('doctor')]),
   },
   { path: 'feedback', lazy: () => import('../site/routes/feedback'), handle: pageCode('feedback') },
   { path: 'estimate', lazy: () => import('../site/routes/estimate'), handle: pageCode('estimate') },

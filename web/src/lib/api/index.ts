@@ -5,4 +5,5 @@ export * from './client';
 export * from './session';
 export * from './swr';
 export * from './site-content';
+export * from './doctor-lists';
 export * from './served-data';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
-import { usePublicApi, type Doctor } from '../../../lib/api';
+import { doctorsKey, usePublicApi, type Doctor } from '../../../lib/api';
 import { AppointmentForm } from './appointment-form';
-import { BOOKABLE_DOCTORS } from './bookable-doctors-key';
 import { hospitalToday, opdDatesAhead } from './appointment-dates';
 import '../../components/patient-form/patient-form.css';
 
@@ -15,7 +14,7 @@ export const REQUEST_NOT_BOOKING_TEXT =
 export function useRequestedDoctor(): { doctor: Doctor | null; loading: boolean; asked: boolean } {
   const [params] = useSearchParams();
   const id = Number(params.get('doctor'));
-  const { data, isLoading } = usePublicApi(BOOKABLE_DOCTORS);
+  const { data, isLoading } = usePublicApi(doctorsKey('doctor'));
   const doctor = useMemo(() => {
     const list = Array.isArray(data) ? data : (data?.results ?? []);
     return list.find((item) => item.id === id && item.is_active !== false) ?? null;

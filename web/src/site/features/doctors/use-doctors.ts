@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { DoctorType } from '@hospital/contract';
-import { usePublicApi } from '../../../lib/api';
-import { doctorsKey } from './doctors-key';
+import { doctorsKey, usePublicApi } from '../../../lib/api';
 import { doctorsOfType } from './doctor-list';
 
 /** The public list of doctors or medical officers; a failed load is logged and leaves it empty. */
