@@ -114,6 +114,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and the page's own modules in the served head instead (server/module-preloads.ts).
         modulePreload: false,
         emptyOutDir: true,
+        // A shared module small enough to cost less than its own request is copied into each chunk
+        // that imports it: `/` went from 29 script requests to 14. On HTTP/1.1 a phone opens six
+        // connections to the site, so every request past them waits a round trip; and each
+        // response carries about 0.3 KB of headers, more than many of these modules weigh.
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+        },
       },
   // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).
   ssr: { noExternal: true },

@@ -7,7 +7,9 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { declaredData } from './app/route-data';
@@ -64,7 +66,7 @@ export interface RenderOptions {
   onUndeclaredRead?: (key: ApiKey) => void;
 }
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
 export async function renderPage(
   url: URL,
@@ -75,7 +77,7 @@ export async function renderPage(
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const declared = declaredData(context.matches, url);
   const fallback = await loadFallback(declared, loadApi);
   const use = onUndeclaredRead ? [reportUndeclaredReads(new Set(declared.keys()), onUndeclaredRead)] : [];

@@ -1,5 +1,8 @@
-import type { HydrationState } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { ServedFormState } from '../site/components/served-form/served-form';
+
+/** What the served page tells the browser's router (React Router 6 does not export the type by name). */
+type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
 
 /** The id of the JSON script the server writes with what the browser needs to hydrate. */
 export const HYDRATION_SCRIPT_ID = 'page-data';

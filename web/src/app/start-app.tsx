@@ -7,6 +7,7 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 import { yieldToMain } from '../lib/yield-to-main';
 import { measurePublicPage } from './field-measurements';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
 async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
@@ -52,7 +53,7 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <AppProviders>
           <MarkLive>
-            <RouterProvider router={createBrowserRouter(routes)} />
+            <RouterProvider router={createBrowserRouter(routes, { future: ROUTER_FUTURE })} future={PROVIDER_FUTURE} />
           </MarkLive>
         </AppProviders>
       </StrictMode>,
@@ -64,7 +65,7 @@ export async function startApp(): Promise<void> {
   // building the router and hydrating in one go held the main thread for a quarter of a second.
   await loadMatchedRoutes(routes);
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  const router = createBrowserRouter(routes, { hydrationData: pageData.router, future: ROUTER_FUTURE });
   // The served data is fresh for the page it was served with; the next page reads its own.
   const fresh = new Set(Object.keys(pageData.swrFallback));
   const servedLocation = router.state.location;
@@ -84,7 +85,7 @@ export async function startApp(): Promise<void> {
         <AppProviders served={{ fallback: pageData.swrFallback, fresh }}>
           <MarkLive>
             <ServedFormProvider state={pageData.servedForm ?? null}>
-              <RouterProvider router={router} />
+              <RouterProvider router={router} future={PROVIDER_FUTURE} />
             </ServedFormProvider>
           </MarkLive>
         </AppProviders>

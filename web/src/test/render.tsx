@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { SWRConfig, unstable_serialize } from 'swr';
 import { swrDefaults, type ApiKey } from '../lib/api';
 import { routes as appRoutes } from '../app/routes';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../app/router-future';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 
 /** A fresh SWR cache per test, so one test's data never leaks into the next. */
@@ -13,8 +14,8 @@ export function withSwr(ui: ReactElement) {
 
 /** Renders the real route table at `path`, as a visitor arriving there would see it. */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(withSwr(<RouterProvider router={router} />));
+  const router = createMemoryRouter(routes, { initialEntries: [path], future: ROUTER_FUTURE });
+  const view = render(withSwr(<RouterProvider router={router} future={PROVIDER_FUTURE} />));
   return { ...view, router };
 }
 

@@ -1,0 +1,15 @@
+/**
+ * React Router 6 with version 7's behaviour switched on: the site was written against 7, and runs
+ * on 6.30 because 6 weighs about 8 KB less (brotli) on every first visit, which kept the home page
+ * within its JavaScript budget. With these flags, moving to 7 again is a change of imports.
+ */
+export const ROUTER_FUTURE = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+/** The provider's own flag: navigations render as transitions, as in version 7. */
+export const PROVIDER_FUTURE = { v7_startTransition: true } as const;
