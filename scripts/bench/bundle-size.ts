@@ -49,8 +49,10 @@ function size(files: Iterable<string>) {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: build the site first.');
-// The entry and any chunk it imports dynamically at start: every visit downloads them.
-const entry = closure([entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
+// The entry and the app it imports dynamically at start (from the entry or a chunk the entry
+// imports: the bundler may move the import there): every visit downloads them.
+const startUp = [...closure([entryKey])].flatMap((key) => manifest[key].dynamicImports ?? []);
+const entry = closure([entryKey, ...startUp]);
 
 // The route modules (and the admin's stylesheet): web/src/site/routes/ and web/src/admin/app/.
 const routeFolder = /^.*src\/(site|admin)\/(?:routes|app)\//;

@@ -43,6 +43,20 @@ describe("the app's code, announced in the served head", () => {
     expect(files.some((file) => file.includes('admin'))).toBe(false);
   });
 
+  it('finds the app when the bundler moved its import into a chunk the entry imports', () => {
+    const { 'index.html': entry, ...rest } = manifest;
+    const moved: BuildManifest = {
+      ...rest,
+      'index.html': { file: entry.file, isEntry: true, imports: ['_main-m.js'] },
+      '_main-m.js': { file: 'assets/main-m.js', dynamicImports: ['src/app/start-app.tsx'] },
+    };
+    const files = hrefs(modulePreloadTags(moved, routeModules('/')));
+    expect(files).toContain('/assets/start-app-s.js');
+    expect(files).toContain('/assets/main-m.js');
+    // The app's own dynamic imports (every route's code) are not all announced.
+    expect(files).not.toContain('/assets/admin-app-f.js');
+  });
+
   it('knows the code of every public route and of /admin', () => {
     for (const path of [
       '/',

@@ -37,8 +37,9 @@ function closure(manifest: BuildManifest, keys: readonly string[], seen = new Se
 export function modulePreloadTags(manifest: BuildManifest, sourceModules: readonly string[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const entryFiles = new Set(entries.map((key) => manifest[key].file));
-  // The entry's own dynamic import is the app (src/main.tsx), needed on every page.
-  const app = entries.flatMap((key) => manifest[key].dynamicImports ?? []);
+  // The app (src/main.tsx's dynamic import), needed on every page. The bundler may move that import
+  // out of the entry into a chunk the entry imports, so every chunk the entry needs is asked.
+  const app = [...closure(manifest, entries)].flatMap((key) => manifest[key].dynamicImports ?? []);
   const chunks = [...closure(manifest, [...entries, ...app, ...sourceModules])];
   const files = chunks.map((key) => manifest[key].file).filter((file) => !entryFiles.has(file));
   const styles = chunks.flatMap((key) => manifest[key].assets ?? []).filter((file) => file.endsWith('.css'));
