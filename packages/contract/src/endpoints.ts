@@ -58,6 +58,8 @@ export interface Endpoint {
   readonly who: Caller;
   /** Its per-client-address rate limit (`global::<limit>-rate-limit`, a CMS middleware), on `anyone` routes. */
   readonly limit?: 'login' | 'contact' | 'vitals';
+  /** An admin's write that takes images: the one kind of request the CMS parses a multipart body of. */
+  readonly upload?: true;
   /**
    * Kept by the CMS's public read cache, keyed on these query parameters alone (the ones its
    * controller reads): a parameter an outsider invents makes no new entry. Public GETs only.
@@ -82,13 +84,13 @@ const LOCALE = ['locale'] as const;
 // prettier-ignore
 export const ENDPOINTS = [
   { method: 'GET', path: '/banners/', api: 'banner', action: 'find', who: 'public', cache: LOCALE, answer: answer<Banner[]>() },
-  { method: 'POST', path: '/banners/', api: 'banner', action: 'create', who: 'admin' },
+  { method: 'POST', path: '/banners/', api: 'banner', action: 'create', who: 'admin', upload: true },
   { method: 'DELETE', path: '/banners/{id}/delete/', api: 'banner', action: 'delete', who: 'admin' },
 
   { method: 'GET', path: '/homeabout/', api: 'home-about', action: 'find', who: 'public', cache: LOCALE, answer: answer<AboutResponse>() },
-  { method: 'POST', path: '/homeabout/', api: 'home-about', action: 'update', who: 'admin' },
+  { method: 'POST', path: '/homeabout/', api: 'home-about', action: 'update', who: 'admin', upload: true },
   { method: 'GET', path: '/about/', api: 'about', action: 'find', who: 'public', cache: LOCALE, answer: answer<AboutResponse>() },
-  { method: 'POST', path: '/about/', api: 'about', action: 'update', who: 'admin' },
+  { method: 'POST', path: '/about/', api: 'about', action: 'update', who: 'admin', upload: true },
 
   // Accounts: login and refresh need no token, logout checks its own (it ends only a refresh token
   // of the caller's own account); login is rate-limited per client address.
@@ -101,19 +103,19 @@ export const ENDPOINTS = [
 
   // A plain list, or a page of one when `page` is asked for.
   { method: 'GET', path: '/doctors/', api: 'doctor', action: 'find', who: 'public', cache: ['type', 'specialty', 'search', 'page', 'page_size', 'locale'], sitemap: 'pages', answer: answer<DoctorList>() },
-  { method: 'POST', path: '/doctors/', api: 'doctor', action: 'create', who: 'admin' },
+  { method: 'POST', path: '/doctors/', api: 'doctor', action: 'create', who: 'admin', upload: true },
   { method: 'DELETE', path: '/doctors/{id}/', api: 'doctor', action: 'delete', who: 'admin' },
 
   { method: 'GET', path: '/news/list/', api: 'news-item', action: 'find', who: 'public', cache: LOCALE, sitemap: 'pages', answer: answer<NewsItem[]>() },
-  { method: 'POST', path: '/news/create/', api: 'news-item', action: 'create', who: 'admin' },
+  { method: 'POST', path: '/news/create/', api: 'news-item', action: 'create', who: 'admin', upload: true },
   { method: 'DELETE', path: '/news/delete/{id}/', api: 'news-item', action: 'delete', who: 'admin' },
 
   { method: 'GET', path: '/events/list/', api: 'event', action: 'find', who: 'public', cache: LOCALE, sitemap: 'pages', answer: answer<HospitalEvent[]>() },
-  { method: 'POST', path: '/events/create/', api: 'event', action: 'create', who: 'admin' },
+  { method: 'POST', path: '/events/create/', api: 'event', action: 'create', who: 'admin', upload: true },
   { method: 'DELETE', path: '/events/delete/{id}/', api: 'event', action: 'delete', who: 'admin' },
 
   { method: 'GET', path: '/content/', api: 'content-entry', action: 'find', who: 'public', cache: ['type', 'locale'], sitemap: 'pages', answer: answer<ContentEntry[]>() },
-  { method: 'POST', path: '/content/', api: 'content-entry', action: 'create', who: 'admin' },
+  { method: 'POST', path: '/content/', api: 'content-entry', action: 'create', who: 'admin', upload: true },
   { method: 'DELETE', path: '/content/{id}/delete/', api: 'content-entry', action: 'delete', who: 'admin' },
 
   // The old admin host's services list, kept at its path under the API base.
@@ -169,3 +171,8 @@ export type PublicReadPath = Extract<Entry, { method: 'GET'; who: 'public' }>['p
 
 /** The public reads the sitemap loads, with their role. */
 export type SitemapReads = { [E in Extract<Entry, { sitemap: SitemapRole }> as E['path']]: E['sitemap'] };
+
+type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** A route's key, `'DELETE /banners/{id}/delete/'`: what the site's test fake of the API answers by. */
+export type EndpointKey = KeyOf<Entry>;

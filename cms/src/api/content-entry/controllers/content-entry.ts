@@ -1,11 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { collectionActions } from '../../../legacy/collection-actions';
-import { openForm } from '../../../legacy/forms';
-import { reply } from '../../../legacy/http';
+import { titleAndDescription } from '../../../legacy/forms';
 import { MESSAGES } from '@hospital/contract';
 import { queryChoice } from '../../../legacy/query';
-import { createRecord } from '../../../legacy/records';
-import { toContentEntry, type ContentRecord } from '../../../legacy/shapes';
+import { toContentEntry } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
 import { videoIdFrom } from '../../../legacy/video-link';
 
@@ -19,16 +17,13 @@ export default factories.createCoreController(UID, ({ strapi }) =>
       const type = queryChoice(ctx.query, 'type', TYPES);
       return { filters: type ? { type } : {} };
     },
-
     /** A blog needs an image; a video or review video needs a link that the site can play. */
-    async create(ctx) {
-      const { form, files } = openForm(strapi, ctx, UID);
+    async read({ form, files }) {
       const type = form.choice('type', { choices: TYPES, required: MESSAGES.required });
       const isVideo = type === 'video' || type === 'review_video';
       const data = {
         type,
-        title: form.text('title', { required: MESSAGES.contentRequired }),
-        description: form.text('description', { required: MESSAGES.contentRequired }),
+        ...titleAndDescription(form, MESSAGES.contentRequired),
         link: form.url('link', isVideo ? { required: MESSAGES.videoLinkRequired } : {}),
       };
       if (isVideo && data.link && !form.has('link') && !videoIdFrom(data.link))
@@ -39,8 +34,7 @@ export default factories.createCoreController(UID, ({ strapi }) =>
         form,
         type === 'blog' ? { required: MESSAGES.blogImageRequired } : {},
       );
-      form.assertValid();
-      reply(ctx, 201, toContentEntry(await createRecord<ContentRecord>(strapi, UID, data, { image })));
+      return { data, images: { image } };
     },
   }),
 );

@@ -1,11 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { collectionActions } from '../../../legacy/collection-actions';
-import { openForm } from '../../../legacy/forms';
-import { reply } from '../../../legacy/http';
 import { MESSAGES } from '@hospital/contract';
 import { queryChoice, queryText } from '../../../legacy/query';
-import { createRecord, schemaLimits } from '../../../legacy/records';
-import { toDoctor, type DoctorRecord } from '../../../legacy/shapes';
+import { schemaLimits } from '../../../legacy/records';
+import { toDoctor } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
 import { readOpd } from '../opd';
 
@@ -30,8 +28,7 @@ export default factories.createCoreController(UID, ({ strapi }) =>
       return { filters, pageable: true, linkParams: LIST_PARAMS };
     },
 
-    async create(ctx) {
-      const { form, files, body } = openForm(strapi, ctx, UID);
+    async read({ form, files, body }) {
       const opd = readOpd(form, body.opd);
       const data = {
         name: form.text('name', { required: MESSAGES.doctorRequired }),
@@ -49,8 +46,7 @@ export default factories.createCoreController(UID, ({ strapi }) =>
         is_active: form.boolean('is_active') ?? true,
       };
       const image = await readImage(files, 'image', form);
-      form.assertValid();
-      reply(ctx, 201, toDoctor(await createRecord<DoctorRecord>(strapi, UID, data, { image })));
+      return { data, images: { image } };
     },
   }),
 );
