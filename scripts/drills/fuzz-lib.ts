@@ -4,7 +4,8 @@
  * where none belong. Every one of them should be refused with a 4xx, quickly, leaving nothing
  * behind. Used by `npm run drill:fuzz` and by tests/ops/drills.test.ts (smaller).
  */
-import { LEGACY_PATHS, leftoverFiles, type DrillTarget } from './target';
+import { LEGACY_PATHS } from './endpoints';
+import { leftoverFiles, type DrillTarget } from './target';
 
 export interface FuzzFigures {
   requests: number;

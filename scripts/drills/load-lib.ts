@@ -4,7 +4,8 @@
  * `npm run drill:load` and, small, by tests/ops/drills.test.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { percentile, PUBLIC_READS, type DrillTarget } from './target';
+import { PUBLIC_READS } from './endpoints';
+import { percentile, type DrillTarget } from './target';
 
 /** Every public read, and the filters and pages the site asks for. */
 const READS = [...PUBLIC_READS, '/doctors/?type=doctor', '/doctors/?page=1&page_size=5', '/content/?type=blog'];

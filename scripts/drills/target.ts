@@ -7,7 +7,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS } from '@hospital/contract';
 import { startStack, type Stack } from '../lib/stack';
 
 export interface DrillTarget {
@@ -25,14 +24,6 @@ export interface DrillTarget {
 
 /** Files the CMS left in its request temp folder. */
 export const leftoverFiles = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String);
-
-/** Every public read (the contract's `public` GETs, packages/contract/src/endpoints.ts), in its order. */
-export const PUBLIC_READS: readonly string[] = ENDPOINTS.flatMap((endpoint) =>
-  endpoint.method === 'GET' && endpoint.who === 'public' ? [endpoint.path] : [],
-);
-
-/** Every path of the legacy API, once each, with `{id}` where a record's id goes. */
-export const LEGACY_PATHS: readonly string[] = [...new Set(ENDPOINTS.map((endpoint) => endpoint.path))];
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 /** The seeded editor of Strapi's panel outside production (cms/src/utils/secrets.ts). */

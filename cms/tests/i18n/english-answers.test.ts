@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { publicReadsWith, startCms, type RunningCms } from '@hospital/test-support/harness';
+import { startCms, type RunningCms } from '@hospital/test-support/harness';
+import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 
 /** Every public read the site makes (the contract's endpoint table), with the filters and pages it asks for. */
 const PUBLIC_READS = publicReadsWith({

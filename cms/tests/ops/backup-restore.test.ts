@@ -15,11 +15,11 @@ import {
   currentTarget,
   formData,
   imageFile,
-  publicReadsWith,
   startCms,
   type RunningCms,
   type TestDatabase,
 } from '@hospital/test-support/harness';
+import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 import { libpqEnv } from '@hospital/ops/postgres';
 import { resolveTarget } from '@hospital/ops/target';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';

@@ -16,4 +16,3 @@ export type { SiteUser } from './accounts';
 export { formData } from './requests';
 export { imageFile, disguisedFile, pixelFloodPng, svgFile, type ImageFormat } from './files';
 export { tableRowCounts } from './table-counts';
-export { PUBLIC_READ_PATHS, publicReadsWith } from './endpoints';
