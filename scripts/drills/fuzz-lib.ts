@@ -4,7 +4,8 @@
  * where none belong. Every one of them should be refused with a 4xx, quickly, leaving nothing
  * behind. Used by `npm run drill:fuzz` and by tests/ops/drills.test.ts (smaller).
  */
-import { leftoverFiles, SITE_CONTENT_READS, type DrillTarget } from './target';
+import { LEGACY_PATHS } from './endpoints';
+import { leftoverFiles, type DrillTarget } from './target';
 
 export interface FuzzFigures {
   requests: number;
@@ -32,34 +33,8 @@ const IDS = [
   'null',
   '1;DROP TABLE doctors',
 ];
-const PATHS = [
-  '/banners/',
-  '/banners/{id}/delete/',
-  '/homeabout/',
-  '/about/',
-  '/login/',
-  '/token/refresh/',
-  '/logout/',
-  '/users/',
-  '/signup/',
-  '/users/{id}/delete/',
-  '/doctors/',
-  '/doctors/{id}/',
-  '/news/list/',
-  '/news/create/',
-  '/news/delete/{id}/',
-  '/events/list/',
-  '/events/create/',
-  '/events/delete/{id}/',
-  '/content/',
-  '/content/{id}/delete/',
-  '/public/api/newservices.php',
-  '/contact-requests/',
-  '/no-such-path/',
-  '/upload',
-  '/users-permissions/auth/local',
-  ...SITE_CONTENT_READS,
-];
+/** Every legacy path, and a few that are not the legacy API's (Strapi's own, or none at all). */
+const PATHS = [...LEGACY_PATHS, '/no-such-path/', '/upload', '/users-permissions/auth/local'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const QUERIES = [
   '',

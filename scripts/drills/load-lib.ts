@@ -4,22 +4,11 @@
  * `npm run drill:load` and, small, by tests/ops/drills.test.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { percentile, SITE_CONTENT_READS, type DrillTarget } from './target';
+import { PUBLIC_READS } from './endpoints';
+import { percentile, type DrillTarget } from './target';
 
-export const PUBLIC_READS = [
-  '/banners/',
-  '/homeabout/',
-  '/about/',
-  '/doctors/',
-  '/doctors/?type=doctor',
-  '/doctors/?page=1&page_size=5',
-  '/news/list/',
-  '/events/list/',
-  '/content/',
-  '/content/?type=blog',
-  '/public/api/newservices.php',
-  ...SITE_CONTENT_READS,
-];
+/** Every public read, and the filters and pages the site asks for. */
+const READS = [...PUBLIC_READS, '/doctors/?type=doctor', '/doctors/?page=1&page_size=5', '/content/?type=blog'];
 
 export interface LoadFigures {
   readers: number;
@@ -52,7 +41,7 @@ export async function runLoad(
     for (let i = n; performance.now() < deadline; i += 1) {
       const started = performance.now();
       try {
-        const response = await fetch(`${base}${PUBLIC_READS[i % PUBLIC_READS.length]}`, {
+        const response = await fetch(`${base}${READS[i % READS.length]}`, {
           signal: AbortSignal.timeout(30_000),
         });
         await response.arrayBuffer();

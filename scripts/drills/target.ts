@@ -25,17 +25,6 @@ export interface DrillTarget {
 /** Files the CMS left in its request temp folder. */
 export const leftoverFiles = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String);
 
-/** The public reads of the site's own content (facilities to home texts), drilled like the rest of the API. */
-export const SITE_CONTENT_READS = [
-  '/facilities/',
-  '/divisions/',
-  '/neurosurgery/',
-  '/directors/',
-  '/reviews/',
-  '/site-settings/',
-  '/home-texts/',
-];
-
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 /** The seeded editor of Strapi's panel outside production (cms/src/utils/secrets.ts). */
 export const DEMO_EDITOR = { email: 'editor@example.com', password: 'Editor-password1' };

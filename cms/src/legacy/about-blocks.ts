@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import type { AboutResponse, AboutSaveResponse } from '@hospital/contract';
 import { reply } from './http';
-import { openForm } from './forms';
+import { openForm, titleAndDescription } from './forms';
 import { oneInLanguage, requestedLanguage } from './localise';
 import { createRecord, findNewest, updateRecord } from './records';
 import { toAboutBlock, type AboutRecord } from './shapes';
@@ -30,10 +30,7 @@ export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, opt
 
     async update(ctx: Context) {
       const { form, files } = openForm(strapi, ctx, uid);
-      const data = {
-        title: form.text('title', { required: options.requiredMessage }),
-        description: form.text('description', { required: options.requiredMessage }),
-      };
+      const data = titleAndDescription(form, options.requiredMessage);
       const image = await readImage(
         files,
         'image',

@@ -18,3 +18,11 @@ export function openForm(
     files: ctx.request.files,
   };
 }
+
+/** A title and a description, both required with the same message (news, events, content, the about blocks). */
+export function titleAndDescription(
+  form: FormReader,
+  required: string,
+): { title: string | null; description: string | null } {
+  return { title: form.text('title', { required }), description: form.text('description', { required }) };
+}

@@ -1,32 +1,30 @@
 import type { Core } from '@strapi/strapi';
+import { ENDPOINTS, type Endpoint } from '@hospital/contract';
 
-type RouteInput = Core.RouterInput['routes'][number];
+/** The path Strapi's router declares: without the trailing slash (its router answers both forms), ids as `:id`. */
+export const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1');
 
-/** One legacy path and the Strapi action of its content type that answers it. */
-export interface LegacyRoute {
-  method: RouteInput['method'];
-  /** As docs/API.md writes it, without the trailing slash: Strapi's router answers both forms. */
-  path: string;
-  /** The controller's action, which is also what a role's permission names (`api::<type>.<type>.<action>`). */
-  action: string;
-  config?: RouteInput['config'];
-}
+/** An endpoint's Strapi action (`api::news-item.news-item.find`): what a role's permission names. */
+export const actionOf = ({ api, action }: Pick<Endpoint, 'api' | 'action'>): string => `api::${api}.${api}.${action}`;
 
 /**
- * A content type's legacy routes (no core REST router): each path answered by the action it
- * performs, so Strapi's own role permissions decide who may call it.
+ * An API's routes, as the contract's endpoint table lists them (packages/contract, `ENDPOINTS`):
+ * no core REST router; each path answered by the action it performs, so Strapi's own role
+ * permissions decide who may call it, except `anyone` routes (`auth: false`), which their rate
+ * limit and controller guard.
  */
-export function legacyRouter(type: string, routes: readonly LegacyRoute[]): Core.RouterInput {
+export function legacyRouter(api: string): Core.RouterInput {
+  const endpoints: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.api === api);
+  if (endpoints.length === 0) throw new Error(`The contract's endpoint table has no route of the API "${api}".`);
   return {
     type: 'content-api',
-    routes: routes.map(({ method, path, action, config }) => ({
+    routes: endpoints.map(({ method, path, action, who, limit }) => ({
       method,
-      path,
-      handler: `${type}.${action}`,
-      ...(config && { config }),
+      path: routerPath(path),
+      handler: `${api}.${action}`,
+      ...(who === 'anyone' && {
+        config: { auth: false, ...(limit && { middlewares: [`global::${limit}-rate-limit`] }) },
+      }),
     })),
   };
 }
-
-/** A public, read-only path answered by the type's `find`. */
-export const publicRead = (path: string): LegacyRoute => ({ method: 'GET', path, action: 'find' });

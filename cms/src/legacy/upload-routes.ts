@@ -2,11 +2,17 @@
  * The requests that may carry a multipart body (files), and whose accounts may send one. Every
  * other multipart request is refused before a byte of it is parsed or written to disk.
  */
+import { ENDPOINTS, type Endpoint } from '@hospital/contract';
 import { apiPath } from './api-path';
+import { routerPath } from './routes';
 import type { SessionOrigin } from './sessions';
 
-/** The legacy API's writes that take images (docs/API.md), relative to the REST prefix. */
-const LEGACY_UPLOAD_PATHS = /^\/(?:banners|homeabout|about|doctors|news\/create|events\/create|content)$/;
+/** The legacy API's writes that take images (the contract's `upload` endpoints), relative to the REST prefix. */
+const LEGACY_UPLOAD_PATHS = new Set(
+  ENDPOINTS.flatMap((endpoint: Endpoint) =>
+    endpoint.method === 'POST' && endpoint.upload ? [routerPath(endpoint.path).toLowerCase()] : [],
+  ),
+);
 
 /**
  * Strapi's own panel: the Media Library (`/upload`, e.g. POST /upload and POST /upload?id=...)
@@ -19,7 +25,7 @@ export function uploadAccountsFor(method: string, path: string, restPrefix: stri
   if (method !== 'POST' && method !== 'PUT') return null;
   const legacyPath = apiPath(path, restPrefix);
   if (legacyPath !== null) {
-    return method === 'POST' && LEGACY_UPLOAD_PATHS.test(legacyPath) ? 'users-permissions' : null;
+    return method === 'POST' && LEGACY_UPLOAD_PATHS.has(legacyPath) ? 'users-permissions' : null;
   }
   return PANEL_UPLOAD_PATHS.test(path) ? 'admin' : null;
 }

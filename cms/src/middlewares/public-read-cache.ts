@@ -1,34 +1,23 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { ENDPOINTS, type Endpoint } from '@hospital/contract';
 import { sharedState } from '../cache/shared-state';
 import { apiPath, restPrefixOf } from '../legacy/api-path';
+import { routerPath } from '../legacy/routes';
 import { bearerToken, checkAccessToken } from '../legacy/sessions';
 
 /**
- * The public legacy reads (relative to the REST prefix, lower case, without the optional trailing
- * slash), each with the query parameters its controller reads (every one reads `locale`, the
- * language of its answer, localise.ts): the cache keys on those alone, so
- * a query string an outsider invents (`?x=1`, `?x=2`, ...) makes no new entry.
+ * The public legacy reads the cache keeps (the contract's endpoints with `cache`), by path relative
+ * to the REST prefix, lower case, without the optional trailing slash, each with the query
+ * parameters its controller reads (every one reads `locale`, the language of its answer,
+ * localise.ts): the cache keys on those alone, so a query string an outsider invents (`?x=1`,
+ * `?x=2`, ...) makes no new entry.
  */
-const PUBLIC_READS = new Map<string, readonly string[]>([
-  ['/banners', ['locale']],
-  ['/homeabout', ['locale']],
-  ['/about', ['locale']],
-  ['/doctors', ['type', 'specialty', 'search', 'page', 'page_size', 'locale']],
-  ['/news/list', ['locale']],
-  ['/events/list', ['locale']],
-  ['/content', ['type', 'locale']],
-  ['/public/api/newservices.php', ['locale']],
-  ['/facilities', ['locale']],
-  ['/divisions', ['locale']],
-  ['/neurosurgery', ['locale']],
-  ['/directors', ['locale']],
-  ['/reviews', ['locale']],
-  ['/site-settings', ['locale']],
-  ['/home-texts', ['locale']],
-  ['/accessibility-statement', ['locale']],
-  ['/packages', ['locale']],
-]);
+const PUBLIC_READS = new Map<string, readonly string[]>(
+  ENDPOINTS.flatMap((endpoint: Endpoint): Array<[string, readonly string[]]> =>
+    endpoint.method === 'GET' && endpoint.cache ? [[routerPath(endpoint.path).toLowerCase(), endpoint.cache]] : [],
+  ),
+);
 
 /** HEAD is a GET whose body Node leaves out: the same cached answer, headers and 304s. */
 const READ_METHODS = new Set(['GET', 'HEAD']);

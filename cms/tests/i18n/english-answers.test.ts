@@ -8,36 +8,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
+import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 
-/** Every public read the site makes, with the filters and pages it asks for. */
-const PUBLIC_READS = [
-  '/banners/',
-  '/homeabout/',
-  '/about/',
-  '/doctors/',
-  '/doctors/?type=doctor',
-  '/doctors/?type=medical_officer',
-  '/doctors/?specialty=neurosurgery',
-  '/doctors/?search=sen',
-  '/doctors/?page=1&page_size=2',
-  '/doctors/?page=2&page_size=2',
-  '/news/list/',
-  '/events/list/',
-  '/content/',
-  '/content/?type=blog',
-  '/content/?type=video',
-  '/content/?type=review_video',
-  '/public/api/newservices.php',
-  '/facilities/',
-  '/divisions/',
-  '/neurosurgery/',
-  '/directors/',
-  '/reviews/',
-  '/site-settings/',
-  '/home-texts/',
-  '/accessibility-statement/',
-  '/packages/',
-];
+/** Every public read the site makes (the contract's endpoint table), with the filters and pages it asks for. */
+const PUBLIC_READS = publicReadsWith({
+  '/doctors/': [
+    '?type=doctor',
+    '?type=medical_officer',
+    '?specialty=neurosurgery',
+    '?search=sen',
+    '?page=1&page_size=2',
+    '?page=2&page_size=2',
+  ],
+  '/content/': ['?type=blog', '?type=video', '?type=review_video'],
+});
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'english-answers.json');
 

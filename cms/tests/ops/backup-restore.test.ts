@@ -19,6 +19,7 @@ import {
   type RunningCms,
   type TestDatabase,
 } from '@hospital/test-support/harness';
+import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 import { libpqEnv } from '@hospital/ops/postgres';
 import { resolveTarget } from '@hospital/ops/target';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';
@@ -32,25 +33,11 @@ let fresh: TestDatabase | undefined;
 let cms: RunningCms | undefined;
 let admin: { email: string; password: string };
 
-/** Every legacy GET endpoint of docs/API.md (with its filters and paging), answered for an admin. */
-const PUBLIC_PATHS = [
-  '/banners/',
-  '/homeabout/',
-  '/about/',
-  '/doctors/',
-  '/doctors/?type=doctor',
-  '/doctors/?type=medical_officer',
-  '/doctors/?page=1&page_size=2',
-  '/doctors/?page=2&page_size=2',
-  '/doctors/?search=a',
-  '/news/list/',
-  '/events/list/',
-  '/content/',
-  '/content/?type=blog',
-  '/content/?type=video',
-  '/content/?type=review_video',
-  '/public/api/newservices.php',
-];
+/** Every public read of the contract's endpoint table, with its filters and paging; then the admin's lists. */
+const PUBLIC_PATHS = publicReadsWith({
+  '/doctors/': ['?type=doctor', '?type=medical_officer', '?page=1&page_size=2', '?page=2&page_size=2', '?search=a'],
+  '/content/': ['?type=blog', '?type=video', '?type=review_video'],
+});
 const ADMIN_PATHS = ['/users/', '/contact-requests/'];
 
 async function login(running: RunningCms): Promise<string> {

@@ -1,4 +1,5 @@
 import { consultantPath } from '../data/consultant';
+import type { SitemapReads } from '@hospital/contract';
 import type { ApiKey, ContentEntry, Doctor, HospitalEvent, NewsItem, PackageRate, Service, Topic } from '../lib/api';
 import { blogPostPath } from '../site/features/blogs/blog-view';
 import { eventPath, newsItemPath } from '../site/features/news-events/item-paths';
@@ -27,6 +28,22 @@ const latestEdit = (...lists: ReadonlyArray<readonly Edited[]>): string | undefi
     .at(-1);
 
 /**
+ * The reads the contract's endpoint table gives a sitemap role (`sitemap: 'pages' | 'dates'`): the
+ * compiler asks for each of them here, and for no other.
+ */
+const SITEMAP_READS: Record<keyof SitemapReads, true> = {
+  '/facilities/': true,
+  '/divisions/': true,
+  '/neurosurgery/': true,
+  '/public/api/newservices.php': true,
+  '/doctors/': true,
+  '/content/': true,
+  '/news/list/': true,
+  '/events/list/': true,
+  '/packages/': true,
+};
+
+/**
  * Every public address: the fixed pages, every facility, division and service page, and every
  * blog post, news item and event, read from the live CMS when the sitemap is asked for. Each is
  * dated by its last edit in the CMS (`updated_at`, moved by the site's /admin and Strapi's panel
@@ -34,17 +51,20 @@ const latestEdit = (...lists: ReadonlyArray<readonly Edited[]>): string | undefi
  * what changed. Pages whose text is fixed in the code (/research, /emergency, ...) carry no date.
  */
 export async function sitemapEntries(fixedPaths: readonly string[], load: SitemapLoader): Promise<SitemapEntry[]> {
-  const [facilities, divisions, neurosurgery, services, doctors, content, news, events, packages] = await Promise.all([
-    load(['/facilities/', undefined, false]).then(listOf<Topic>),
-    load(['/divisions/', undefined, false]).then(listOf<Topic>),
-    load(['/neurosurgery/', undefined, false]).then(listOf<Topic>),
-    load(['/public/api/newservices.php', undefined, false]).then(listOf<Service>),
-    load(['/doctors/', undefined, false]).then(listOf<Doctor>),
-    load(['/content/', undefined, false]).then(listOf<ContentEntry>),
-    load(['/news/list/', undefined, false]).then(listOf<NewsItem>),
-    load(['/events/list/', undefined, false]).then(listOf<HospitalEvent>),
-    load(['/packages/', undefined, false]).then(listOf<PackageRate>),
-  ]);
+  const paths = Object.keys(SITEMAP_READS) as Array<keyof SitemapReads>;
+  const answers = new Map(
+    await Promise.all(paths.map(async (path) => [path, await load([path, undefined, false])] as const)),
+  );
+  const read = <T>(path: keyof SitemapReads): T[] => listOf<T>(answers.get(path));
+  const facilities = read<Topic>('/facilities/');
+  const divisions = read<Topic>('/divisions/');
+  const neurosurgery = read<Topic>('/neurosurgery/');
+  const services = read<Service>('/public/api/newservices.php');
+  const doctors = read<Doctor>('/doctors/');
+  const content = read<ContentEntry>('/content/');
+  const news = read<NewsItem>('/news/list/');
+  const events = read<HospitalEvent>('/events/list/');
+  const packages = read<PackageRate>('/packages/');
   const ofType = (type: ContentEntry['type']) => content.filter((entry) => entry.type === type);
   const blogPosts = ofType('blog');
   const listLastmod: Record<string, string | undefined> = {

@@ -1,6 +1,14 @@
 import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { apiUrl } from '../lib/api/client';
-import { CONTACT_STATUSES, MESSAGES, REQUEST_TYPES, type ContactRequest, type ContactStatus } from '@hospital/contract';
+import {
+  CONTACT_STATUSES,
+  ENDPOINTS,
+  MESSAGES,
+  REQUEST_TYPES,
+  type ContactRequest,
+  type ContactStatus,
+  type EndpointKey,
+} from '@hospital/contract';
 import * as fixtures from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 
@@ -78,29 +86,24 @@ function deskCsv(rows: ContactRequest[]): string {
   ].join('\r\n');
 }
 
-/** A fake of the legacy API that follows its contract; tests override single routes with server.use. */
-export const handlers = [
-  http.get(`${API}/banners/`, () => HttpResponse.json(fixtures.banners)),
-  http.post(
-    `${API}/banners/`,
-    adminOnly(() => created(fixtures.banners[0])),
-  ),
-  http.delete(`${API}/banners/:id/delete/`, adminOnly(noContent)),
+/**
+ * What the fake answers on each route of the contract's endpoint table (null: not served), by
+ * `'METHOD path'`: the compiler asks for every route the table has, and no other. A route the
+ * table gives to admins answers by the server's rule for tokens first (`authFailure`).
+ */
+const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
+  'GET /banners/': () => HttpResponse.json(fixtures.banners),
+  'POST /banners/': () => created(fixtures.banners[0]),
+  'DELETE /banners/{id}/delete/': noContent,
 
-  http.get(`${API}/homeabout/`, () => HttpResponse.json({ status: true, data: fixtures.homeAbout })),
-  http.post(
-    `${API}/homeabout/`,
-    adminOnly(() =>
-      HttpResponse.json({ status: true, data: fixtures.homeAbout, message: 'Home about updated successfully' }),
-    ),
-  ),
-  http.get(`${API}/about/`, () => HttpResponse.json({ status: true, data: fixtures.about })),
-  http.post(
-    `${API}/about/`,
-    adminOnly(() => HttpResponse.json({ status: true, data: fixtures.about, message: 'About updated successfully' })),
-  ),
+  'GET /homeabout/': () => HttpResponse.json({ status: true, data: fixtures.homeAbout }),
+  'POST /homeabout/': () =>
+    HttpResponse.json({ status: true, data: fixtures.homeAbout, message: 'Home about updated successfully' }),
+  'GET /about/': () => HttpResponse.json({ status: true, data: fixtures.about }),
+  'POST /about/': () =>
+    HttpResponse.json({ status: true, data: fixtures.about, message: 'About updated successfully' }),
 
-  http.post(`${API}/login/`, async ({ request }) => {
+  'POST /login/': async ({ request }) => {
     const { email, password } = (await request.json()) as { email?: string; password?: string };
     if (email === 'admin@example.com' && password === 'admin-password')
       return HttpResponse.json({
@@ -113,38 +116,31 @@ export const handlers = [
         user: { id: 2, email, role: 'user' },
       });
     return HttpResponse.json({ detail: MESSAGES.badCredentials }, { status: 401 });
-  }),
-  http.post(`${API}/token/refresh/`, async ({ request }) => {
+  },
+  'POST /token/refresh/': async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
     // The API rotates refresh tokens; the fixtures keep one pair so repeated refreshes stay simple.
     if (refresh === fixtures.tokens.adminRefresh)
       return HttpResponse.json({ access: fixtures.tokens.adminAccess, refresh: fixtures.tokens.adminRefresh });
     return HttpResponse.json({ detail: MESSAGES.invalidRefresh }, { status: 401 });
-  }),
-  http.post(`${API}/logout/`, async ({ request }) => {
+  },
+  'POST /logout/': async ({ request }) => {
     const { refresh } = (await request.json()) as { refresh?: string };
     if (!request.headers.get('Authorization'))
       return HttpResponse.json({ detail: MESSAGES.notAuthenticated }, { status: 401 });
     if (!refresh) return HttpResponse.json({ refresh: [MESSAGES.required] }, { status: 400 });
     return noContent();
-  }),
+  },
+  'GET /users/': () => HttpResponse.json(fixtures.users),
+  'POST /signup/': async ({ request }) => {
+    const { email, role } = (await request.json()) as { email: string; role?: 'admin' | 'user' };
+    return created({
+      user: { id: 99, email, role: role ?? 'admin', is_active: true, created_at: new Date().toISOString() },
+    });
+  },
+  'DELETE /users/{id}/delete/': noContent,
 
-  http.get(
-    `${API}/users/`,
-    adminOnly(() => HttpResponse.json(fixtures.users)),
-  ),
-  http.post(
-    `${API}/signup/`,
-    adminOnly(async ({ request }) => {
-      const { email, role } = (await request.json()) as { email: string; role?: 'admin' | 'user' };
-      return created({
-        user: { id: 99, email, role: role ?? 'admin', is_active: true, created_at: new Date().toISOString() },
-      });
-    }),
-  ),
-  http.delete(`${API}/users/:id/delete/`, adminOnly(noContent)),
-
-  http.get(`${API}/doctors/`, ({ request }) => {
+  'GET /doctors/': ({ request }) => {
     const url = new URL(request.url);
     const type = url.searchParams.get('type');
     const search = url.searchParams.get('search')?.toLowerCase();
@@ -152,51 +148,63 @@ export const handlers = [
       (d) => (!type || d.type === type) && (!search || d.name.toLowerCase().includes(search)),
     );
     return HttpResponse.json(url.searchParams.has('page') ? pageOf(list, url) : list);
-  }),
-  http.post(
-    `${API}/doctors/`,
-    adminOnly(() => created(fixtures.doctors[0])),
-  ),
-  http.delete(`${API}/doctors/:id/`, adminOnly(noContent)),
+  },
+  'POST /doctors/': () => created(fixtures.doctors[0]),
+  'DELETE /doctors/{id}/': noContent,
 
-  http.get(`${API}/news/list/`, () => HttpResponse.json(fixtures.news)),
-  http.post(
-    `${API}/news/create/`,
-    adminOnly(() => created(fixtures.news[0])),
-  ),
-  http.delete(`${API}/news/delete/:id/`, adminOnly(noContent)),
+  'GET /news/list/': () => HttpResponse.json(fixtures.news),
+  'POST /news/create/': () => created(fixtures.news[0]),
+  'DELETE /news/delete/{id}/': noContent,
 
-  http.get(`${API}/events/list/`, () => HttpResponse.json(fixtures.events)),
-  http.post(
-    `${API}/events/create/`,
-    adminOnly(() => created(fixtures.events[0])),
-  ),
-  http.delete(`${API}/events/delete/:id/`, adminOnly(noContent)),
+  'GET /events/list/': () => HttpResponse.json(fixtures.events),
+  'POST /events/create/': () => created(fixtures.events[0]),
+  'DELETE /events/delete/{id}/': noContent,
 
-  http.get(`${API}/content/`, ({ request }) => {
+  'GET /content/': ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     return HttpResponse.json(fixtures.content.filter((c) => !type || c.type === type));
-  }),
-  http.post(
-    `${API}/content/`,
-    adminOnly(() => created(fixtures.content[0])),
-  ),
-  http.delete(`${API}/content/:id/delete/`, adminOnly(noContent)),
+  },
+  'POST /content/': () => created(fixtures.content[0]),
+  'DELETE /content/{id}/delete/': noContent,
 
-  http.get(`${API}/public/api/newservices.php`, () => HttpResponse.json(fixtures.services)),
+  'GET /public/api/newservices.php': () => HttpResponse.json(fixtures.services),
 
   // The site's own content: read-only, edited in Strapi's panel.
-  http.get(`${API}/facilities/`, () => HttpResponse.json(siteContent.facilities)),
-  http.get(`${API}/divisions/`, () => HttpResponse.json(siteContent.divisions)),
-  http.get(`${API}/neurosurgery/`, () => HttpResponse.json(siteContent.neurosurgery)),
-  http.get(`${API}/directors/`, () => HttpResponse.json(siteContent.directors)),
-  http.get(`${API}/reviews/`, () => HttpResponse.json(siteContent.reviews)),
-  http.get(`${API}/home-texts/`, () => HttpResponse.json(siteContent.homeTexts)),
-  http.get(`${API}/accessibility-statement/`, () => HttpResponse.json(siteContent.accessibilityStatement)),
-  http.get(`${API}/packages/`, () => HttpResponse.json(siteContent.packageRates)),
-  http.get(`${API}/site-settings/`, () => HttpResponse.json(siteContent.siteSettings)),
+  'GET /facilities/': () => HttpResponse.json(siteContent.facilities),
+  'GET /divisions/': () => HttpResponse.json(siteContent.divisions),
+  'GET /neurosurgery/': () => HttpResponse.json(siteContent.neurosurgery),
+  'GET /directors/': () => HttpResponse.json(siteContent.directors),
+  'GET /reviews/': () => HttpResponse.json(siteContent.reviews),
+  'GET /site-settings/': () => HttpResponse.json(siteContent.siteSettings),
+  'GET /home-texts/': () => HttpResponse.json(siteContent.homeTexts),
+  'GET /accessibility-statement/': () => HttpResponse.json(siteContent.accessibilityStatement),
+  'GET /packages/': () => HttpResponse.json(siteContent.packageRates),
 
-  http.post(`${API}/contact-requests/`, async ({ request }) => {
+  'GET /contact-requests/': ({ request }) => {
+    const url = new URL(request.url);
+    const rows = deskQueue(url);
+    if (rows instanceof Response) return rows;
+    return HttpResponse.json(url.searchParams.has('page') ? pageOf(rows, url) : rows);
+  },
+  'GET /contact-requests/summary/': () =>
+    HttpResponse.json({
+      ...fixtures.contactDeskSummary,
+      open: deskRequests.filter((r) => r.status !== 'closed').length,
+      new: deskRequests.filter((r) => r.status === 'new').length,
+      overdue: deskRequests.filter((r) => r.overdue).length,
+      open_by_type: Object.fromEntries(
+        REQUEST_TYPES.map((type) => [
+          type,
+          deskRequests.filter((r) => r.type === type && r.status !== 'closed').length,
+        ]),
+      ),
+    }),
+  'GET /contact-requests/export/': ({ request }) => {
+    const rows = deskQueue(new URL(request.url));
+    if (rows instanceof Response) return rows;
+    return new HttpResponse(deskCsv(rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  },
+  'POST /contact-requests/': async ({ request }) => {
     const body = (await request.json()) as { name?: string; phone?: string };
     if (!body.name || !body.phone) return HttpResponse.json({ name: [MESSAGES.required] }, { status: 400 });
     const now = new Date();
@@ -216,64 +224,38 @@ export const handlers = [
       reply_by: new Date(now.getTime() + 24 * 3600_000).toISOString(),
       created_at: now.toISOString(),
     });
-  }),
-  http.get(
-    `${API}/contact-requests/`,
-    adminOnly(({ request }) => {
-      const url = new URL(request.url);
-      const rows = deskQueue(url);
-      if (rows instanceof Response) return rows;
-      return HttpResponse.json(url.searchParams.has('page') ? pageOf(rows, url) : rows);
-    }),
-  ),
-  http.get(
-    `${API}/vitals/summary/`,
-    adminOnly(() => HttpResponse.json(fixtures.vitalsSummary)),
-  ),
+  },
+  'GET /contact-requests/{id}/': null,
+  'GET /contact-requests/{id}/report/': null,
+  'PATCH /contact-requests/{id}/': async ({ request, params }) => {
+    const found = deskRequests.find((r) => String(r.id) === params.id);
+    if (!found) return HttpResponse.json({ detail: MESSAGES.notFound }, { status: 404 });
+    const body = (await request.json()) as { status?: string; note?: string };
+    if (body.status !== undefined && !(CONTACT_STATUSES as readonly string[]).includes(body.status))
+      return HttpResponse.json({ status: [`"${body.status}" is not a valid choice.`] }, { status: 400 });
+    const status = (body.status as ContactStatus | undefined) ?? found.status;
+    Object.assign(found, {
+      status,
+      note: body.note === undefined ? found.note : body.note.trim() || null,
+      handled_by: 'admin@example.com',
+      handled_at: new Date().toISOString(),
+      overdue: found.overdue && status === 'new',
+    });
+    return HttpResponse.json(found);
+  },
+
   // A visitor's beacon (sendBeacon is not fetch, but a test may post one itself).
-  http.post(`${API}/vitals/`, noContent),
-  http.get(
-    `${API}/contact-requests/summary/`,
-    adminOnly(() =>
-      HttpResponse.json({
-        ...fixtures.contactDeskSummary,
-        open: deskRequests.filter((r) => r.status !== 'closed').length,
-        new: deskRequests.filter((r) => r.status === 'new').length,
-        overdue: deskRequests.filter((r) => r.overdue).length,
-        open_by_type: Object.fromEntries(
-          REQUEST_TYPES.map((type) => [
-            type,
-            deskRequests.filter((r) => r.type === type && r.status !== 'closed').length,
-          ]),
-        ),
-      }),
-    ),
-  ),
-  http.get(
-    `${API}/contact-requests/export/`,
-    adminOnly(({ request }) => {
-      const rows = deskQueue(new URL(request.url));
-      if (rows instanceof Response) return rows;
-      return new HttpResponse(deskCsv(rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-    }),
-  ),
-  http.patch(
-    `${API}/contact-requests/:id/`,
-    adminOnly(async ({ request, params }) => {
-      const found = deskRequests.find((r) => String(r.id) === params.id);
-      if (!found) return HttpResponse.json({ detail: MESSAGES.notFound }, { status: 404 });
-      const body = (await request.json()) as { status?: string; note?: string };
-      if (body.status !== undefined && !(CONTACT_STATUSES as readonly string[]).includes(body.status))
-        return HttpResponse.json({ status: [`"${body.status}" is not a valid choice.`] }, { status: 400 });
-      const status = (body.status as ContactStatus | undefined) ?? found.status;
-      Object.assign(found, {
-        status,
-        note: body.note === undefined ? found.note : body.note.trim() || null,
-        handled_by: 'admin@example.com',
-        handled_at: new Date().toISOString(),
-        overdue: found.overdue && status === 'new',
-      });
-      return HttpResponse.json(found);
-    }),
-  ),
-];
+  'POST /vitals/': noContent,
+  'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),
+
+  'GET /health/': null,
+};
+
+const ON = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** A fake of the legacy API that follows its contract; tests override single routes with server.use. */
+export const handlers = ENDPOINTS.flatMap(({ method, path, who }) => {
+  const fake = FAKES[`${method} ${path}` as EndpointKey];
+  if (!fake) return [];
+  return [ON[method](`${API}${path.replaceAll('{id}', ':id')}`, who === 'admin' ? adminOnly(fake) : fake)];
+});

@@ -1,6 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('about', [
-  { method: 'GET', path: '/about', action: 'find' },
-  { method: 'POST', path: '/about', action: 'update' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('about');

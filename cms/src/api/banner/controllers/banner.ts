@@ -1,43 +1,25 @@
 import { factories } from '@strapi/strapi';
-import { openForm } from '../../../legacy/forms';
-import { parseId, reply, replyNoContent } from '../../../legacy/http';
-import { answerList } from '../../../legacy/lists';
+import { collectionActions } from '../../../legacy/collection-actions';
 import { MESSAGES } from '@hospital/contract';
-import { createRecord, deleteById, findNewest, updateRecord } from '../../../legacy/records';
+import { findNewest } from '../../../legacy/records';
 import { toBanner, type BannerRecord } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
 
 const UID = 'api::banner.banner';
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    await answerList(strapi, ctx, UID, toBanner);
-  },
-
-  /** One banner at a time: the first POST creates it, later ones update its text and, with an image, replace it. */
-  async create(ctx) {
-    const { form, files } = openForm(strapi, ctx, UID);
-    const data = {
-      main_heading: form.text('main_heading', { required: MESSAGES.bannerRequired }),
-      sub_heading: form.text('sub_heading', { required: MESSAGES.bannerRequired }),
-    };
-    const existing = await findNewest<BannerRecord>(strapi, UID);
-    const banner_image = await readImage(
-      files,
-      'banner_image',
-      form,
-      existing ? {} : { required: MESSAGES.bannerImageRequired },
-    );
-    form.assertValid();
-
-    const saved = existing
-      ? await updateRecord<BannerRecord>(strapi, UID, existing, data, { banner_image })
-      : await createRecord<BannerRecord>(strapi, UID, data, { banner_image });
-    reply(ctx, 201, toBanner(saved));
-  },
-
-  async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx));
-    replyNoContent(ctx);
-  },
-}));
+export default factories.createCoreController(UID, ({ strapi }) =>
+  collectionActions(strapi, UID, {
+    shape: toBanner,
+    /** One banner at a time: the first POST creates it, later ones update its text and, with an image, replace it. */
+    async read({ form, files }) {
+      const data = {
+        main_heading: form.text('main_heading', { required: MESSAGES.bannerRequired }),
+        sub_heading: form.text('sub_heading', { required: MESSAGES.bannerRequired }),
+      };
+      const existing = await findNewest<BannerRecord>(strapi, UID);
+      const required = existing ? {} : { required: MESSAGES.bannerImageRequired };
+      const banner_image = await readImage(files, 'banner_image', form, required);
+      return { data, images: { banner_image }, into: existing };
+    },
+  }),
+);

@@ -1,7 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('banner', [
-  { method: 'GET', path: '/banners', action: 'find' },
-  { method: 'POST', path: '/banners', action: 'create' },
-  { method: 'DELETE', path: '/banners/:id/delete', action: 'delete' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('banner');

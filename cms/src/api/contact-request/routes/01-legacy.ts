@@ -1,18 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('contact-request', [
-  { method: 'GET', path: '/contact-requests', action: 'find' },
-  // Declared before `/contact-requests/:id` would be, so these two words are never read as ids.
-  { method: 'GET', path: '/contact-requests/summary', action: 'summary' },
-  { method: 'GET', path: '/contact-requests/export', action: 'export' },
-  {
-    method: 'POST',
-    path: '/contact-requests',
-    action: 'create',
-    // Anyone may write to the hospital; the limit keeps one address from flooding the inbox.
-    config: { auth: false, middlewares: ['global::contact-rate-limit'] },
-  },
-  { method: 'GET', path: '/contact-requests/:id', action: 'findOne' },
-  { method: 'GET', path: '/contact-requests/:id/report', action: 'report' },
-  { method: 'PATCH', path: '/contact-requests/:id', action: 'update' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('contact-request');

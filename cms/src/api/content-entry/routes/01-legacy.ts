@@ -1,7 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('content-entry', [
-  { method: 'GET', path: '/content', action: 'find' },
-  { method: 'POST', path: '/content', action: 'create' },
-  { method: 'DELETE', path: '/content/:id/delete', action: 'delete' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('content-entry');

@@ -1,7 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('doctor', [
-  { method: 'GET', path: '/doctors', action: 'find' },
-  { method: 'POST', path: '/doctors', action: 'create' },
-  { method: 'DELETE', path: '/doctors/:id', action: 'delete' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('doctor');

@@ -1,35 +1,22 @@
 import { factories } from '@strapi/strapi';
-import { openForm } from '../../../legacy/forms';
-import { parseId, reply, replyNoContent } from '../../../legacy/http';
+import { collectionActions } from '../../../legacy/collection-actions';
+import { titleAndDescription } from '../../../legacy/forms';
 import { MAX_EXTRA_IMAGES, MESSAGES } from '@hospital/contract';
-import { answerList } from '../../../legacy/lists';
-import { createRecord, deleteById } from '../../../legacy/records';
-import { toEvent, type EventRecord } from '../../../legacy/shapes';
+import { toEvent } from '../../../legacy/shapes';
 import { readImage, readImages } from '../../../legacy/uploads';
 
 const UID = 'api::event.event';
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    await answerList(strapi, ctx, UID, toEvent);
-  },
-
-  /** A main image and up to 10 `extra_images` (the old form labelled the limit; the server now enforces it). */
-  async create(ctx) {
-    const { form, files } = openForm(strapi, ctx, UID);
-    const data = {
-      title: form.text('title', { required: MESSAGES.eventRequired }),
-      description: form.text('description', { required: MESSAGES.eventRequired }),
-    };
-    const main_image = await readImage(files, 'main_image', form, { required: MESSAGES.eventRequired });
-    const images = await readImages(files, 'extra_images', form, { max: MAX_EXTRA_IMAGES });
-    form.assertValid();
-    reply(ctx, 201, toEvent(await createRecord<EventRecord>(strapi, UID, data, { main_image, images })));
-  },
-
-  /** Removes the event, then its main and extra images unless another record uses them. */
-  async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx));
-    replyNoContent(ctx);
-  },
-}));
+/** Deleting an event removes its main and extra images too, unless another record uses them. */
+export default factories.createCoreController(UID, ({ strapi }) =>
+  collectionActions(strapi, UID, {
+    shape: toEvent,
+    /** A main image and up to 10 `extra_images` (the old form labelled the limit; the server now enforces it). */
+    async read({ form, files }) {
+      const data = titleAndDescription(form, MESSAGES.eventRequired);
+      const main_image = await readImage(files, 'main_image', form, { required: MESSAGES.eventRequired });
+      const images = await readImages(files, 'extra_images', form, { max: MAX_EXTRA_IMAGES });
+      return { data, images: { main_image, images } };
+    },
+  }),
+);

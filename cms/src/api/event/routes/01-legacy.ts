@@ -1,7 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('event', [
-  { method: 'GET', path: '/events/list', action: 'find' },
-  { method: 'POST', path: '/events/create', action: 'create' },
-  { method: 'DELETE', path: '/events/delete/:id', action: 'delete' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('event');

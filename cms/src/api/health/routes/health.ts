@@ -1,15 +1,8 @@
+import { legacyRouter } from '../../../legacy/routes';
+
 /**
  * GET /api/health: liveness and readiness in one answer. No authentication, so the compose
  * health check, the start script and a load balancer can poll it; it reveals nothing but
- * whether this instance can reach its database.
+ * whether this instance can reach its database. Declared in the contract's endpoint table.
  */
-export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/health',
-      handler: 'health.check',
-      config: { auth: false, policies: [], middlewares: [] },
-    },
-  ],
-};
+export default legacyRouter('health');

@@ -1,6 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('home-about', [
-  { method: 'GET', path: '/homeabout', action: 'find' },
-  { method: 'POST', path: '/homeabout', action: 'update' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('home-about');

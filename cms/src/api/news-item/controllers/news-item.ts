@@ -1,32 +1,18 @@
 import { factories } from '@strapi/strapi';
-import { openForm } from '../../../legacy/forms';
-import { parseId, reply, replyNoContent } from '../../../legacy/http';
-import { answerList } from '../../../legacy/lists';
+import { collectionActions } from '../../../legacy/collection-actions';
+import { titleAndDescription } from '../../../legacy/forms';
 import { MESSAGES } from '@hospital/contract';
-import { createRecord, deleteById } from '../../../legacy/records';
-import { toNewsItem, type NewsRecord } from '../../../legacy/shapes';
+import { toNewsItem } from '../../../legacy/shapes';
 import { readImage } from '../../../legacy/uploads';
 
 const UID = 'api::news-item.news-item';
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    await answerList(strapi, ctx, UID, toNewsItem);
-  },
-
-  async create(ctx) {
-    const { form, files } = openForm(strapi, ctx, UID);
-    const data = {
-      title: form.text('title', { required: MESSAGES.newsRequired }),
-      description: form.text('description', { required: MESSAGES.newsRequired }),
-    };
-    const image = await readImage(files, 'image', form, { required: MESSAGES.newsRequired });
-    form.assertValid();
-    reply(ctx, 201, toNewsItem(await createRecord<NewsRecord>(strapi, UID, data, { image })));
-  },
-
-  async delete(ctx) {
-    await deleteById(strapi, UID, parseId(ctx));
-    replyNoContent(ctx);
-  },
-}));
+export default factories.createCoreController(UID, ({ strapi }) =>
+  collectionActions(strapi, UID, {
+    shape: toNewsItem,
+    read: async ({ form, files }) => ({
+      data: titleAndDescription(form, MESSAGES.newsRequired),
+      images: { image: await readImage(files, 'image', form, { required: MESSAGES.newsRequired }) },
+    }),
+  }),
+);

@@ -1,7 +1,4 @@
 import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('news-item', [
-  { method: 'GET', path: '/news/list', action: 'find' },
-  { method: 'POST', path: '/news/create', action: 'create' },
-  { method: 'DELETE', path: '/news/delete/:id', action: 'delete' },
-]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('news-item');

@@ -1,4 +1,4 @@
-import { legacyRouter, publicRead } from '../../../legacy/routes';
+import { legacyRouter } from '../../../legacy/routes';
 
-/** The old admin host's services list, kept at its path under the API base. */
-export default legacyRouter('service', [publicRead('/public/api/newservices.php')]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('service');

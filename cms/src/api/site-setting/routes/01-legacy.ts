@@ -1,3 +1,4 @@
-import { legacyRouter, publicRead } from '../../../legacy/routes';
+import { legacyRouter } from '../../../legacy/routes';
 
-export default legacyRouter('site-setting', [publicRead('/site-settings')]);
+/** Its routes are its entries in the contract's endpoint table (packages/contract/src/endpoints.ts). */
+export default legacyRouter('site-setting');
