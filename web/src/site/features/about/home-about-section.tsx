@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
-import { Image } from '../../../components/image/image';
+import { Paragraphs, TopicPicture } from '../../components/topic-body/topic-body';
 import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import { ABOUT_TRUNCATION } from '../../../data/constants';
@@ -22,12 +22,10 @@ export function HomeAboutSection() {
       <div className="container about-section__grid">
         <div className="about-section__media">
           {about ? (
-            <Image
-              src={about.image}
-              alt={about.image_alt || about.title}
-              width={800}
-              height={600}
+            <TopicPicture
+              topic={{ url: about.image, url_alt: about.image_alt, heading: about.title }}
               sizes="(min-width: 1024px) 520px, 100vw"
+              fallback="picture"
             />
           ) : (
             <p className="about-section__loading">Loading image...</p>
@@ -63,16 +61,12 @@ export function HomeAboutSection() {
       </div>
       {about && !enhanced && (
         <ServedDialog id="about-full" title={about.title} closeHref="#about" size="large">
-          {paragraphsOf(about.description).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={paragraphsOf(about.description)} />
         </ServedDialog>
       )}
       {about && enhanced && (
         <Dialog open={reading} onClose={() => setReading(false)} title={about.title} size="large">
-          {paragraphsOf(about.description).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={paragraphsOf(about.description)} />
         </Dialog>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog/dialog';
-import { Image } from '../../../components/image/image';
+import { Paragraphs, TopicPicture } from '../../components/topic-body/topic-body';
 import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import type { FixedTopic } from '../../../data/fixed-topic';
 
@@ -7,18 +7,8 @@ import type { FixedTopic } from '../../../data/fixed-topic';
 function ServiceInFull({ service }: { service: FixedTopic }) {
   return (
     <>
-      <Image
-        className="neurosurgery-dialog__image"
-        src={service.url}
-        alt={service.url_alt || service.heading}
-        width={800}
-        height={600}
-        sizes="(min-width: 900px) 800px, 100vw"
-        fallback="text"
-      />
-      {service.content.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <TopicPicture topic={service} className="neurosurgery-dialog__image" sizes="(min-width: 900px) 800px, 100vw" />
+      <Paragraphs texts={service.content} />
     </>
   );
 }
