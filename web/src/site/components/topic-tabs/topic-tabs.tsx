@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClampedText } from '../clamped-text/clamped-text';
-import { TopicPicture } from '../topic-body/topic-body';
+import { Image } from '../../../components/image/image';
 import { Tabs } from '../tabs/tabs';
 import { useDelayedFirstSelection } from './use-delayed-first-selection';
 import './topic-tabs.css';
@@ -67,7 +67,15 @@ export function TopicTabs<T extends Topic>({
               {renderAction(topic)}
             </div>
             {/* A broken picture reads 'No Image', as on the topic's own detail page. */}
-            <TopicPicture topic={topic} className="topic-panel__image" sizes="(min-width: 1024px) 420px, 100vw" />
+            <Image
+              className="topic-panel__image"
+              src={topic.url}
+              alt={topic.url_alt || topic.heading}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 420px, 100vw"
+              fallback="text"
+            />
           </div>
         );
       }}

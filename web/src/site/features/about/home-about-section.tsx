@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
-import { Paragraphs, TopicPicture } from '../../components/topic-body/topic-body';
+import { Image } from '../../../components/image/image';
 import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import { ABOUT_TRUNCATION } from '../../../data/constants';
@@ -22,10 +22,12 @@ export function HomeAboutSection() {
       <div className="container about-section__grid">
         <div className="about-section__media">
           {about ? (
-            <TopicPicture
-              topic={{ url: about.image, url_alt: about.image_alt, heading: about.title }}
+            <Image
+              src={about.image}
+              alt={about.image_alt || about.title}
+              width={800}
+              height={600}
               sizes="(min-width: 1024px) 520px, 100vw"
-              fallback="picture"
             />
           ) : (
             <p className="about-section__loading">Loading image...</p>
@@ -61,12 +63,16 @@ export function HomeAboutSection() {
       </div>
       {about && !enhanced && (
         <ServedDialog id="about-full" title={about.title} closeHref="#about" size="large">
-          <Paragraphs texts={paragraphsOf(about.description)} />
+          {paragraphsOf(about.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </ServedDialog>
       )}
       {about && enhanced && (
         <Dialog open={reading} onClose={() => setReading(false)} title={about.title} size="large">
-          <Paragraphs texts={paragraphsOf(about.description)} />
+          {paragraphsOf(about.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </Dialog>
       )}
     </section>

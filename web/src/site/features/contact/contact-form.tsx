@@ -10,7 +10,6 @@ import {
 } from './contact-request';
 import { ContactReceipt, CONTACT_PRIVACY_NOTICE, type Receipt } from './contact-receipt';
 import { describeServedErrors, useServedForm, type ServedFormState } from '../../components/served-form/served-form';
-import { GenderOptions } from '../../components/patient-form/patient-field';
 import '../../components/patient-form/patient-form.css';
 import './contact.css';
 
@@ -133,7 +132,10 @@ export function ContactForm() {
         <div className="contact-form__row">
           <ContactField name="gender">
             <select id="contact-gender" {...field('gender')}>
-              <GenderOptions />
+              <option value="">Select</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+              <option value="other">Other</option>
             </select>
           </ContactField>
           <ContactField name="age">

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog/dialog';
-import { Paragraphs, TopicPicture } from '../../components/topic-body/topic-body';
+import { Image } from '../../../components/image/image';
 import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import type { FixedTopic } from '../../../data/fixed-topic';
 
@@ -7,8 +7,18 @@ import type { FixedTopic } from '../../../data/fixed-topic';
 function ServiceInFull({ service }: { service: FixedTopic }) {
   return (
     <>
-      <TopicPicture topic={service} className="neurosurgery-dialog__image" sizes="(min-width: 900px) 800px, 100vw" />
-      <Paragraphs texts={service.content} />
+      <Image
+        className="neurosurgery-dialog__image"
+        src={service.url}
+        alt={service.url_alt || service.heading}
+        width={800}
+        height={600}
+        sizes="(min-width: 900px) 800px, 100vw"
+        fallback="text"
+      />
+      {service.content.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </>
   );
 }

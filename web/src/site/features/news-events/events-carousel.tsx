@@ -12,7 +12,6 @@ import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import { EventDialog, EventInFull } from './event-dialog';
 import { useEvents } from './use-news-and-events';
-import { PageSection } from '../../components/page-section/page-section';
 import './news-events.css';
 
 function eventHead(event: HospitalEvent) {
@@ -27,40 +26,39 @@ export function EventsCarousel() {
   useItemHead(linked ? eventHead(linked) : null);
   const enhanced = useEnhanced();
   return (
-    <PageSection
-      titleId="events-title"
-      title="Events"
-      alt
-      dialogs={
-        enhanced ? (
-          <EventDialog event={viewing} onClose={() => setViewing(null)} />
-        ) : (
-          linked && (
-            <ServedDialog id="event-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
-              <EventInFull event={linked} />
-            </ServedDialog>
-          )
+    <section className="section section--alt" aria-labelledby="events-title">
+      <div className="container">
+        <h2 id="events-title" className="section__title">
+          Events
+        </h2>
+        {events.length > 0 && (
+          <Carousel labelledBy="events-title" infinite={false}>
+            {events.map((event) => (
+              <ContentCard
+                key={event.id}
+                title={event.title}
+                image={event.main_image}
+                imageAlt={event.main_image_alt || undefined}
+                meta={<DateText iso={event.created_at} className="card-date" />}
+                description={event.description}
+                descriptionLines={CLAMP_LINES.newsAndEvents}
+                actionLabel="View Event →"
+                onOpen={() => setViewing(event)}
+                servedHref={eventPath(event.id)}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      {enhanced ? (
+        <EventDialog event={viewing} onClose={() => setViewing(null)} />
+      ) : (
+        linked && (
+          <ServedDialog id="event-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
+            <EventInFull event={linked} />
+          </ServedDialog>
         )
-      }
-    >
-      {events.length > 0 && (
-        <Carousel labelledBy="events-title" infinite={false}>
-          {events.map((event) => (
-            <ContentCard
-              key={event.id}
-              title={event.title}
-              image={event.main_image}
-              imageAlt={event.main_image_alt || undefined}
-              meta={<DateText iso={event.created_at} className="card-date" />}
-              description={event.description}
-              descriptionLines={CLAMP_LINES.newsAndEvents}
-              actionLabel="View Event →"
-              onOpen={() => setViewing(event)}
-              servedHref={eventPath(event.id)}
-            />
-          ))}
-        </Carousel>
       )}
-    </PageSection>
+    </section>
   );
 }

@@ -6,7 +6,6 @@ import { useVideos } from './use-videos';
 import type { VideoKind } from './videos-key';
 import { VideoDialog } from './video-dialog';
 import type { VideoView } from './video-view';
-import { PageSection } from '../../components/page-section/page-section';
 import './videos.css';
 
 const VIDEO_CARD_LINES = 2;
@@ -26,36 +25,37 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
-    <PageSection
-      titleId={titleId}
-      title={title}
-      heading={Heading}
-      dialogs={<VideoDialog video={playing} onClose={() => setPlaying(null)} />}
-    >
-      {videos.length > 0 && (
-        <Carousel labelledBy={titleId} infinite={false}>
-          {videos.map((video, index) => (
-            <ContentCard
-              key={video.id}
-              imagePriority={index === 0}
-              title={video.title}
-              image={video.thumbnail || null}
-              imageAlt={`Video: ${video.title}`}
-              imageBadge={
-                <span className="video-badge" aria-hidden="true">
-                  <PlayIcon size={34} />
-                </span>
-              }
-              description={video.description}
-              descriptionLines={VIDEO_CARD_LINES}
-              actionLabel="Watch →"
-              titleLevel={headingLevel === 1 ? 2 : 3}
-              onOpen={() => setPlaying(video)}
-              servedHref={video.ytLink}
-            />
-          ))}
-        </Carousel>
-      )}
-    </PageSection>
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <Heading id={titleId} className="section__title">
+          {title}
+        </Heading>
+        {videos.length > 0 && (
+          <Carousel labelledBy={titleId} infinite={false}>
+            {videos.map((video, index) => (
+              <ContentCard
+                key={video.id}
+                imagePriority={index === 0}
+                title={video.title}
+                image={video.thumbnail || null}
+                imageAlt={`Video: ${video.title}`}
+                imageBadge={
+                  <span className="video-badge" aria-hidden="true">
+                    <PlayIcon size={34} />
+                  </span>
+                }
+                description={video.description}
+                descriptionLines={VIDEO_CARD_LINES}
+                actionLabel="Watch →"
+                titleLevel={headingLevel === 1 ? 2 : 3}
+                onOpen={() => setPlaying(video)}
+                servedHref={video.ytLink}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+    </section>
   );
 }
