@@ -73,15 +73,3 @@ export const PatientInput = labelled<InputHTMLAttributes<HTMLInputElement>>('inp
 export const PatientSelect = labelled<SelectHTMLAttributes<HTMLSelectElement>>('select');
 /** A labelled box for a longer text. */
 export const PatientTextarea = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>('textarea');
-
-/** The genders the CMS accepts, after an empty 'Select': the same in every form that asks. */
-export function GenderOptions() {
-  return (
-    <>
-      <option value="">Select</option>
-      <option value="male">Male</option>
-      <option value="female">Female</option>
-      <option value="other">Other</option>
-    </>
-  );
-}

@@ -1,10 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  GenderOptions,
-  PatientInput,
-  PatientSelect,
-  PatientTextarea,
-} from '../../components/patient-form/patient-field';
+import { PatientInput, PatientSelect, PatientTextarea } from '../../components/patient-form/patient-field';
 import { RequestFormEnd, usePatientRequest } from '../../components/patient-form/patient-request';
 import type { ContactRequestInput, Doctor, Gender } from '../../../lib/api';
 import { longDate } from './appointment-dates';
@@ -81,7 +76,10 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
       <div className="patient-form__row">
         <PatientInput label="Age" type="number" inputMode="numeric" min={0} max={130} {...field('age')} />
         <PatientSelect label="Gender" {...field('gender')}>
-          <GenderOptions />
+          <option value="">Select</option>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+          <option value="other">Other</option>
         </PatientSelect>
       </div>
       <PatientSelect
