@@ -1,5 +1,5 @@
 import type { Core, Schema } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { missingFieldsError } from '../utils/missing-fields';
 
 /**
  * Strapi enforces `required` on media fields only in its panel, not in the Document Service
@@ -18,19 +18,7 @@ export function enforceRequiredMedia(strapi: Core.Strapi): void {
       // An update may leave a field out to keep its current file; it may not empty it.
       context.action === 'create' || field in data ? isEmptyMedia(data[field]) : false,
     );
-    if (missing.length > 0) {
-      throw new errors.ValidationError(
-        missing.length === 1 ? `${missing[0]} must be defined.` : `${missing.length} errors occurred`,
-        {
-          errors: missing.map((field) => ({
-            path: [field],
-            message: `${field} must be defined.`,
-            name: 'ValidationError',
-            value: data[field] ?? null,
-          })),
-        },
-      );
-    }
+    if (missing.length > 0) throw missingFieldsError(missing, (field) => data[field]);
     return next();
   });
 }

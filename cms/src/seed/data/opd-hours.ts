@@ -3,11 +3,17 @@ import type { OpdSession } from '@hospital/contract';
 const MAIN = 'Salt Lake, Kolkata';
 const BRANCH = 'Siliguri';
 
-const session = (day: OpdSession['day'], start: string, end: string, branch = MAIN): OpdSession => ({
-  day,
-  start,
-  end,
-  branch,
+/**
+ * A doctor's registration and weekly sessions, each written as the desk says it: 'monday
+ * 10:00-13:00', or with ' Siliguri' after it for the branch (the main campus otherwise).
+ */
+const doctorOpd = (registration_no: string, ...sessions: string[]) => ({
+  registration_no,
+  opd: sessions.map((written): OpdSession => {
+    const [day, hours = '', branch] = written.split(' ');
+    const [start = '', end = ''] = hours.split('-');
+    return { day: day as OpdSession['day'], start, end, branch: branch ?? MAIN };
+  }),
 });
 
 /**
@@ -15,39 +21,23 @@ const session = (day: OpdSession['day'], start: string, end: string, branch = MA
  * the demo never shows a real doctor's registration.
  */
 export const demoOpd: Readonly<Record<string, { registration_no: string; opd: OpdSession[] }>> = {
-  'Dr. Subhajit Mukherjee': {
-    registration_no: 'WBMC DEMO-48213',
-    opd: [
-      session('monday', '10:00', '13:00'),
-      session('thursday', '17:00', '20:00'),
-      session('saturday', '10:00', '13:00', BRANCH),
-    ],
-  },
-  'Dr. Arindam Chatterjee': {
-    registration_no: 'WBMC DEMO-39107',
-    opd: [session('tuesday', '11:00', '14:00'), session('friday', '11:00', '14:00')],
-  },
-  'Dr. Ananya Bhattacharya': {
-    registration_no: 'NMC DEMO-77120',
-    opd: [session('monday', '16:00', '19:00'), session('wednesday', '10:00', '13:00')],
-  },
-  'Dr. Sunita Mohanty': {
-    registration_no: 'OMC DEMO-20544',
-    opd: [
-      session('tuesday', '09:30', '12:30'),
-      session('thursday', '09:30', '12:30'),
-      session('friday', '15:00', '18:00', BRANCH),
-    ],
-  },
-  'Dr. Rajesh Kumar Sinha': {
-    registration_no: 'WBMC DEMO-51876',
-    opd: [session('wednesday', '15:00', '18:00'), session('saturday', '09:00', '12:00')],
-  },
-  'Dr. Moumita Das': {
-    registration_no: 'WBMC DEMO-60231',
-    opd: [session('monday', '09:00', '12:00'), session('thursday', '14:00', '17:00')],
-  },
-  'Dr. Sourav Ghosh': { registration_no: 'WBMC DEMO-70412', opd: [] },
-  'Dr. Priyanka Borah': { registration_no: 'AMC DEMO-11839', opd: [] },
-  'Dr. Debashis Nayak': { registration_no: 'OMC DEMO-30985', opd: [] },
+  'Dr. Subhajit Mukherjee': doctorOpd(
+    'WBMC DEMO-48213',
+    'monday 10:00-13:00',
+    'thursday 17:00-20:00',
+    `saturday 10:00-13:00 ${BRANCH}`,
+  ),
+  'Dr. Arindam Chatterjee': doctorOpd('WBMC DEMO-39107', 'tuesday 11:00-14:00', 'friday 11:00-14:00'),
+  'Dr. Ananya Bhattacharya': doctorOpd('NMC DEMO-77120', 'monday 16:00-19:00', 'wednesday 10:00-13:00'),
+  'Dr. Sunita Mohanty': doctorOpd(
+    'OMC DEMO-20544',
+    'tuesday 09:30-12:30',
+    'thursday 09:30-12:30',
+    `friday 15:00-18:00 ${BRANCH}`,
+  ),
+  'Dr. Rajesh Kumar Sinha': doctorOpd('WBMC DEMO-51876', 'wednesday 15:00-18:00', 'saturday 09:00-12:00'),
+  'Dr. Moumita Das': doctorOpd('WBMC DEMO-60231', 'monday 09:00-12:00', 'thursday 14:00-17:00'),
+  'Dr. Sourav Ghosh': doctorOpd('WBMC DEMO-70412'),
+  'Dr. Priyanka Borah': doctorOpd('AMC DEMO-11839'),
+  'Dr. Debashis Nayak': doctorOpd('OMC DEMO-30985'),
 };

@@ -8,20 +8,24 @@ import type { AdminCollection } from './use-admin-collection';
 
 export interface CollectionScreenProps<T, L> {
   collection: AdminCollection<T, L>;
-  title: string;
-  /** The Add button, e.g. 'Add News'; also the create form's heading. */
-  addLabel: string;
+  /**
+   * What the screen lists, one and many ('Event', 'Events'): the screen's texts are made of them
+   * (title 'Events', 'Add Event' also heading the create form, 'Loading events...', 'No events
+   * yet.', 'Delete event').
+   */
+  noun: { one: string; many: string };
+  /** When the panel's title is not simply the many. */
+  title?: string;
   form: ReactNode;
   /** Shown above the list (a filter). */
   toolbar?: ReactNode;
   /** The list's failure text, if any. */
   error: string | null;
   empty: boolean;
-  emptyText: string;
-  loadingText: string;
+  /** When the empty list is not simply 'No {many} yet.' (a filtered list names its filter). */
+  emptyText?: string;
   /** Try Again reloads the list; false when a retry cannot help (no right to see it). */
   retryable?: boolean;
-  deleteTitle: string;
   deleteMessage: (item: T) => string;
   /** The list itself, usually a DataTable whose rows end with a DeleteCell. */
   children: ReactNode;
@@ -30,19 +34,18 @@ export interface CollectionScreenProps<T, L> {
 /** An admin list screen: the alert, the list with its create form and states, the delete confirmation. */
 export function CollectionScreen<T, L>({
   collection: { list, flow, removal },
-  title,
-  addLabel,
+  noun: { one, many },
+  title = many,
   form,
   toolbar,
   error,
   empty,
-  emptyText,
-  loadingText,
+  emptyText = `No ${many.toLowerCase()} yet.`,
   retryable = true,
-  deleteTitle,
   deleteMessage,
   children,
 }: CollectionScreenProps<T, L>) {
+  const addLabel = `Add ${one}`;
   return (
     <>
       <InlineAlert notice={flow.notice} onDismiss={() => flow.setNotice(null)} />
@@ -53,13 +56,13 @@ export function CollectionScreen<T, L>({
           error={error}
           empty={empty}
           emptyText={emptyText}
-          loadingText={loadingText}
+          loadingText={`Loading ${many.toLowerCase()}...`}
           onRetry={retryable ? () => void list.mutate() : undefined}
         >
           {children}
         </ListState>
       </ListPanel>
-      <ConfirmDeleteDialog removal={removal} title={deleteTitle} message={deleteMessage} />
+      <ConfirmDeleteDialog removal={removal} title={`Delete ${one.toLowerCase()}`} message={deleteMessage} />
     </>
   );
 }

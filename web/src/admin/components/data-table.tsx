@@ -61,3 +61,13 @@ export function RowDeleteButton({ label, busy, disabled, onClick }: RowDeleteBut
     </BusyButton>
   );
 }
+
+/** A row's small picture, or an empty box of its size when there is none, so the rows line up. */
+export function Thumbnail({ src, round = false }: { src: string | null | undefined; round?: boolean }) {
+  const className = round ? 'adm-thumb adm-thumb--round' : 'adm-thumb';
+  return src ? (
+    <img className={className} src={src} alt="" loading="lazy" />
+  ) : (
+    <span className={className} aria-hidden="true" />
+  );
+}

@@ -66,6 +66,13 @@ export function TextField({ label, hint, error, required, ...input }: TextFieldP
   );
 }
 
+type SearchFieldProps = Omit<TextFieldProps, 'type' | 'onChange'> & { onSearch: (text: string) => void };
+
+/** A list's search box: hands on what is typed, as it is typed. */
+export function SearchField({ onSearch, ...field }: SearchFieldProps) {
+  return <TextField type="search" {...field} onChange={(event) => onSearch(event.target.value)} />;
+}
+
 type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField({ label, hint, error, required, ...textarea }: TextAreaFieldProps) {

@@ -14,6 +14,12 @@ export interface CreateForm {
   missingText: boolean;
   /** The request's body, begun with the trimmed title and description. */
   body: () => FormData;
+  /** A picture field's props: its files, the server's message about it, and disabled while sending. */
+  imageField: (
+    name: string,
+    files: File[],
+    onChange: (files: File[]) => void,
+  ) => { files: File[]; onChange: (files: File[]) => void; error?: string; disabled: boolean };
   /** Posts the new entry as the signed-in editor; resolves with it, or undefined when it failed. */
   create: <T>(path: string, body: FormData, options: FormErrorOptions & { upload?: boolean }) => Promise<T | undefined>;
 }
@@ -48,6 +54,7 @@ export function useCreateForm(): CreateForm {
       autoFocus: true,
     },
     missingText: !title.trim() || !description.trim(),
+    imageField: (name, files, onChange) => ({ files, onChange, error: form.fieldErrors[name], disabled: form.sending }),
     body,
     create,
   };

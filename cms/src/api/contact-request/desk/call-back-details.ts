@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { missingFieldsError } from '../../../utils/missing-fields';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -27,19 +27,7 @@ export function requireCallBackDetails(strapi: Core.Strapi): void {
     const missing = CALL_BACK_FIELDS.filter(
       (field) => typeof value(field) !== 'string' || !String(value(field)).trim(),
     );
-    if (missing.length > 0) {
-      throw new errors.ValidationError(
-        missing.length === 1 ? `${missing[0]} must be defined.` : `${missing.length} errors occurred`,
-        {
-          errors: missing.map((field) => ({
-            path: [field],
-            message: `${field} must be defined.`,
-            name: 'ValidationError',
-            value: value(field) ?? null,
-          })),
-        },
-      );
-    }
+    if (missing.length > 0) throw missingFieldsError(missing, value);
     return next();
   });
 }

@@ -4,7 +4,7 @@ import { useApi, type ContactDeskSummary, type ContactRequest, type Paged } from
 import { BusyButton } from '../../components/busy-button';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
-import { SelectField, TextField } from '../../components/fields';
+import { SearchField, SelectField } from '../../components/fields';
 import { formatDate } from '../../components/format';
 import { failure, InlineAlert, success, type Notice } from '../../components/inline-alert';
 import { ListState } from '../../components/list-state';
@@ -126,11 +126,10 @@ export function ContactRequestsScreen() {
             onChange={(event) => show({ status: event.target.value as QueueFilters['status'] })}
             options={STATUS_FILTERS}
           />
-          <TextField
+          <SearchField
             label="Search requests"
-            type="search"
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={setSearchText}
             placeholder="Name, phone or reference"
           />
           <label className="adm-check">

@@ -89,14 +89,7 @@ export function ContentForm({ initialType, onCreated, onCancel }: ContentFormPro
       />
       <TitleDescriptionFields {...entry.titleFields} />
       {isBlog ? (
-        <ImageField
-          label="Image"
-          files={image}
-          onChange={setImage}
-          error={form.fieldErrors.image}
-          required
-          disabled={form.sending}
-        />
+        <ImageField label="Image" required {...entry.imageField('image', image, setImage)} />
       ) : (
         <TextField
           label="Video link"

@@ -4,7 +4,7 @@ import { CONTENT_TYPES, type ContentEntry, type ContentType } from '../../../lib
 import { resolveMediaUrl } from '../../../lib/media';
 import { videoIdFrom, videoThumbnailUrl } from '../../../lib/video-link';
 import { CollectionScreen, DeleteCell } from '../../components/collection-screen';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Thumbnail } from '../../components/data-table';
 import { formatDate } from '../../components/format';
 import { describeError } from '../../components/server-errors';
 import { useAdminCollection } from '../../components/use-admin-collection';
@@ -37,8 +37,8 @@ export function ContentScreen() {
   return (
     <CollectionScreen
       collection={content}
+      noun={{ one: 'Content', many: 'Content' }}
       title="Blogs, Videos and Review Videos"
-      addLabel="Add Content"
       form={
         <ContentForm
           initialType={filter === 'all' ? 'blog' : filter}
@@ -64,8 +64,6 @@ export function ContentScreen() {
       error={content.list.error ? describeError(content.list.error, 'Failed to load content.') : null}
       empty={items.length === 0}
       emptyText={filter === 'all' ? 'No content yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} yet.`}
-      loadingText="Loading content..."
-      deleteTitle="Delete content"
       deleteMessage={(entry) => `Are you sure you want to delete "${entry.title}"?`}
     >
       <DataTable caption="Content" columns={['Preview', 'Title', 'Type', 'Date']} actions>
@@ -75,11 +73,7 @@ export function ContentScreen() {
           return (
             <tr key={entry.id}>
               <td>
-                {preview ? (
-                  <img className="adm-thumb" src={preview} alt="" loading="lazy" />
-                ) : (
-                  <span className="adm-thumb" aria-hidden="true" />
-                )}
+                <Thumbnail src={preview} />
               </td>
               <td>
                 <strong>{entry.title}</strong>

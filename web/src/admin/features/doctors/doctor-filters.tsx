@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../../components/fields';
+import { SearchField, SelectField } from '../../components/fields';
 import type { DoctorFilter } from './use-doctor-pages';
 
 const FILTERS: readonly { value: DoctorFilter; label: string }[] = [
@@ -24,13 +24,7 @@ export function DoctorFilters({ filter, onFilter, searchText, onSearchText }: Do
         onChange={(event) => onFilter(event.target.value as DoctorFilter)}
         options={FILTERS}
       />
-      <TextField
-        label="Search doctors"
-        type="search"
-        value={searchText}
-        onChange={(event) => onSearchText(event.target.value)}
-        placeholder="Name"
-      />
+      <SearchField label="Search doctors" value={searchText} onSearch={onSearchText} placeholder="Name" />
     </div>
   );
 }

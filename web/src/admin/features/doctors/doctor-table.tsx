@@ -1,6 +1,6 @@
 import type { Doctor } from '../../../lib/api';
 import { resolveMediaUrl } from '../../../lib/media';
-import { DataTable, RowDeleteButton } from '../../components/data-table';
+import { DataTable, RowDeleteButton, Thumbnail } from '../../components/data-table';
 import { TYPE_LABELS } from './add-doctor-form';
 
 export interface DoctorTableProps {
@@ -19,11 +19,7 @@ export function DoctorTable({ doctors, deleting, onDelete }: DoctorTableProps) {
         return (
           <tr key={doctor.id}>
             <td>
-              {photo ? (
-                <img className="adm-thumb adm-thumb--round" src={photo} alt="" loading="lazy" />
-              ) : (
-                <span className="adm-thumb adm-thumb--round" aria-hidden="true" />
-              )}
+              <Thumbnail src={photo} round />
             </td>
             <td>{doctor.name}</td>
             <td>{doctor.designation}</td>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { WEEKDAYS, type OpdSession, type Weekday } from '../../../lib/api';
 import { dayName } from '../../../lib/opd-hours';
 
@@ -19,6 +19,16 @@ interface OpdEditorProps {
   disabled?: boolean;
 }
 
+/** One part of a session row: its label over its input. */
+function SessionInput({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label>
+      <span className="adm-field__label">{label}</span>
+      <input className="adm-input" {...input} />
+    </label>
+  );
+}
+
 /** The doctor's weekly OPD sessions: one row each (day, start, end, branch), added and removed. */
 export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
   const id = useId();
@@ -32,6 +42,12 @@ export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
       </p>
       {rows.map((row, index) => {
         const n = index + 1;
+        /** A time or the branch of this session, as its field takes it. */
+        const text = (part: 'start' | 'end' | 'branch') => ({
+          value: row[part],
+          disabled,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => update(index, { [part]: event.target.value }),
+        });
         return (
           <div className="adm-form__row" key={index} role="group" aria-label={`Session ${n}`}>
             <label>
@@ -50,36 +66,9 @@ export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
                 ))}
               </select>
             </label>
-            <label>
-              <span className="adm-field__label">Start</span>
-              <input
-                className="adm-input"
-                type="time"
-                value={row.start}
-                disabled={disabled}
-                onChange={(event) => update(index, { start: event.target.value })}
-              />
-            </label>
-            <label>
-              <span className="adm-field__label">End</span>
-              <input
-                className="adm-input"
-                type="time"
-                value={row.end}
-                disabled={disabled}
-                onChange={(event) => update(index, { end: event.target.value })}
-              />
-            </label>
-            <label>
-              <span className="adm-field__label">Branch</span>
-              <input
-                className="adm-input"
-                value={row.branch}
-                maxLength={80}
-                disabled={disabled}
-                onChange={(event) => update(index, { branch: event.target.value })}
-              />
-            </label>
+            <SessionInput label="Start" type="time" {...text('start')} />
+            <SessionInput label="End" type="time" {...text('end')} />
+            <SessionInput label="Branch" maxLength={80} {...text('branch')} />
             <button
               type="button"
               className="adm-button adm-button--secondary"

@@ -49,22 +49,13 @@ export function EventForm({
   return (
     <CreateFormFrame label="Add event" form={form} onSubmit={submit} submitLabel="Create Event" onCancel={onCancel}>
       <TitleDescriptionFields {...entry.titleFields} />
-      <ImageField
-        label="Main image"
-        files={mainImage}
-        onChange={setMainImage}
-        error={form.fieldErrors.main_image}
-        required
-        disabled={form.sending}
-      />
+      <ImageField label="Main image" required {...entry.imageField('main_image', mainImage, setMainImage)} />
       <ImageField
         label={`Extra images (max ${MAX_EXTRA_IMAGES})`}
-        files={extraImages}
-        onChange={setExtraImages}
+        {...entry.imageField('extra_images', extraImages, setExtraImages)}
         multiple
         hint={`${extraImages.length} of ${MAX_EXTRA_IMAGES} chosen. They appear in the event's gallery.`}
         error={tooMany ? EVENT_MESSAGES.tooManyExtra : form.fieldErrors.extra_images}
-        disabled={form.sending}
       />
     </CreateFormFrame>
   );

@@ -20,14 +20,10 @@ export function EventsScreen() {
   return (
     <CollectionScreen
       collection={events}
-      title="Events"
-      addLabel="Add Event"
+      noun={{ one: 'Event', many: 'Events' }}
       form={<EventForm onCancel={events.flow.closeForm} onCreated={events.flow.created} />}
       error={events.list.error ? describeError(events.list.error, 'Failed to load events.') : null}
       empty={items.length === 0}
-      emptyText="No events yet."
-      loadingText="Loading events..."
-      deleteTitle="Delete event"
       deleteMessage={(item) => `Are you sure you want to delete "${item.title}" and its gallery?`}
     >
       <DataTable caption="Events" columns={['Main image', 'Title', 'Gallery', 'Date']} actions>

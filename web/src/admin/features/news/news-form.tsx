@@ -35,14 +35,7 @@ export function NewsForm({ onCreated, onCancel }: { onCreated: (item: NewsItem) 
   return (
     <CreateFormFrame label="Add news" form={form} onSubmit={submit} submitLabel="Create News" onCancel={onCancel}>
       <TitleDescriptionFields {...entry.titleFields} />
-      <ImageField
-        label="Image"
-        files={image}
-        onChange={setImage}
-        error={form.fieldErrors.image}
-        required
-        disabled={form.sending}
-      />
+      <ImageField label="Image" required {...entry.imageField('image', image, setImage)} />
     </CreateFormFrame>
   );
 }

@@ -18,14 +18,10 @@ export function NewsScreen() {
   return (
     <CollectionScreen
       collection={news}
-      title="News"
-      addLabel="Add News"
+      noun={{ one: 'News', many: 'News' }}
       form={<NewsForm onCancel={news.flow.closeForm} onCreated={news.flow.created} />}
       error={news.list.error ? describeError(news.list.error, 'Failed to load news.') : null}
       empty={items.length === 0}
-      emptyText="No news yet."
-      loadingText="Loading news..."
-      deleteTitle="Delete news"
       deleteMessage={(item) => `Are you sure you want to delete "${item.title}"?`}
     >
       <DataTable caption="News" columns={['Image', 'Title', 'Description', 'Date']} actions>

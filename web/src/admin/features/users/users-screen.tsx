@@ -44,15 +44,11 @@ export function UsersScreen() {
   return (
     <CollectionScreen
       collection={admins}
-      title="Admins"
-      addLabel="Add Admin"
+      noun={{ one: 'Admin', many: 'Admins' }}
       form={<CreateAdminForm onCancel={admins.flow.closeForm} onCreated={admins.flow.created} />}
       error={listError(hasToken, error)}
       empty={users.length === 0}
-      emptyText="No admins yet."
-      loadingText="Loading admins..."
       retryable={Boolean(error) && error?.status !== 401 && error?.status !== 403}
-      deleteTitle="Delete admin"
       deleteMessage={(user) => `Are you sure you want to delete ${user.email}? This action cannot be undone.`}
     >
       <DataTable caption="Admins" columns={['Email', 'Role', 'Status', 'Created']} actions>

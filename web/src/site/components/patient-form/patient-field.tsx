@@ -1,4 +1,12 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import {
+  createElement,
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface PatientFieldProps {
   label: string;
@@ -44,3 +52,24 @@ export function PatientField({ label, required, errors, hint, children }: Patien
     </div>
   );
 }
+
+/** A patient field's label, hint and errors; the rest goes to its control. */
+type Labelled<Attributes> = Omit<PatientFieldProps, 'children'> & Omit<Attributes, 'id' | 'required'>;
+
+/** A PatientField around one kind of control, so that a form names a field in a line. */
+function labelled<Attributes extends object>(tag: 'input' | 'select' | 'textarea') {
+  return function LabelledControl({ label, required, errors, hint, ...attributes }: Labelled<Attributes>) {
+    return (
+      <PatientField label={label} required={required} errors={errors} hint={hint}>
+        {(control) => createElement(tag, { ...control, ...attributes })}
+      </PatientField>
+    );
+  };
+}
+
+/** A labelled text, phone, number, date or file field. */
+export const PatientInput = labelled<InputHTMLAttributes<HTMLInputElement>>('input');
+/** A labelled choice from a list; the options are its children. */
+export const PatientSelect = labelled<SelectHTMLAttributes<HTMLSelectElement>>('select');
+/** A labelled box for a longer text. */
+export const PatientTextarea = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>('textarea');

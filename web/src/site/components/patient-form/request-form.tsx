@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTypedBeforeStart } from '../served-form/typed-before-start';
-import { useServedForm, type ServedFormState } from '../served-form/served-form';
-import { api, ApiError, type ContactRequest, type RequestType } from '../../../lib/api';
-import { PatientField } from './patient-field';
+import type { FormEvent, ReactNode } from 'react';
+import type { RequestType } from '../../../lib/api';
+import { PatientInput, PatientSelect, PatientTextarea } from './patient-field';
+import { RequestFormEnd, usePatientRequest } from './patient-request';
 import './patient-form.css';
 import { SentOutcome } from './sent-outcome';
 
@@ -35,34 +34,11 @@ interface RequestFormProps {
   initial?: Record<string, string>;
 }
 
-type Values = Record<string, string>;
-type Errors = Record<string, string[]>;
-type Status =
-  | { kind: 'idle'; errors: Errors; problem?: string }
-  | { kind: 'submitting'; errors: Errors }
-  | { kind: 'sent'; reference: string | null };
-
-function problemOf(error: unknown): { errors: Errors; problem?: string } {
-  if (error instanceof ApiError && error.status === 400) return { errors: error.fieldErrors };
-  if (error instanceof ApiError && error.isNetworkError) {
-    return {
-      errors: {},
-      problem: "We could not reach the hospital's server; please check your connection and try again.",
-    };
-  }
-  return { errors: {}, problem: error instanceof ApiError ? error.describe('Please try again.') : 'Please try again.' };
-}
-
-function start(fields: readonly RequestField[], initial: Values, served: ServedFormState | null) {
-  const empty: Values = Object.fromEntries(
+/** The fields that hold text (a file input cannot be held in React's state), filled from `initial`. */
+function textFields(fields: readonly RequestField[], initial: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
     fields.filter((field) => field.control !== 'file').map((field) => [field.name, initial[field.name] ?? '']),
   );
-  if (!served) return { values: empty, status: { kind: 'idle', errors: {} } as Status };
-  if (served.receipt) return { values: empty, status: { kind: 'sent', reference: served.receipt.reference } as Status };
-  const values = { ...empty };
-  for (const name of Object.keys(values))
-    if (typeof served.values[name] === 'string') values[name] = served.values[name];
-  return { values, status: { kind: 'idle', errors: served.errors, problem: served.message } as Status };
 }
 
 /**
@@ -71,23 +47,17 @@ function start(fields: readonly RequestField[], initial: Values, served: ServedF
  * is sent as multipart (the file is never kept in React's state: a file input cannot be).
  */
 export function RequestForm({ path, type, label, fields, submitText, sentText, initial = {} }: RequestFormProps) {
-  const served = useServedForm(path);
-  const [values, setValues] = useState<Values>(() => start(fields, initial, served).values);
-  const formRef = useTypedBeforeStart(setValues);
-  const [status, setStatus] = useState<Status>(() => start(fields, initial, served).status);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status.kind === 'sent' || (status.kind === 'idle' && status.problem)) outcomeRef.current?.focus();
-  }, [status]);
-  const errors = status.kind === 'sent' ? {} : status.errors;
-  const hasFile = fields.some((field) => field.control === 'file');
-  const change = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
+    path,
+    start: textFields(fields, initial),
+    cleared: textFields(fields, {}),
+    failure: { refused: 'Please try again.', unknown: 'Please try again.' },
+  });
+  const hasFile = fields.some((each) => each.control === 'file');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setStatus({ kind: 'submitting', errors: {} });
     const typed = Object.entries(values)
       .map(([name, value]) => [name, value.trim()] as const)
       .filter(([, value]) => value !== '');
@@ -104,27 +74,11 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
     } else {
       body = { type, ...Object.fromEntries(typed) };
     }
-    try {
-      const receipt = await api.post<ContactRequest>('/contact-requests/', body);
-      setValues(start(fields, {}, null).values);
-      setStatus({ kind: 'sent', reference: receipt.reference });
-    } catch (error) {
-      setStatus({ kind: 'idle', ...problemOf(error) });
-    }
+    await send(body);
   }
 
-  if (status.kind === 'sent') {
-    return (
-      <SentOutcome
-        ref={outcomeRef}
-        text={sentText}
-        reference={status.reference}
-        referenceClassName="patient-form__reference"
-      />
-    );
-  }
+  if (sent) return <SentOutcome {...sent} text={sentText} referenceClassName="patient-form__reference" />;
 
-  const problem = status.kind === 'idle' ? status.problem : undefined;
   return (
     <form
       ref={formRef}
@@ -134,51 +88,47 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
       onSubmit={submit}
       aria-label={label}
     >
-      {fields.map((field) => (
-        <PatientField
-          key={field.name}
-          label={field.label}
-          required={field.required}
-          errors={errors[field.name]}
-          hint={field.hint}
-        >
-          {(control) => {
-            const common = { ...control, name: field.name };
-            if (field.control === 'file') return <input {...common} type="file" accept={field.accept} />;
-            const bound = { ...common, value: values[field.name] ?? '', onChange: change(field.name) };
-            if (field.control === 'textarea') return <textarea {...bound} rows={5} maxLength={field.maxLength} />;
-            if (field.control === 'select') {
-              return (
-                <select {...bound}>
-                  {(field.options ?? []).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              );
-            }
-            return (
-              <input
-                {...bound}
-                type={field.control}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                min={field.min}
-                max={field.max}
-              />
-            );
-          }}
-        </PatientField>
-      ))}
-      <button type="submit" className="button patient-form__submit" disabled={status.kind === 'submitting'}>
-        {status.kind === 'submitting' ? 'Sending...' : submitText}
-      </button>
-      {problem && (
-        <div ref={outcomeRef} tabIndex={-1} role="alert" className="patient-form__problem">
-          {problem}
-        </div>
-      )}
+      {fields.map((each) => {
+        const labelled = { label: each.label, required: each.required, hint: each.hint };
+        if (each.control === 'file') {
+          return (
+            <PatientInput
+              key={each.name}
+              {...labelled}
+              errors={errors[each.name]}
+              name={each.name}
+              type="file"
+              accept={each.accept}
+            />
+          );
+        }
+        const bound = { ...labelled, ...field(each.name) };
+        if (each.control === 'textarea')
+          return <PatientTextarea key={each.name} {...bound} rows={5} maxLength={each.maxLength} />;
+        if (each.control === 'select') {
+          return (
+            <PatientSelect key={each.name} {...bound}>
+              {(each.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </PatientSelect>
+          );
+        }
+        return (
+          <PatientInput
+            key={each.name}
+            {...bound}
+            type={each.control}
+            autoComplete={each.autoComplete}
+            maxLength={each.maxLength}
+            min={each.min}
+            max={each.max}
+          />
+        );
+      })}
+      <RequestFormEnd status={status} submitText={submitText} outcomeRef={outcomeRef} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Image } from '../../../components/image/image';
+import { Paragraphs, TopicPicture } from '../topic-body/topic-body';
 import { LoadingState } from '../loading-state/loading-state';
 import './topic-detail.css';
 
@@ -34,20 +34,9 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: To
     <article className="topic-detail container">
       <h1>{topic.heading}</h1>
       <div className="topic-detail__body">
-        <Image
-          className="topic-detail__image"
-          src={topic.url}
-          alt={topic.url_alt || topic.heading}
-          width={800}
-          height={600}
-          sizes="(min-width: 1024px) 480px, 100vw"
-          priority
-          fallback="text"
-        />
+        <TopicPicture topic={topic} className="topic-detail__image" sizes="(min-width: 1024px) 480px, 100vw" priority />
         <div className="topic-detail__text">
-          {topic.content.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={topic.content} />
           {actions}
         </div>
       </div>
@@ -57,13 +46,13 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: To
           <ul className="topic-detail__gallery-list">
             {topic.gallery.map((src, index) => (
               <li key={src}>
-                <Image
-                  src={src}
-                  alt={topic.galleryAlts?.[index] || `${topic.heading}, picture ${index + 1}`}
-                  width={800}
-                  height={600}
+                <TopicPicture
+                  topic={{
+                    url: src,
+                    url_alt: topic.galleryAlts?.[index],
+                    heading: `${topic.heading}, picture ${index + 1}`,
+                  }}
                   sizes="(min-width: 1024px) 380px, 50vw"
-                  fallback="text"
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Image } from '../../../components/image/image';
+import { Paragraphs, TopicPicture } from '../../components/topic-body/topic-body';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import { ABOUT_PAGE } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
@@ -12,20 +12,16 @@ export function AboutPageContent() {
   return (
     <section className="section about-page" aria-labelledby="about-page-title">
       <div className="container about-section__grid">
-        <Image
+        <TopicPicture
+          topic={{ url: about.image, url_alt: about.image_alt, heading: about.title }}
           className="about-page__image"
-          src={about.image}
-          alt={about.image_alt || about.title}
-          width={800}
-          height={600}
           sizes="(min-width: 1024px) 520px, 100vw"
+          fallback="picture"
           priority
         />
         <div>
           <h2 id="about-page-title">{about.title}</h2>
-          {paragraphsOf(about.description).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={paragraphsOf(about.description)} />
         </div>
       </div>
     </section>

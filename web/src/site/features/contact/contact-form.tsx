@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
 import { api, type ContactRequest } from '../../../lib/api';
@@ -10,6 +10,7 @@ import {
 } from './contact-request';
 import { ContactReceipt, CONTACT_PRIVACY_NOTICE, type Receipt } from './contact-receipt';
 import { describeServedErrors, useServedForm, type ServedFormState } from '../../components/served-form/served-form';
+import '../../components/patient-form/patient-form.css';
 import './contact.css';
 
 type Status =
@@ -31,6 +32,26 @@ const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
   age: 'Age',
   message: 'Describe your issue / symptoms',
 };
+
+/** A field of the form: its label (from FIELD_LABELS) over the control, whose id is `contact-<name>`. */
+function ContactField({
+  name,
+  required,
+  children,
+}: {
+  name: keyof ContactFormValues;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="contact-form__field">
+      <label htmlFor={`contact-${name}`} className={required ? 'is-required' : undefined}>
+        {FIELD_LABELS[name]}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
 function servedStart(served: ServedFormState | null): { values: ContactFormValues; status: Status } {
@@ -99,41 +120,31 @@ export function ContactForm() {
       <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
       {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
       <form ref={formRef} className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
-        <div className="contact-form__field">
-          <label htmlFor="contact-name" className="is-required">
-            Full Name
-          </label>
+        <ContactField name="name" required>
           <input id="contact-name" type="text" autoComplete="name" required {...field('name')} />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-phone" className="is-required">
-            Phone Number
-          </label>
+        </ContactField>
+        <ContactField name="phone" required>
           <input id="contact-phone" type="tel" autoComplete="tel" required {...field('phone')} />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-email">Email</label>
+        </ContactField>
+        <ContactField name="email">
           <input id="contact-email" type="email" autoComplete="email" {...field('email')} />
-        </div>
+        </ContactField>
         <div className="contact-form__row">
-          <div className="contact-form__field">
-            <label htmlFor="contact-gender">Gender</label>
+          <ContactField name="gender">
             <select id="contact-gender" {...field('gender')}>
               <option value="">Select</option>
               <option value="male">Male</option>
               <option value="female">Female</option>
               <option value="other">Other</option>
             </select>
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="contact-age">Age</label>
+          </ContactField>
+          <ContactField name="age">
             <input id="contact-age" type="number" inputMode="numeric" {...field('age')} />
-          </div>
+          </ContactField>
         </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-message">Describe your issue / symptoms</label>
+        <ContactField name="message">
           <textarea id="contact-message" rows={5} {...field('message')} />
-        </div>
+        </ContactField>
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit'}
         </button>

@@ -2,7 +2,7 @@ import { SocialIcon } from '../../components/icons/icons';
 import { Image } from '../../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
-import { DOCTOR_PLACEHOLDER, photoCandidates, socialLinks } from './doctor-list';
+import { photoOf, socialLinks } from './doctor-list';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -23,15 +23,7 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
       }}
     >
       <div className="doctor-card__photo">
-        <Image
-          src={photoCandidates(doctor)}
-          alt={doctor.image_alt || `Photo of ${doctor.name}`}
-          width={400}
-          height={400}
-          placeholder={DOCTOR_PLACEHOLDER}
-          sizes="(min-width: 1024px) 280px, 50vw"
-          priority={photoPriority}
-        />
+        <Image {...photoOf(doctor)} sizes="(min-width: 1024px) 280px, 50vw" priority={photoPriority} />
         {links.length > 0 && (
           <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>
             {links.map((link) => (

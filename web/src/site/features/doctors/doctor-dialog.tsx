@@ -2,7 +2,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { Image } from '../../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
-import { DOCTOR_PLACEHOLDER, doctorAbout, photoCandidates } from './doctor-list';
+import { doctorAbout, photoOf } from './doctor-list';
 
 /** A doctor's profile in a dialog: photo, name, designation, about (or details), OPD hours and registration. */
 export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClose: () => void }) {
@@ -10,15 +10,7 @@ export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClo
     <Dialog open={doctor !== null} onClose={onClose} title={doctor?.name ?? ''}>
       {doctor && (
         <div className="doctor-dialog">
-          <Image
-            className="doctor-dialog__photo"
-            src={photoCandidates(doctor)}
-            alt={doctor.image_alt || `Photo of ${doctor.name}`}
-            width={400}
-            height={400}
-            placeholder={DOCTOR_PLACEHOLDER}
-            sizes="220px"
-          />
+          <Image className="doctor-dialog__photo" {...photoOf(doctor)} sizes="220px" />
           <div>
             <p className="doctor-dialog__designation">{doctor.designation}</p>
             <p className="doctor-dialog__about">{doctorAbout(doctor)}</p>

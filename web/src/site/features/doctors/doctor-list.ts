@@ -3,7 +3,7 @@ import { isHttpUrl } from '../../../lib/links';
 import type { SocialNetworkName } from '../../components/icons/icons';
 
 /** Shown when a doctor has neither an image nor an older url, or both fail to load. */
-export const DOCTOR_PLACEHOLDER = '/images/doctor-placeholder.svg';
+const DOCTOR_PLACEHOLDER = '/images/doctor-placeholder.svg';
 
 /**
  * The active doctors of one type from either list shape the API may answer with: a plain array,
@@ -17,6 +17,17 @@ export function doctorsOfType(list: DoctorList | undefined, type: DoctorType): D
 /** The photo candidates in order: image, then the older url field (then the placeholder). */
 export function photoCandidates(doctor: Doctor): ImageRef[] {
   return [doctor.image, doctor.url ?? null];
+}
+
+/** A doctor's photo as the card and the dialog show it: square, named after the doctor, the silhouette when missing. */
+export function photoOf(doctor: Doctor) {
+  return {
+    src: photoCandidates(doctor),
+    alt: doctor.image_alt || `Photo of ${doctor.name}`,
+    width: 400,
+    height: 400,
+    placeholder: DOCTOR_PLACEHOLDER,
+  };
 }
 
 /** What the dialog says about a doctor: about, or details when about is empty. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DoctorGrid } from './doctor-grid';
 import { useDoctors } from './use-doctors';
+import { PageSection } from '../../components/page-section/page-section';
 
 /** How many doctors the home page introduces before linking to the full list. */
 const HOME_DOCTOR_COUNT = 8;
@@ -10,21 +11,18 @@ export function DoctorsSection() {
   const doctors = useDoctors('doctor');
   if (doctors.length === 0) return null;
   return (
-    <section id="doctors" className="section" aria-labelledby="home-doctors-title">
-      <div className="container">
-        <h2 id="home-doctors-title" className="section__title">
-          Our Doctors
-        </h2>
-        <p className="section__lead">
-          Neurologists, neurosurgeons and intensivists who work together on every patient.
-        </p>
-        <DoctorGrid doctors={doctors.slice(0, HOME_DOCTOR_COUNT)} />
-        <p className="doctors-section__more">
-          <Link className="button button--outline" to="/doctors">
-            Meet all our doctors
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="doctors"
+      titleId="home-doctors-title"
+      title="Our Doctors"
+      lead="Neurologists, neurosurgeons and intensivists who work together on every patient."
+    >
+      <DoctorGrid doctors={doctors.slice(0, HOME_DOCTOR_COUNT)} />
+      <p className="doctors-section__more">
+        <Link className="button button--outline" to="/doctors">
+          Meet all our doctors
+        </Link>
+      </p>
+    </PageSection>
   );
 }

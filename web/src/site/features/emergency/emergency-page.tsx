@@ -22,6 +22,26 @@ function Address({ address }: { address: PostalAddress }) {
   );
 }
 
+/** One line a thing to do or bring. */
+function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address in the visitor's maps, in a new tab (said to screen readers). */
+function MapLink({ address }: { address: PostalAddress }) {
+  return (
+    <a href={mapHref(address)} target="_blank" rel="noopener noreferrer">
+      Open in maps<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
  * /emergency: stroke and neuro emergencies. Plain HTML and links only (tel: and map links), so the
  * served page is complete and every call works with JavaScript off; large type, high contrast.
@@ -82,30 +102,18 @@ export function EmergencyPage() {
         <div className="emergency-page__columns">
           <div>
             <h3>While you wait, do</h3>
-            <ul>
-              {DO_WHILE_WAITING.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={DO_WHILE_WAITING} />
           </div>
           <div>
             <h3>Do not</h3>
-            <ul>
-              {DO_NOT_WHILE_WAITING.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={DO_NOT_WHILE_WAITING} />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="other-emergencies-title" className="emergency-page__section">
         <h2 id="other-emergencies-title">Other neuro emergencies: call at once for</h2>
-        <ul>
-          {OTHER_EMERGENCIES.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={OTHER_EMERGENCIES} />
       </section>
 
       {details && (
@@ -115,9 +123,7 @@ export function EmergencyPage() {
             <li>
               <h3>{HOSPITAL_NAME}, main hospital</h3>
               <Address address={details.address} />
-              <a href={mapHref(details.address)} target="_blank" rel="noopener noreferrer">
-                Open in maps<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <MapLink address={details.address} />
             </li>
             <li>
               <h3>{details.branch.name}</h3>
@@ -130,9 +136,7 @@ export function EmergencyPage() {
                   </span>
                 ))}
               </p>
-              <a href={mapHref(details.branch.address)} target="_blank" rel="noopener noreferrer">
-                Open in maps<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <MapLink address={details.branch.address} />
             </li>
           </ul>
         </section>
@@ -140,11 +144,7 @@ export function EmergencyPage() {
 
       <section aria-labelledby="bring-title" className="emergency-page__section">
         <h2 id="bring-title">What to bring</h2>
-        <ul>
-          {WHAT_TO_BRING.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={WHAT_TO_BRING} />
       </section>
     </div>
   );

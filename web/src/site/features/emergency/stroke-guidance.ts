@@ -13,25 +13,19 @@ export interface StrokeSign {
   what: string;
 }
 
+/** A sign of BE-FAST: its letter is its word's first. */
+const sign = (word: string, what: string): StrokeSign => ({ letter: word.charAt(0), word, what });
+
 export const BE_FAST: readonly StrokeSign[] = [
-  { letter: 'B', word: 'Balance', what: 'Sudden loss of balance, dizziness or trouble walking.' },
-  { letter: 'E', word: 'Eyes', what: 'Sudden blurred or double vision, or loss of sight in one or both eyes.' },
-  { letter: 'F', word: 'Face', what: 'One side of the face droops. Ask the person to smile: is the smile uneven?' },
-  {
-    letter: 'A',
-    word: 'Arms',
-    what: 'One arm or leg is weak or numb. Ask them to raise both arms: does one drift down?',
-  },
-  {
-    letter: 'S',
-    word: 'Speech',
-    what: 'Slurred or strange speech, or they cannot understand you. Ask them to repeat a simple sentence.',
-  },
-  {
-    letter: 'T',
-    word: 'Time',
-    what: 'Call now, even if the signs go away. Note the time the signs began, or when the person was last seen well.',
-  },
+  sign('Balance', 'Sudden loss of balance, dizziness or trouble walking.'),
+  sign('Eyes', 'Sudden blurred or double vision, or loss of sight in one or both eyes.'),
+  sign('Face', 'One side of the face droops. Ask the person to smile: is the smile uneven?'),
+  sign('Arms', 'One arm or leg is weak or numb. Ask them to raise both arms: does one drift down?'),
+  sign('Speech', 'Slurred or strange speech, or they cannot understand you. Ask them to repeat a simple sentence.'),
+  sign(
+    'Time',
+    'Call now, even if the signs go away. Note the time the signs began, or when the person was last seen well.',
+  ),
 ];
 
 export const TIME_IS_BRAIN =

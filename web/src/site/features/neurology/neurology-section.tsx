@@ -1,18 +1,16 @@
 import { DivisionTabs } from './division-tabs';
+import { PageSection } from '../../components/page-section/page-section';
 
 /** The home page's neurology divisions. */
 export function NeurologySection() {
   return (
-    <section id="neurology" className="section" aria-labelledby="neurology-title">
-      <div className="container">
-        <h2 id="neurology-title" className="section__title">
-          Neurology Divisions
-        </h2>
-        <p className="section__lead">
-          Specialist units for every neurological condition, each led by neurologists trained in that field.
-        </p>
-        <DivisionTabs />
-      </div>
-    </section>
+    <PageSection
+      id="neurology"
+      titleId="neurology-title"
+      title="Neurology Divisions"
+      lead="Specialist units for every neurological condition, each led by neurologists trained in that field."
+    >
+      <DivisionTabs />
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { Image } from '../../../components/image/image';
 import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { REVIEW_ROTATION_MS } from '../../../data/constants';
 import { useReviews } from '../../../lib/api';
+import { PageSection } from '../../components/page-section/page-section';
 import './reviews.css';
 
 /**
@@ -19,58 +20,53 @@ export function ReviewsCarousel() {
   const review = reviews.at(index);
 
   return (
-    <section id="reviews" className="section section--alt" aria-labelledby="reviews-title">
-      <div className="container">
-        <h2 id="reviews-title" className="section__title">
-          What Our Patients Say
-        </h2>
-        <div
-          className="reviews"
-          role="group"
-          aria-roledescription="carousel"
-          aria-label="Reviews"
-          // A review slides in when the carousel moves on, not the served first one (reviews.css).
-          data-rotated={moved || undefined}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-        >
-          {review && (
-            <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
-              <Image
-                className="review__photo"
-                src={review.image}
-                alt={review.image_alt || `Photo of ${review.name}`}
-                width={96}
-                height={96}
-              />
-              <blockquote className="review__feedback">
-                <p>“{review.feedback}”</p>
-              </blockquote>
-              <figcaption>
-                <span className="review__name">{review.name}</span>
-                <span className="review__position">{review.position}</span>
-              </figcaption>
-            </figure>
-          )}
-          <div className="reviews__controls">
-            <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
-              {stopped ? 'Play reviews' : 'Pause reviews'}
-            </button>
-            <ul className="reviews__dots">
-              {reviews.map((item, dot) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-label={`Review ${dot + 1} of ${reviews.length}: ${item.name}`}
-                    aria-current={dot === index ? 'true' : undefined}
-                    onClick={() => setIndex(dot)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
+    <PageSection id="reviews" titleId="reviews-title" title="What Our Patients Say" alt>
+      <div
+        className="reviews"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Reviews"
+        // A review slides in when the carousel moves on, not the served first one (reviews.css).
+        data-rotated={moved || undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        {review && (
+          <figure key={index} className="review" aria-live={stopped ? 'polite' : 'off'}>
+            <Image
+              className="review__photo"
+              src={review.image}
+              alt={review.image_alt || `Photo of ${review.name}`}
+              width={96}
+              height={96}
+            />
+            <blockquote className="review__feedback">
+              <p>“{review.feedback}”</p>
+            </blockquote>
+            <figcaption>
+              <span className="review__name">{review.name}</span>
+              <span className="review__position">{review.position}</span>
+            </figcaption>
+          </figure>
+        )}
+        <div className="reviews__controls">
+          <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
+            {stopped ? 'Play reviews' : 'Pause reviews'}
+          </button>
+          <ul className="reviews__dots">
+            {reviews.map((item, dot) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-label={`Review ${dot + 1} of ${reviews.length}: ${item.name}`}
+                  aria-current={dot === index ? 'true' : undefined}
+                  onClick={() => setIndex(dot)}
+                />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ClampedText } from '../../components/clamped-text/clamped-text';
-import { Image } from '../../../components/image/image';
+import { TopicPicture } from '../../components/topic-body/topic-body';
 import { useServices } from './use-services';
 import './services.css';
 
@@ -14,13 +14,9 @@ export function ServicesList() {
     <ul className="service-grid">
       {services.map((service, index) => (
         <li key={service.id} className="service-card">
-          <Image
-            src={service.url}
-            alt={service.url_alt || service.heading}
-            width={800}
-            height={600}
+          <TopicPicture
+            topic={service}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-            fallback="text"
             priority={index === 0}
           />
           <div className="service-card__body">

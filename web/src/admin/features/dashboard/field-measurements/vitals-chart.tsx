@@ -25,6 +25,12 @@ export function VitalsChart({ metric, rows }: VitalsChartProps) {
   const max = Math.max(poor * 1.25, ...rows.map((row) => row.p75 * 1.05));
   const x = (value: number) => LABEL_WIDTH + (Math.min(value, max) / max) * PLOT;
   const height = TOP + rows.length * ROW_HEIGHT + 6;
+  // Google's three bands, each from where the one before it ends.
+  const bands = [
+    ['good', 0, good],
+    ['needs-improvement', good, poor],
+    ['poor', poor, max],
+  ] as const;
   return (
     <svg
       className="adm-vitals-chart"
@@ -34,27 +40,16 @@ export function VitalsChart({ metric, rows }: VitalsChartProps) {
       focusable="false"
       data-metric={metric}
     >
-      <rect
-        className="adm-vitals-band adm-vitals-band--good"
-        x={x(0)}
-        y={TOP - 4}
-        width={x(good) - x(0)}
-        height={height - TOP}
-      />
-      <rect
-        className="adm-vitals-band adm-vitals-band--needs-improvement"
-        x={x(good)}
-        y={TOP - 4}
-        width={x(poor) - x(good)}
-        height={height - TOP}
-      />
-      <rect
-        className="adm-vitals-band adm-vitals-band--poor"
-        x={x(poor)}
-        y={TOP - 4}
-        width={x(max) - x(poor)}
-        height={height - TOP}
-      />
+      {bands.map(([band, from, to]) => (
+        <rect
+          key={band}
+          className={`adm-vitals-band adm-vitals-band--${band}`}
+          x={x(from)}
+          y={TOP - 4}
+          width={x(to) - x(from)}
+          height={height - TOP}
+        />
+      ))}
       {[good, poor].map((threshold) => (
         <g key={threshold} className="adm-vitals-threshold">
           <line x1={x(threshold)} x2={x(threshold)} y1={TOP - 4} y2={height} />

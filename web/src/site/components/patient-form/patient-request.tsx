@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useTypedBeforeStart } from '../served-form/typed-before-start';
+import { useServedForm, type ServedFormState } from '../served-form/served-form';
+import { api, ApiError, type ContactRequest } from '../../../lib/api';
+
+type Errors = Record<string, string[]>;
+
+/** Where a patient's request stands: being filled in (after a refusal, with why), on its way, or with the desk. */
+type RequestStatus =
+  | { kind: 'idle'; errors: Errors; problem?: string }
+  | { kind: 'submitting'; errors: Errors }
+  | { kind: 'sent'; reference: string | null };
+
+/** What a form says when a request fails for another reason than its fields; each form words it its own way. */
+export interface FailureTexts {
+  /** After the CMS's own message, when it refused the request. */
+  refused: string;
+  /** When the failure is not the CMS's answer at all. */
+  unknown: string;
+}
+
+const NETWORK_PROBLEM = "We could not reach the hospital's server; please check your connection and try again.";
+
+function problemOf(error: unknown, texts: FailureTexts): { errors: Errors; problem?: string } {
+  if (!(error instanceof ApiError)) return { errors: {}, problem: texts.unknown };
+  if (error.isNetworkError) return { errors: {}, problem: NETWORK_PROBLEM };
+  if (error.status === 400) return { errors: error.fieldErrors };
+  return { errors: {}, problem: error.describe(texts.refused) };
+}
+
+/** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
+function servedStart<Values extends { [Name in keyof Values]: string }>(
+  empty: Values,
+  served: ServedFormState | null,
+): { values: Values; status: RequestStatus } {
+  if (!served) return { values: empty, status: { kind: 'idle', errors: {} } };
+  if (served.receipt) return { values: empty, status: { kind: 'sent', reference: served.receipt.reference } };
+  const values = { ...empty };
+  for (const name of Object.keys(empty) as (keyof Values)[]) {
+    const typed = served.values[name as string];
+    if (typeof typed === 'string') values[name] = typed as Values[keyof Values];
+  }
+  return { values, status: { kind: 'idle', errors: served.errors, problem: served.message } };
+}
+
+interface PatientRequestOptions<Values> {
+  /** The page the form lives on: without JavaScript it posts there (web/server/served-forms/). */
+  path: string;
+  /** The fields before anything is typed (some filled in from the page's address). */
+  start: Values;
+  /** The fields once the desk has the request. */
+  cleared?: Values;
+  failure: FailureTexts;
+}
+
+/**
+ * What the appointment, feedback, estimate and visa forms share: the fields' state (taken over
+ * from the served form, and from what was typed before the app started), sending to
+ * /contact-requests/, the CMS's field errors, and moving the focus to the outcome, since the
+ * disabled submit button drops it.
+ */
+export function usePatientRequest<Values extends { [Name in keyof Values]: string }>({
+  path,
+  start,
+  cleared = start,
+  failure,
+}: PatientRequestOptions<Values>) {
+  const served = useServedForm(path);
+  const [values, setValues] = useState<Values>(() => servedStart(start, served).values);
+  const formRef = useTypedBeforeStart(setValues);
+  const [status, setStatus] = useState<RequestStatus>(() => servedStart(start, served).status);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind === 'sent' || (status.kind === 'idle' && status.problem)) outcomeRef.current?.focus();
+  }, [status]);
+  const errors = status.kind === 'sent' ? {} : status.errors;
+
+  /** A field's name, value, change handler and errors, as the patient fields take them. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    errors: errors[name],
+  });
+
+  async function send(body: FormData | object) {
+    setStatus({ kind: 'submitting', errors: {} });
+    try {
+      const receipt = await api.post<ContactRequest>('/contact-requests/', body);
+      setValues(cleared);
+      setStatus({ kind: 'sent', reference: receipt.reference });
+    } catch (error) {
+      setStatus({ kind: 'idle', ...problemOf(error, failure) });
+    }
+  }
+
+  /** Once the desk has the request: what SentOutcome takes to show its reference and take the focus. */
+  const sent = status.kind === 'sent' ? { ref: outcomeRef, reference: status.reference } : null;
+
+  return { values, formRef, status, errors, outcomeRef, field, send, sent };
+}
+
+/** The submit button ('Sending...' while on its way) and, under it, why the last attempt failed. */
+export function RequestFormEnd({
+  status,
+  submitText,
+  outcomeRef,
+}: {
+  status: RequestStatus;
+  submitText: string;
+  outcomeRef: RefObject<HTMLDivElement>;
+}) {
+  const problem = status.kind === 'idle' ? status.problem : undefined;
+  return (
+    <>
+      <button type="submit" className="button patient-form__submit" disabled={status.kind === 'submitting'}>
+        {status.kind === 'submitting' ? 'Sending...' : submitText}
+      </button>
+      {problem && (
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className="patient-form__problem">
+          {problem}
+        </div>
+      )}
+    </>
+  );
+}
