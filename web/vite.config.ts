@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+type OutputBundle = Rolldown.OutputBundle;
 import react from '@vitejs/plugin-react';
 import { previewAnswer } from './server/preview';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -46,12 +49,35 @@ const strapiPreview: Plugin = {
  * hydrates the page follows (a module script at high priority counts as render-blocking in
  * Lighthouse's simulation).
  */
+/** Every chunk a chunk needs before it runs (its static imports, theirs, ...), each once. */
+function staticImportsOf(chunk: OutputChunk | undefined, bundle: OutputBundle | undefined): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const imported = bundle?.[file];
+    if (found.has(file) || imported?.type !== 'chunk') return;
+    found.add(file);
+    imported.imports.forEach(visit);
+  };
+  chunk?.imports.forEach(visit);
+  return [...found];
+}
+
 const entryAtLowPriority: Plugin = {
   name: 'entry-at-low-priority',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
+    handler: (html, { chunk, bundle }) =>
       html
+        // The entry's own static imports, announced beside it (what Vite does unless modulePreload
+        // is off, as below): the bundler may put the entry's code in a chunk the entry imports, and
+        // the browser would otherwise find that chunk one round trip later.
+        .replace(
+          /<script type="module"/,
+          (script) =>
+            staticImportsOf(chunk, bundle)
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+              .join('') + script,
+        )
         .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
         .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"'),
   },

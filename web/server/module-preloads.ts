@@ -31,15 +31,18 @@ function closure(manifest: BuildManifest, keys: readonly string[], seen = new Se
  * `<link rel="modulepreload">` for the app's entry and for the given source modules (the page's own
  * route code, which the app would otherwise only ask for once the entry has run): the browser
  * fetches all of them with the page, in parallel, instead of one round trip after another.
- * The entry script itself is in the template; its chunk is not announced twice. Low priority, like
- * the entry script (vite.config.ts): they load from the start, after the page's lead picture.
+ * The entry script and its static imports are in the template; they are not announced twice. Low
+ * priority, like the entry script (vite.config.ts): they load from the start, after the page's lead
+ * picture.
  */
 export function modulePreloadTags(manifest: BuildManifest, sourceModules: readonly string[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const entryFiles = new Set(entries.map((key) => manifest[key].file));
+  // The entry and its static imports are in the template already (vite.config.ts announces them).
+  const withEntry = closure(manifest, entries);
+  const entryFiles = new Set([...withEntry].map((key) => manifest[key].file));
   // The app (src/main.tsx's dynamic import), needed on every page. The bundler may move that import
   // out of the entry into a chunk the entry imports, so every chunk the entry needs is asked.
-  const app = [...closure(manifest, entries)].flatMap((key) => manifest[key].dynamicImports ?? []);
+  const app = [...withEntry].flatMap((key) => manifest[key].dynamicImports ?? []);
   const chunks = [...closure(manifest, [...entries, ...app, ...sourceModules])];
   const files = chunks.map((key) => manifest[key].file).filter((file) => !entryFiles.has(file));
   const styles = chunks.flatMap((key) => manifest[key].assets ?? []).filter((file) => file.endsWith('.css'));
