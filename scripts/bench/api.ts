@@ -51,6 +51,8 @@ const PRODUCTION = {
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  // 32 bytes, as config-check asks for the key of the passport numbers.
+  CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   PREVIEW_SECRET: secret(),
   SEED_ADMIN_EMAIL: ADMIN.email,
   SEED_ADMIN_PASSWORD: ADMIN.password,
