@@ -1,9 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-
-type OutputChunk = Rolldown.OutputChunk;
-type OutputBundle = Rolldown.OutputBundle;
 import react from '@vitejs/plugin-react';
 import { previewAnswer } from './server/preview';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -42,15 +39,8 @@ const strapiPreview: Plugin = {
   },
 };
 
-/**
- * The app's entry and its preloaded modules fetched at low priority: a public page is already
- * complete and readable from the server's HTML and its inline CSS, so on a slow phone network the
- * stylesheet-free first paint and the hero picture (fetchpriority=high) go first and the script that
- * hydrates the page follows (a module script at high priority counts as render-blocking in
- * Lighthouse's simulation).
- */
 /** Every chunk a chunk needs before it runs (its static imports, theirs, ...), each once. */
-function staticImportsOf(chunk: OutputChunk | undefined, bundle: OutputBundle | undefined): string[] {
+function staticImportsOf(chunk: Rolldown.OutputChunk | undefined, bundle: Rolldown.OutputBundle | undefined): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {
     const imported = bundle?.[file];
@@ -62,6 +52,13 @@ function staticImportsOf(chunk: OutputChunk | undefined, bundle: OutputBundle | 
   return [...found];
 }
 
+/**
+ * The app's entry and its preloaded modules fetched at low priority: a public page is already
+ * complete and readable from the server's HTML and its inline CSS, so on a slow phone network the
+ * stylesheet-free first paint and the hero picture (fetchpriority=high) go first and the script that
+ * hydrates the page follows (a module script at high priority counts as render-blocking in
+ * Lighthouse's simulation).
+ */
 const entryAtLowPriority: Plugin = {
   name: 'entry-at-low-priority',
   transformIndexHtml: {
@@ -141,9 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         emptyOutDir: true,
         // A shared module small enough to cost less than its own request is copied into each chunk
-        // that imports it: `/` went from 29 script requests to 14. On HTTP/1.1 a phone opens six
-        // connections to the site, so every request past them waits a round trip; and each
-        // response carries about 0.3 KB of headers, more than many of these modules weigh.
+        // that imports it (one module state all the same). Over HTTP/1.1 a phone opens six
+        // connections to the site, so every request past them waits its turn, and each response
+        // carries its headers, more than many of these modules weigh.
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },

@@ -56,9 +56,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * The median of each figure over the rounds, the errors summed. At 200 connections one 8 s run's
- * p99 is its slowest 1 %, and on a shared two-core machine that is often another process's burst:
- * the favicon's alone went from 61 to 247 ms between runs a minute apart. The static file and the
- * page alternate, so a burst lands on either.
+ * p99 is its slowest 1 %, and on a shared two-core machine that is often another process's burst
+ * (docs/BENCHMARKS.md). The static file and the page alternate, so a burst lands on either.
  */
 function medianRun(runs: LoadFigures[]): LoadFigures {
   return {

@@ -1,7 +1,7 @@
 /**
  * React Router 6 with version 7's behaviour switched on: the site was written against 7, and runs
- * on 6.30 because 6 weighs about 8 KB less (brotli) on every first visit, which kept the home page
- * within its JavaScript budget. With these flags, moving to 7 again is a change of imports.
+ * on 6.30 because 6 is markedly lighter on every first visit, which keeps the home page within its
+ * JavaScript budget (docs/BENCHMARKS.md). With these flags, moving to 7 again is a change of imports.
  */
 export const ROUTER_FUTURE = {
   v7_fetcherPersist: true,
