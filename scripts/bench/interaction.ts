@@ -16,6 +16,7 @@ import { buildForTests, startOtherSiteBuild, startStack } from '../lib/stack';
 import { controlPosition, firstAnswer, type Control, type Timing } from './interaction/first-answer';
 import { MOBILE_PROFILE, throttledPage } from './interaction/mobile-profile';
 import { recordFigures } from '../lib/figures-recorder';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,8 +37,6 @@ const ROUTES: Array<[string, Control]> = [
   ['/contact', menu],
   ['/admin/login', loginForm],
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(siteUrl: string, label: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });

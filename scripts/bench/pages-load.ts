@@ -23,6 +23,7 @@ import { buildForTests, startOtherSiteBuild, startStack, type Stack } from '../l
 import { load, type LoadFigures, type LoadOptions } from './load';
 import { wrkAvailable, wrkLoad } from './wrk';
 import { recordFigures } from '../lib/figures-recorder';
+import { median } from './median';
 
 const PAGES = ['/', '/doctors', '/emergency'];
 const STATIC_FILE = '/favicon.png';
@@ -51,8 +52,6 @@ export function pageBudget(page: LoadFigures, staticFile: LoadFigures): PageBudg
 }
 
 const cell = (value: number, width = 8) => value.toFixed(0).padStart(width);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The median of each figure over the rounds, the errors summed. At 200 connections one 8 s run's

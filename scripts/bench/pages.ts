@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from '../lib/public-pages';
 import { buildForTests, startStack, type Stack } from '../lib/stack';
 import { recordFigures, scriptArguments } from '../lib/figures-recorder';
+import { median } from './median';
 
 const ALL_ROUTES = PUBLIC_PAGES;
 const NAMED_ROUTES = scriptArguments();
@@ -40,8 +41,6 @@ function overBudget(route: string, figures: Figures): string[] {
     home && figures.jsKb > 100 ? 'JS' : null,
   ].filter((name): name is string => name !== null);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Why a category lost points, in Lighthouse's audit ids, so a reader can tell the site's own faults
