@@ -66,9 +66,10 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
   failure,
 }: PatientRequestOptions<Values>) {
   const served = useServedForm(path);
-  const [values, setValues] = useState<Values>(() => servedStart(start, served).values);
+  const [initial] = useState(() => servedStart(start, served));
+  const [values, setValues] = useState<Values>(initial.values);
   const formRef = useTypedBeforeStart(setValues);
-  const [status, setStatus] = useState<RequestStatus>(() => servedStart(start, served).status);
+  const [status, setStatus] = useState<RequestStatus>(initial.status);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status.kind === 'sent' || (status.kind === 'idle' && status.problem)) outcomeRef.current?.focus();
