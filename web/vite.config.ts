@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogues } from './build/compiled-catalogues';
 import { previewAnswer } from './server/preview';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -103,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@hospital/contract': contractSource } },
   plugins: [
     react(),
+    compiledCatalogues(),
     strapiPreview,
     entryAtLowPriority,
     // Brotli and gzip copies of every asset beside it, served by the site server (server/site-server.ts)

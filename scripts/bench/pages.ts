@@ -3,7 +3,8 @@
  * stack served as `npm start` serves it: the median of three runs per route, as a table. Figures
  * only (the machines are shared). `npm run bench:pages`; `BENCH_SITE_URL=http://localhost:4173`
  * measures a running site instead; `BENCH_RUNS` changes the number of runs; routes named on the
- * command line (`npm run bench:pages -- / /doctors`) are measured instead of all.
+ * command line (`npm run bench:pages -- / /doctors`) are measured instead of all. The Bengali and
+ * Hindi `/`, `/emergency`, `/doctors` and `/contact` are measured with the English routes.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +13,11 @@ import { buildForTests, startStack, type Stack } from '../lib/stack';
 import { recordFigures, scriptArguments } from '../lib/figures-recorder';
 import { median } from './median';
 
-const ALL_ROUTES = PUBLIC_PAGES;
+/** The Bengali and Hindi versions of the pages a patient most needs, under the same budgets (issue 28). */
+const TRANSLATED_PAGES = ['bn', 'hi'].flatMap((language) =>
+  ['/', '/emergency', '/doctors', '/contact'].map((path) => `/${language}${path}`),
+);
+const ALL_ROUTES = [...PUBLIC_PAGES, ...TRANSLATED_PAGES];
 const NAMED_ROUTES = scriptArguments();
 const ROUTES = NAMED_ROUTES.length > 0 ? NAMED_ROUTES : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

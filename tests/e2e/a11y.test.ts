@@ -102,6 +102,24 @@ test.describe('accessibility of the served pages before their code runs', { tag:
   }
 });
 
+/** The Bengali and Hindi pages bench:pages measures (the frame and the pages most in those languages). */
+const TRANSLATED_ROUTES = ['bn', 'hi'].flatMap((language) =>
+  ['/', '/emergency', '/doctors', '/contact'].map((path) => `/${language}${path}`),
+);
+
+test.describe('accessibility of the Bengali and Hindi pages', { tag: '@every-width' }, () => {
+  const visitor = sharedVisit({});
+  for (const path of TRANSLATED_ROUTES) {
+    test(`${path} has no WCAG 2.2 A/AA violation`, async ({}, testInfo) => {
+      const page = visitor();
+      const response = await page.goto(path);
+      assert.equal(response?.status(), 200, path);
+      await page.waitForLoadState('networkidle');
+      await check(page, path, testInfo);
+    });
+  }
+});
+
 test.describe('accessibility of the admin screens', { tag: '@every-width' }, () => {
   test('/admin/login has no WCAG 2.2 A/AA violation', async ({ page }, testInfo) => {
     await page.goto('/admin/login');

@@ -1,4 +1,5 @@
-import { SITE_DESCRIPTION, type PageHead } from '../src/entry-server';
+import { HTML_LANG, SITE_DESCRIPTION, type Language, type PageHead } from '../src/entry-server';
+import { languageAlternates, pageAddress } from './page-languages';
 import { leadImagePreload } from './lead-image';
 
 export interface PageHtmlInput {
@@ -10,6 +11,12 @@ export interface PageHtmlInput {
   pageDataScript: string;
   /** `<link rel="modulepreload">` tags for the app's code this page runs (module-preloads.ts). */
   modulePreloads?: string;
+  /** The page's language (its address's); English when not given. */
+  language?: Language;
+  /** The description of a page without its own, in the page's language. */
+  siteDescription?: string;
+  /** The page's own font file, announced first on a Bengali or Hindi page (page-fonts.ts). */
+  fontPreload?: string;
 }
 
 const escapeAttribute = (text: string) =>
@@ -43,10 +50,39 @@ function previewImage(siteOrigin: string, image: string | null | undefined): str
   return /\.svg$/i.test(url.pathname) ? null : url.href;
 }
 
-/** Title, description, canonical, Open Graph and Twitter card, JSON-LD for one page. */
-export function headTags(siteOrigin: string, requestPath: string, head: PageHead): string {
-  const canonical = absoluteUrl(siteOrigin, head.path ?? requestPath);
-  const description = head.description ?? SITE_DESCRIPTION;
+/** schema.org types that take `inLanguage` (creative works and events); others (a Hospital) do not. */
+const WITH_LANGUAGE = new Set([
+  'WebPage',
+  'MedicalWebPage',
+  'BlogPosting',
+  'NewsArticle',
+  'Article',
+  'VideoObject',
+  'Event',
+]);
+
+/** Each item that can say its language says it; a page with none gains a WebPage item that does. */
+function withLanguage(items: readonly object[], inLanguage: string, title: string, url: string): object[] {
+  const typeOf = (item: object) => ('@type' in item && typeof item['@type'] === 'string' ? item['@type'] : '');
+  const marked = items.map((item) => (WITH_LANGUAGE.has(typeOf(item)) ? { ...item, inLanguage } : item));
+  if (marked.some((item) => WITH_LANGUAGE.has(typeOf(item)))) return marked;
+  return [...marked, { '@context': 'https://schema.org', '@type': 'WebPage', name: title, url, inLanguage }];
+}
+
+/**
+ * Title, description, canonical, the page's other languages (hreflang), Open Graph and Twitter
+ * card, JSON-LD for one page.
+ */
+export function headTags(
+  siteOrigin: string,
+  requestPath: string,
+  head: PageHead,
+  language: Language = 'en',
+  siteDescription = SITE_DESCRIPTION,
+): string {
+  const address = pageAddress(requestPath, head.path);
+  const canonical = absoluteUrl(siteOrigin, address[language]);
+  const description = head.description ?? siteDescription;
   const image = previewImage(siteOrigin, head.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
@@ -54,6 +90,10 @@ export function headTags(siteOrigin: string, requestPath: string, head: PageHead
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    ...languageAlternates(address).map(
+      ({ hreflang, path }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(absoluteUrl(siteOrigin, path))}" />`,
+    ),
     meta('property', 'og:type', head.structuredData?.some((item) => 'headline' in item) ? 'article' : 'website'),
     meta('property', 'og:site_name', 'Neurosciences Hospital'),
     meta('property', 'og:title', head.title),
@@ -64,7 +104,9 @@ export function headTags(siteOrigin: string, requestPath: string, head: PageHead
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(head.structuredData ?? []).map((item) => jsonLd(siteOrigin, item)),
+    ...withLanguage(head.structuredData ?? [], HTML_LANG[language], head.title, canonical).map((item) =>
+      jsonLd(siteOrigin, item),
+    ),
   ].join('\n    ');
 }
 
@@ -79,14 +121,21 @@ export function pageHtml({
   body,
   pageDataScript,
   modulePreloads = '',
+  language = 'en',
+  siteDescription,
+  fontPreload,
 }: PageHtmlInput): string {
   // The page's first picture is announced before everything else in the head (lead-image.ts).
   // Public pages pass no module preloads (docs/ARCHITECTURE.md, "The app's code loads with the
   // page"); given any, they go at the end of the body, after the page's own bytes.
   const leadImage = leadImagePreload(body);
-  return template
+  const document =
+    language === 'en' ? template : template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`);
+  return document
     .replace(HEAD_SLOT, (defaults) =>
-      [leadImage, head ? headTags(siteOrigin, requestPath, head) : defaults].filter(Boolean).join('\n    '),
+      [fontPreload, leadImage, head ? headTags(siteOrigin, requestPath, head, language, siteDescription) : defaults]
+        .filter(Boolean)
+        .join('\n    '),
     )
     .replace('<!--page-body-->', () => body)
     .replace('</body>', () => [pageDataScript, modulePreloads].filter(Boolean).join('\n    ') + '\n  </body>');

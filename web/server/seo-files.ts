@@ -1,4 +1,5 @@
-import type { SitemapEntry } from '../src/entry-server';
+import { LANGUAGES, localizedPath, type Language, type SitemapEntry } from '../src/entry-server';
+import { languageAlternates } from './page-languages';
 
 /** Plain-text robots rules: everything but the admin screens, and where the sitemap is. */
 export function robotsTxt(siteOrigin: string): string {
@@ -8,10 +9,26 @@ export function robotsTxt(siteOrigin: string): string {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Every page in every language (English first, as before), each naming all its languages and
+ * English as the default (`xhtml:link` alternates, as Google reads them from a sitemap).
+ */
 export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const lastmodTag = lastmod ? `<lastmod>${xmlEscape(new Date(lastmod).toISOString())}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(new URL(path, siteOrigin).href)}</loc>${lastmodTag}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const href = (path: string) => xmlEscape(new URL(path, siteOrigin).href);
+  const urls = LANGUAGES.flatMap((language) =>
+    entries.map(({ path, lastmod }) => {
+      const address = Object.fromEntries(LANGUAGES.map((each) => [each, localizedPath(each, path)])) as Record<
+        Language,
+        string
+      >;
+      const lastmodTag = lastmod ? `<lastmod>${xmlEscape(new Date(lastmod).toISOString())}</lastmod>` : '';
+      const alternates = languageAlternates(address)
+        .map(
+          ({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(other)}"/>`,
+        )
+        .join('');
+      return `  <url><loc>${href(address[language])}</loc>${lastmodTag}${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { publicRoutePaths, renderPage, routeModules, sitemapEntries, type ServedFormState } from '../src/entry-server';
+import {
+  publicRoutePaths,
+  renderPage,
+  routeModules,
+  sitemapEntries,
+  splitLanguage,
+  type RenderResult,
+  type ServedFormState,
+} from '../src/entry-server';
 import { adminShellHtml } from './admin-shell';
 import { fileInside, withByteRanges } from './byte-ranges';
 import { createApiLoader, forwardedHeaders, type Visitor } from './cms-api';
@@ -15,6 +23,7 @@ import { PageCache } from './page-cache';
 import { pageHtml } from './page-html';
 import { modulePreloadTags, readBuildManifest } from './module-preloads';
 import { inlineStylesheet } from './page-styles';
+import { fontPreloads } from './page-fonts';
 import { previewAnswer } from './preview';
 import { redisVersionSource } from './redis-version';
 import { announcedVersion } from './announced-version';
@@ -105,10 +114,17 @@ function receiptOnOpen(
   signer: ReceiptSigner,
   secure: boolean,
 ) {
-  const receipt = servedFormAt(path) ? signer.read(req.headers.cookie, path) : undefined;
+  // The form's own page in any language (`/bn/contact` is the contact form's page too).
+  const formPath = splitLanguage(path).path;
+  const receipt = servedFormAt(formPath) ? signer.read(req.headers.cookie, path) : undefined;
   if (!receipt) return undefined;
   res.setHeader('Set-Cookie', signer.clear(secure));
-  return { path, values: {}, errors: {}, receipt: { reference: receipt.reference, reply_hours: receipt.reply_hours } };
+  return {
+    path: formPath,
+    values: {},
+    errors: {},
+    receipt: { reference: receipt.reference, reply_hours: receipt.reply_hours },
+  };
 }
 
 /** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
@@ -142,6 +158,7 @@ export function createSiteServer({
   const adminShell = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
   // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
   const pages = inlineStylesheet(template, clientDir);
+  const fonts = fontPreloads(pages.template);
   const sitePolicy = contentSecurityPolicy();
   const pagePolicy = contentSecurityPolicy([pages.styleHash], previewPanelOrigins);
   const cacheControlOfAsset = (res: ServerResponse, pathname: string) =>
@@ -198,18 +215,23 @@ export function createSiteServer({
     console.error('CMS not reachable:', error.message);
     if (res && 'writeHead' in res && !res.headersSent) sendText(res, 502, 'text/plain', 'Bad gateway');
   });
-  const renderPublicPage: PageRenderer = async (url, loadApi) => {
-    const page = await renderPage(url, loadApi);
-    if (page.kind === 'redirect') return page;
-    const document = pageHtml({
+  /** The whole document of a rendered page: its head, its language's `lang` and font. */
+  const documentOf = (page: Extract<RenderResult, { kind: 'page' }>, siteOrigin: string, url: URL) =>
+    pageHtml({
       template: pages.template,
-      siteOrigin: url.origin,
+      siteOrigin,
       requestPath: url.pathname + url.search,
       head: page.head,
       body: page.html,
       pageDataScript: page.pageDataScript,
+      language: page.language,
+      siteDescription: page.siteDescription,
+      fontPreload: fonts[page.language],
     });
-    return { kind: 'page', status: page.status, document, body: page.html };
+  const renderPublicPage: PageRenderer = async (url, loadApi) => {
+    const page = await renderPage(url, loadApi);
+    if (page.kind === 'redirect') return page;
+    return { kind: 'page', status: page.status, document: documentOf(page, url.origin, url), body: page.html };
   };
   const askCms = askCmsForVersion(cmsUrl, cmsBudgetMs);
   const versionSource = versionInRedis
@@ -244,7 +266,8 @@ export function createSiteServer({
     const loadApi = createApiLoader(cmsUrl, visitor, proxySecret, cmsBudgetMs);
 
     if (req.method === 'POST') {
-      const form = servedFormAt(url.pathname);
+      const { language, path: formPath } = splitLanguage(url.pathname);
+      const form = servedFormAt(formPath);
       if (!form) return refuseMethod(res, READ_METHODS);
       if (!served) {
         const context = {
@@ -252,6 +275,8 @@ export function createSiteServer({
           origins: [origin, `${visitor.proto}://${visitor.host}`],
           cmsUrl,
           proxySecret,
+          language,
+          formPath,
           signer: receipts,
           render: (state: ServedFormState, status: number) => respond(req, res, { state, status }),
         };
@@ -287,14 +312,7 @@ export function createSiteServer({
       return void res.end();
     }
     res.setHeader('Content-Security-Policy', pagePolicy);
-    const html = pageHtml({
-      template: pages.template,
-      siteOrigin: origin,
-      requestPath: url.pathname + url.search,
-      head: page.head,
-      body: page.html,
-      pageDataScript: page.pageDataScript,
-    });
+    const html = documentOf(page, origin, url);
     // A page showing a form's outcome is this visitor's alone: never kept by a cache.
     sendText(res, served?.status ?? page.status, 'text/html', html, 'no-store');
   }
@@ -323,7 +341,7 @@ export function createSiteServer({
       return proxy.web(req, res);
     }
     compress(req, res, () => {
-      const postsForm = req.method === 'POST' && servedFormAt(path.split('?')[0]) !== undefined;
+      const postsForm = req.method === 'POST' && servedFormAt(splitLanguage(path.split('?')[0]).path) !== undefined;
       if (!reads && !postsForm) return refuseMethod(res, READ_METHODS);
       const servesFile = !postsForm && !/^\/(index\.html)?(\?|$)/.test(path);
       const next = () => {

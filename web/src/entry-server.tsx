@@ -13,14 +13,33 @@ import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { declaredData } from './app/route-data';
-import { publicRoutes, routes, type RouteCode } from './app/routes';
+import { publicRoutes, routesIn, type RouteCode } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './site/components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
+import {
+  basenameOf,
+  createI18n,
+  LANGUAGES,
+  LanguageProvider,
+  loadMessages,
+  readInLanguage,
+  splitLanguage,
+  type Language,
+} from './lib/i18n';
 
 export { sitemapEntries, type SitemapEntry } from './app/sitemap';
 export { SITE_DESCRIPTION } from './site/components/page/page-head';
+export {
+  HTML_LANG,
+  INTL_LOCALES,
+  LANGUAGES,
+  localizedPath,
+  splitLanguage,
+  TRANSLATED_LANGUAGES,
+  type Language,
+} from './lib/i18n';
 export { PAGE_QUERY_PARAMETERS } from './app/page-query';
 export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
 export type { ApiKey, PageHead, ServedFormState };
@@ -30,7 +49,16 @@ export type ApiLoader = (key: ApiKey) => Promise<unknown>;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: PageHead | null; html: string; pageDataScript: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead | null;
+      html: string;
+      pageDataScript: string;
+      /** The page's language (from its address) and, for its head, its default description. */
+      language: Language;
+      siteDescription: string;
+    };
 
 /** Resolves with the whole HTML once every Suspense boundary (lazy sections too) has rendered. */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -66,31 +94,45 @@ export interface RenderOptions {
   onUndeclaredRead?: (key: ApiKey) => void;
 }
 
-const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+/** One router per language, each under its basename (`/bn`): links inside a page keep its language. */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routesIn(language), { basename: basenameOf(language), future: ROUTER_FUTURE }),
+  ]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 export async function renderPage(
   url: URL,
   loadApi: ApiLoader,
   { servedForm, onUndeclaredRead }: RenderOptions = {},
 ): Promise<RenderResult> {
+  const { language } = splitLanguage(url.pathname);
+  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const declared = declaredData(context.matches, url);
-  const fallback = await loadFallback(declared, loadApi);
+  const [fallback, messages] = await Promise.all([
+    loadFallback(declared, readInLanguage(loadApi, language)),
+    loadMessages(language),
+  ]);
+  const i18n = createI18n(language, messages);
   const use = onUndeclaredRead ? [reportUndeclaredReads(new Set(declared.keys()), onUndeclaredRead)] : [];
 
   const collector: HeadCollector = { head: null };
   const html = await renderToHtml(
-    <HeadCollectorContext.Provider value={collector}>
-      <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
-        <ServedFormProvider state={servedForm ?? null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServedFormProvider>
-      </SWRConfig>
-    </HeadCollectorContext.Provider>,
+    <LanguageProvider i18n={i18n}>
+      <HeadCollectorContext.Provider value={collector}>
+        <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
+          <ServedFormProvider state={servedForm ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServedFormProvider>
+        </SWRConfig>
+      </HeadCollectorContext.Provider>
+    </LanguageProvider>,
   );
   const pageData: PageData = {
     swrFallback: fallback,
@@ -103,12 +145,15 @@ export async function renderPage(
     head: collector.head,
     html,
     pageDataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptSafeJson(pageData)}</script>`,
+    language,
+    siteDescription: i18n._('site.description'),
   };
 }
 
 /** The source modules (build manifest keys) of the route that answers this path, to preload. */
 export function routeModules(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(
+  const { language } = splitLanguage(pathname);
+  return (matchRoutes(routesIn(language), pathname, basenameOf(language)) ?? []).flatMap(
     ({ route }) => (route.handle as Partial<RouteCode> | undefined)?.modules ?? [],
   );
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
-import type { ServedFormState } from '../../src/entry-server';
+import { splitLanguage, type ServedFormState } from '../../src/entry-server';
 import { answerFormPost, FORM_TEXTS, MAX_FORM_BYTES } from './form-post';
 import { servedFormAt } from './forms';
 import { createReceiptSigner, receiptKey } from './receipt-cookie';
@@ -36,13 +36,17 @@ beforeAll(async () => {
   const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   site = createServer((req, res) => {
     const url = new URL(req.url ?? '/', siteUrl);
-    const form = servedFormAt(url.pathname);
+    // As the site server does: /bn/contact is the contact form's page, in Bengali.
+    const { language, path: formPath } = splitLanguage(url.pathname);
+    const form = servedFormAt(formPath);
     if (!form) return void res.writeHead(404).end();
     void answerFormPost(req, res, url, form, {
       visitor: { address: '203.0.113.7', proto: 'http', host: url.host },
       origins: [siteUrl],
       cmsUrl,
       proxySecret: 'proxy-secret',
+      language,
+      formPath,
       signer,
       render: async (state, status) => {
         rendered = { state, status };
@@ -113,6 +117,27 @@ describe('a form posted without JavaScript', () => {
       preferred_date: '2026-12-03',
       age: 'abc',
     });
+  });
+
+  it('tells the desk the language of a form posted from a Bengali page, and comes back to that page', async () => {
+    // A language slipped into the body is not the form's: the page's address says which it is.
+    const response = await post('/bn/contact', 'name=Asha&phone=9830012345&language=hi');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/bn/contact');
+    expect(cmsReceived[0].body).toEqual({ name: 'Asha', phone: '9830012345', language: 'bn' });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(signer.read(cookie.split(';')[0], '/bn/contact')).toMatchObject({ reference: 'NH-0042' });
+  });
+
+  it('sends no language from an English page, whatever the body says, and refuses a Hindi form on its own page', async () => {
+    await post('/contact', 'name=Asha&phone=1&language=fr');
+    expect(cmsReceived[0].body).toEqual({ name: 'Asha', phone: '1' });
+    cmsAnswer = { status: 400, body: { phone: ['This field is required.'] } };
+    const response = await post('/hi/feedback', 'kind=complaint&message=x');
+    expect(response.status).toBe(400);
+    expect(cmsReceived[1].body).toEqual({ type: 'feedback', kind: 'complaint', message: 'x', language: 'hi' });
+    // The state is the form's (its page without the language), as the page's form reads it.
+    expect(rendered?.state.path).toBe('/feedback');
   });
 
   it('shows the page again with what was typed and the field errors, answering 400', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServedFormState } from '../../src/entry-server';
+import type { Language, ServedFormState } from '../../src/entry-server';
 import { forwardedHeaders, type Visitor } from '../cms-api';
 import { MAX_REPORT_BYTES, MB } from '@hospital/contract';
 import { refilledValues, requestBody, typedValues, type ServedForm } from './forms';
@@ -28,6 +28,10 @@ export interface FormPostContext {
   origins: readonly string[];
   cmsUrl: string;
   proxySecret?: string;
+  /** The language of the page the form was posted from: the desk sees what the patient wrote in. */
+  language?: Language;
+  /** The form's page without its language (`/contact` for `/bn/contact`): the state the page reads. */
+  formPath?: string;
   signer: ReceiptSigner;
   /** The page again, with the form's state, answered with `status`. */
   render: (state: ServedFormState, status: number) => Promise<void>;
@@ -118,9 +122,12 @@ export async function answerFormPost(
   const values = typedValues(form, posted);
   const path = url.pathname;
   const refused = (status: number, errors: Record<string, string[]>, message?: string) =>
-    context.render({ path, values: refilledValues(form, values), errors, ...(message ? { message } : {}) }, status);
+    context.render(
+      { path: context.formPath ?? path, values: refilledValues(form, values), errors, ...(message ? { message } : {}) },
+      status,
+    );
 
-  const json = requestBody(form, values);
+  const json = requestBody(form, values, context.language);
   const files = (form.files ?? []).flatMap((field) => {
     const file = posted instanceof FormData ? posted.get(field) : null;
     // A file input left empty still sends a part, with no name and no bytes.

@@ -1,3 +1,5 @@
+import type { Language } from '../../src/entry-server';
+
 /**
  * The forms the site server accepts without JavaScript: each is posted to its own page's address
  * and sent on to the CMS's `POST /api/contact-requests/` as the script would send it. A new kind
@@ -56,8 +58,14 @@ export function servedFormAt(path: string): ServedForm | undefined {
  * The posted fields as the CMS's JSON body: trimmed, empty ones left out (as the script leaves
  * them out), whole numbers as numbers; anything else is sent as typed so the CMS names the field.
  */
-export function requestBody(form: ServedForm, values: Record<string, string>): Record<string, unknown> {
+export function requestBody(
+  form: ServedForm,
+  values: Record<string, string>,
+  language: Language = 'en',
+): Record<string, unknown> {
   const body: Record<string, unknown> = form.type ? { type: form.type } : {};
+  // Sent from a Bengali or Hindi page only: an English form sends exactly what it always sent.
+  if (language !== 'en') body.language = language;
   for (const field of form.fields) {
     const value = values[field]?.trim();
     if (!value) continue;

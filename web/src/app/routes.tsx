@@ -18,7 +18,9 @@ import {
   REVIEWS,
   SITE_SETTINGS,
 } from '../lib/api';
+import type { Language } from '../lib/i18n';
 import { PublicLayout } from '../site/layout/public-layout';
+import { LoadingMessage } from './loading-message';
 import type { DeclaresData, RouteData } from './route-data';
 import { RouteError } from './route-error/route-error';
 
@@ -187,9 +189,11 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('../site/routes/not-found'), handle: pageCode('not-found') },
 ];
 
+const ADMIN_PATH = '/admin/*';
+
 export const routes: RouteObject[] = [
   {
-    path: '/admin/*',
+    path: ADMIN_PATH,
     // The admin app and its login form (where a visitor without a session is sent).
     handle: {
       modules: ['src/admin/app/admin-app.tsx', 'src/admin/features/session/login-page.tsx'],
@@ -211,9 +215,17 @@ export const routes: RouteObject[] = [
     // While the first page's code loads, the visitor already sees the header and footer.
     hydrateFallbackElement: (
       <PublicLayout>
-        <LoadingState message="Loading..." />
+        <LoadingState message={<LoadingMessage />} />
       </PublicLayout>
     ),
     children: publicRoutes,
   },
 ];
+
+/**
+ * The routes of a language's pages, under its basename (`/bn`, `/hi`): the same public pages, and
+ * no admin screens (`/bn/admin` is an unknown page, answered by the not-found page).
+ */
+export function routesIn(language: Language): RouteObject[] {
+  return language === 'en' ? routes : routes.filter((route) => route.path !== ADMIN_PATH);
+}

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useApi, type ApiKey } from '../lib/api';
 import { API } from '../test/handlers';
 import { server } from '../test/server';
+import { createI18n } from '../lib/i18n';
+import { en } from '../lib/i18n/messages/en';
 import { AppProviders } from './providers';
 
 const BANNERS_KEY: ApiKey = ['/banners/', undefined, false];
@@ -39,7 +41,7 @@ function hydrateServedBanners({ stillFresh }: { stillFresh: boolean }) {
   const key = unstable_serialize(BANNERS_KEY);
   render(
     <Visit>
-      <AppProviders served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}>
+      <AppProviders i18n={createI18n('en', en)} served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}>
         <Heading />
       </AppProviders>
     </Visit>,

@@ -4,14 +4,15 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { ServedFormProvider } from '../site/components/served-form/served-form';
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { routesIn } from './routes';
+import { basenameOf, createI18n, loadMessages, splitLanguage } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
 import { measurePublicPage } from './field-measurements';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 
 /** The page's own code must be there before hydrating, or React would replace the served HTML. */
-async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeTable, window.location) ?? [];
+async function loadMatchedRoutes(routeTable: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -45,15 +46,23 @@ export async function startApp(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Failed to find root element');
   const pageData = readPageData();
-  measurePublicPage(window.location.pathname);
+  // The language is the address's (/bn/..., /hi/...): the same rule the server rendered the page by.
+  const { language, path } = splitLanguage(window.location.pathname);
+  // A Bengali or Hindi visit counts under its page's route pattern (/bn/emergency is /emergency).
+  measurePublicPage(path);
+  const basename = basenameOf(language);
+  const routes = routesIn(language);
+  // Fetched while the page's own code loads (a chunk of its own, on bn and hi pages only).
+  const messages = loadMessages(language);
 
   // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
   if (!pageData) {
+    const i18n = createI18n(language, await messages);
     createRoot(rootElement).render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders i18n={i18n}>
           <MarkLive>
-            <RouterProvider router={createBrowserRouter(routes, { future: ROUTER_FUTURE })} future={PROVIDER_FUTURE} />
+            <RouterProvider router={createBrowserRouter(routes, { basename, future: ROUTER_FUTURE })} future={PROVIDER_FUTURE} />
           </MarkLive>
         </AppProviders>
       </StrictMode>,
@@ -63,9 +72,12 @@ export async function startApp(): Promise<void> {
 
   // Each step in a task of its own (see yieldToMain): on a mid-range phone, loading the page's code,
   // building the router and hydrating in one go held the main thread for a quarter of a second.
-  await loadMatchedRoutes(routes);
+  const [i18n] = await Promise.all([
+    messages.then((loaded) => createI18n(language, loaded)),
+    loadMatchedRoutes(routes, basename),
+  ]);
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: pageData.router, future: ROUTER_FUTURE });
+  const router = createBrowserRouter(routes, { basename, hydrationData: pageData.router, future: ROUTER_FUTURE });
   // The served data is fresh for the page it was served with; the next page reads its own.
   const fresh = new Set(Object.keys(pageData.swrFallback));
   const servedLocation = router.state.location;
@@ -82,7 +94,7 @@ export async function startApp(): Promise<void> {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <AppProviders served={{ fallback: pageData.swrFallback, fresh }}>
+        <AppProviders i18n={i18n} served={{ fallback: pageData.swrFallback, fresh }}>
           <MarkLive>
             <ServedFormProvider state={pageData.servedForm ?? null}>
               <RouterProvider router={router} future={PROVIDER_FUTURE} />

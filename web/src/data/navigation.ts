@@ -1,64 +1,74 @@
+import type { MessageKey } from '../lib/i18n';
 import { consultant, consultantPath } from './consultant';
 
+/**
+ * An entry's words: a key of the interface catalogue (lib/i18n/messages), or a name shown as
+ * written in every language (the consultant's).
+ */
+export type NavLabel = { key: MessageKey } | { name: string };
+
 /** A dropdown entry: a link, or a named department that has no page yet. */
-export type NavEntry = { kind: 'link'; label: string; to: string } | { kind: 'disabled'; label: string };
+export type NavEntry = { kind: 'link'; label: NavLabel; to: string } | { kind: 'disabled'; label: NavLabel };
 
-export type NavItem = { label: string; to: string } | { label: string; entries: readonly NavEntry[] };
+export type NavItem = { label: NavLabel; to: string } | { label: NavLabel; entries: readonly NavEntry[] };
 
-const link = (label: string, to: string): NavEntry => ({ kind: 'link', label, to });
-const disabled = (label: string): NavEntry => ({ kind: 'disabled', label });
+const link = (key: MessageKey, to: string): NavEntry => ({ kind: 'link', label: { key }, to });
+const disabled = (key: MessageKey): NavEntry => ({ kind: 'disabled', label: { key } });
 
 /** The main menu exactly as the specification lists it (point 2, "Navigation menu"). */
 export const mainNavigation: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
+  { label: { key: 'nav.home' }, to: '/' },
+  { label: { key: 'nav.about' }, to: '/about' },
   {
-    label: 'Department',
+    label: { key: 'nav.department' },
     entries: [
-      link('Neurology', '/Department2'),
-      link('Neurosurgery', '/neurosurgery'),
-      disabled('Neuropsychiatry'),
-      disabled('Neuro-Critical care'),
-      disabled('Neuro rehabilitation'),
+      link('nav.neurology', '/Department2'),
+      link('nav.neurosurgery', '/neurosurgery'),
+      disabled('nav.neuropsychiatry'),
+      disabled('nav.neuroCriticalCare'),
+      disabled('nav.neuroRehabilitation'),
     ],
   },
-  { label: 'Facilities', to: '/departments' },
-  { label: 'Services', to: '/services' },
+  { label: { key: 'nav.facilities' }, to: '/departments' },
+  { label: { key: 'nav.services' }, to: '/services' },
   {
-    label: 'Doctors',
-    entries: [link('Doctors & Medical Officers', '/doctors'), link(consultant.name, consultantPath)],
+    label: { key: 'nav.doctors' },
+    entries: [
+      link('nav.doctorsAndOfficers', '/doctors'),
+      { kind: 'link', label: { name: consultant.name }, to: consultantPath },
+    ],
   },
-  { label: 'News & Events', to: '/news-and-events' },
+  { label: { key: 'nav.newsAndEvents' }, to: '/news-and-events' },
   {
-    label: 'Appreciation',
-    entries: [link('Blogs', '/blogs'), link('Videos', '/videos'), link('Review Videos', '/review-videos')],
+    label: { key: 'nav.appreciation' },
+    entries: [link('nav.blogs', '/blogs'), link('nav.videos', '/videos'), link('nav.reviewVideos', '/review-videos')],
   },
-  { label: 'More', entries: [link("Director's Desk", '/message')] },
-  { label: 'Contact Us', to: '/contact' },
+  { label: { key: 'nav.more' }, entries: [link('nav.directorsDesk', '/message')] },
+  { label: { key: 'nav.contactUs' }, to: '/contact' },
 ];
 
 /** Where a disabled department points in the mobile menu (the specification's placeholder link). */
 export const PLACEHOLDER_HREF = '#';
 
-/** The footer's "Useful Links": only Blogs. */
-export const usefulLinks = [
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'Feedback and complaints', to: '/feedback' },
-  { label: 'Accessibility statement', to: '/accessibility' },
-] as const;
+/** The footer's "Useful Links". */
+export const usefulLinks: readonly { label: MessageKey; to: string }[] = [
+  { label: 'nav.blogs', to: '/blogs' },
+  { label: 'footer.feedback', to: '/feedback' },
+  { label: 'footer.accessibility', to: '/accessibility' },
+];
 
 /** The footer's facility names; they are not links. */
-export const footerFacilityNames = [
-  'OPD',
-  'Neuro ICU',
-  'Neuro OT',
-  'Neuro Rehabilitation',
-  'Pharmacy',
-  'Pathology Lab',
-  'Radiology',
-  'Cafeteria',
-  'Conference Room',
-  'Nursing',
-  'Executive Team',
-  'Paramedical Team',
-] as const;
+export const footerFacilityNames: readonly MessageKey[] = [
+  'footer.facility.opd',
+  'footer.facility.neuroIcu',
+  'footer.facility.neuroOt',
+  'footer.facility.neuroRehabilitation',
+  'footer.facility.pharmacy',
+  'footer.facility.pathologyLab',
+  'footer.facility.radiology',
+  'footer.facility.cafeteria',
+  'footer.facility.conferenceRoom',
+  'footer.facility.nursing',
+  'footer.facility.executiveTeam',
+  'footer.facility.paramedicalTeam',
+];

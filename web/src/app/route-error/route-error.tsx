@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../../site/layout/public-layout';
 import { isChunkLoadError } from './chunk-load-error';
 import { reloadPage } from './reload-page';
+import { useText } from '../../lib/i18n';
 import './route-error.css';
 
 /**
@@ -9,16 +10,14 @@ import './route-error.css';
  * The shell itself loaded, so the visitor keeps the header and footer (none under /admin).
  */
 function NewVersionNotice() {
+  const text = useText();
   return (
     <PublicLayout>
       <section className="route-error container" aria-labelledby="route-error-title">
-        <h1 id="route-error-title">This page needs a reload</h1>
-        <p>
-          The site was updated while this page was open, and part of it could not be loaded. Reloading the page brings
-          the latest version.
-        </p>
+        <h1 id="route-error-title">{text('routeError.title')}</h1>
+        <p>{text('routeError.text')}</p>
         <button type="button" className="button" onClick={reloadPage}>
-          Reload the page
+          {text('routeError.reload')}
         </button>
       </section>
     </PublicLayout>

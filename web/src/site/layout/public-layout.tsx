@@ -3,6 +3,7 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { ChatButton } from '../features/chat-button/chat-button';
 import { SiteFooter } from '../features/site-footer/site-footer';
 import { SiteHeader } from '../features/site-header/site-header';
+import { useText } from '../../lib/i18n';
 // The site's global styles load with the shell that every public page shares.
 import '../../styles/global.css';
 
@@ -21,6 +22,7 @@ function useScrollToTopOnNavigate() {
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const text = useText();
   useScrollToTopOnNavigate();
   // The admin screens have their own frame: no public navigation under /admin.
   const furniture = !pathname.startsWith('/admin');
@@ -28,7 +30,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {text('layout.skipLink')}
       </a>
       <div id="top" />
       {furniture && <SiteHeader />}

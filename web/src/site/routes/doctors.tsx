@@ -4,15 +4,17 @@ import { DoctorsDirectory } from '../features/doctors/doctors-directory';
 import { useDoctors } from '../features/doctors/use-doctors';
 import { useDoctorFinder } from '../features/doctors/use-doctor-finder';
 import { physicianData } from '../../lib/structured-data';
+import { useText } from '../../lib/i18n';
 
 export function Component() {
   // The same requests as the directory's: SWR shares them.
   const people = [...useDoctors('doctor'), ...useDoctors('medical_officer')];
   const finder = useDoctorFinder();
+  const text = useText();
   return (
     <Page
-      title="Doctors & Medical Officers"
-      description="Meet the hospital's neurologists, neurosurgeons and medical officers."
+      title={text('doctors.title')}
+      description={text('doctors.description')}
       structuredData={people.map((person) =>
         physicianData({
           name: person.name,
@@ -23,7 +25,7 @@ export function Component() {
         }),
       )}
     >
-      <PageHeader title="Doctors & Medical Officers" />
+      <PageHeader title={text('doctors.title')} />
       <DoctorsDirectory finder={finder} />
     </Page>
   );

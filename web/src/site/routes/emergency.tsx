@@ -1,17 +1,17 @@
 import { Page } from '../components/page/page';
 import { EmergencyPage } from '../features/emergency/emergency-page';
 import { medicalWebPageData } from '../../lib/structured-data';
-
-const TITLE = 'Stroke and Neuro Emergencies';
-const DESCRIPTION =
-  'Stroke signs (BE-FAST), what to do while help comes, one-tap calls to the hospital emergency and 108, both branches with maps, and what to bring.';
+import { useText } from '../../lib/i18n';
 
 export function Component() {
+  const text = useText();
+  const title = text('emergency.title');
+  const description = text('emergency.description');
   return (
     <Page
-      title={TITLE}
-      description={DESCRIPTION}
-      structuredData={[medicalWebPageData(TITLE, DESCRIPTION, '/emergency')]}
+      title={title}
+      description={description}
+      structuredData={[medicalWebPageData(title, description, '/emergency')]}
     >
       <EmergencyPage />
     </Page>

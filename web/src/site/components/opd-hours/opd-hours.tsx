@@ -1,12 +1,31 @@
-import type { Doctor } from '../../../lib/api';
-import { sessionText } from '../../../lib/opd-hours';
+import type { Doctor, OpdSession } from '../../../lib/api';
+import { localDayAndTime, sessionText } from '../../../lib/opd-hours';
+import { useIntlLocale, useLanguage, useText } from '../../../lib/i18n';
 import './opd-hours.css';
+
+/** One session as a line: English as the hospital's notices write it, other languages through Intl. */
+function useSessionLine(): (session: OpdSession) => string {
+  const language = useLanguage();
+  const locale = useIntlLocale();
+  const text = useText();
+  if (language === 'en') return sessionText;
+  const local = localDayAndTime(locale);
+  return (session) =>
+    text('opd.session', {
+      day: local.day(session.day),
+      start: local.time(session.start),
+      end: local.time(session.end),
+      branch: session.branch,
+    });
+}
 
 /**
  * A doctor's OPD hours and registration number, as the Telemedicine Practice Guidelines expect a
  * patient to see them. Nothing when the CMS has neither (an older record).
  */
 export function OpdHours({ doctor, headingLevel = 3 }: { doctor: Doctor; headingLevel?: 3 | 4 }) {
+  const text = useText();
+  const line = useSessionLine();
   const sessions = doctor.opd ?? [];
   const Heading = `h${headingLevel}` as const;
   if (sessions.length === 0 && !doctor.registration_no) return null;
@@ -14,15 +33,17 @@ export function OpdHours({ doctor, headingLevel = 3 }: { doctor: Doctor; heading
     <div className="opd-hours">
       {sessions.length > 0 && (
         <>
-          <Heading className="opd-hours__title">OPD hours</Heading>
+          <Heading className="opd-hours__title">{text('opd.title')}</Heading>
           <ul className="opd-hours__list">
             {sessions.map((session) => (
-              <li key={`${session.day}-${session.start}-${session.branch}`}>{sessionText(session)}</li>
+              <li key={`${session.day}-${session.start}-${session.branch}`}>{line(session)}</li>
             ))}
           </ul>
         </>
       )}
-      {doctor.registration_no && <p className="opd-hours__registration">Registration no. {doctor.registration_no}</p>}
+      {doctor.registration_no && (
+        <p className="opd-hours__registration">{text('opd.registration', { number: doctor.registration_no })}</p>
+      )}
     </div>
   );
 }

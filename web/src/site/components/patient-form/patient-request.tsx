@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'r
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
 import { useServedForm, type ServedFormState } from '../served-form/served-form';
 import { api, ApiError, type ContactRequest } from '../../../lib/api';
+import { useLanguage, type Language } from '../../../lib/i18n';
 
 type Errors = Record<string, string[]>;
 
@@ -53,6 +54,14 @@ interface PatientRequestOptions<Values> {
   failure: FailureTexts;
 }
 
+/** A request with the language the patient wrote in, when not English: the desk sees it. */
+function inLanguage(request: FormData | object, language: Language): FormData | object {
+  if (language === 'en') return request;
+  if (!(request instanceof FormData)) return { ...request, language };
+  request.append('language', language);
+  return request;
+}
+
 /**
  * What the appointment, feedback, estimate and visa forms share: the fields' state (taken over
  * from the served form, and from what was typed before the app started), sending to
@@ -66,6 +75,7 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
   failure,
 }: PatientRequestOptions<Values>) {
   const served = useServedForm(path);
+  const language = useLanguage();
   const [initial] = useState(() => servedStart(start, served));
   const [values, setValues] = useState<Values>(initial.values);
   const formRef = useTypedBeforeStart(setValues);
@@ -85,10 +95,10 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
     errors: errors[name],
   });
 
-  async function send(body: FormData | object) {
+  async function send(request: FormData | object) {
     setStatus({ kind: 'submitting', errors: {} });
     try {
-      const receipt = await api.post<ContactRequest>('/contact-requests/', body);
+      const receipt = await api.post<ContactRequest>('/contact-requests/', inLanguage(request, language));
       setValues(cleared);
       setStatus({ kind: 'sent', reference: receipt.reference });
     } catch (error) {

@@ -9,10 +9,13 @@ import { truncateWords } from './truncate-words';
 import { HOME_ABOUT } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
 import './about.css';
+import { useFallbackLang, useText } from '../../../lib/i18n';
 
 /** The home page's about section: picture, rotating tagline, a summary and the full text in a dialog. */
 export function HomeAboutSection() {
   const about = useAbout(HOME_ABOUT);
+  const text = useText();
+  const langOf = useFallbackLang();
   const [reading, setReading] = useState(false);
   // The served page links to the full text (shown by the style sheet); the script opens a dialog.
   const enhanced = useEnhanced();
@@ -30,23 +33,27 @@ export function HomeAboutSection() {
               sizes="(min-width: 1024px) 520px, 100vw"
             />
           ) : (
-            <p className="about-section__loading">Loading image...</p>
+            <p className="about-section__loading">{text('home.loadingImage')}</p>
           )}
         </div>
         <div className="about-section__text">
-          <p className="about-section__eyebrow">About us</p>
+          <p className="about-section__eyebrow">{text('home.aboutUs')}</p>
           <RotatingTagline id="about-tagline" />
           {about ? (
             <>
-              <h3 className="about-section__title">{truncateWords(about.title, ABOUT_TRUNCATION.titleWords)}</h3>
-              <p>{truncateWords(about.description, ABOUT_TRUNCATION.descriptionWords)}</p>
+              <h3 className="about-section__title" lang={langOf(about.title)}>
+                {truncateWords(about.title, ABOUT_TRUNCATION.titleWords)}
+              </h3>
+              <p lang={langOf(about.description)}>
+                {truncateWords(about.description, ABOUT_TRUNCATION.descriptionWords)}
+              </p>
             </>
           ) : (
-            <p className="about-section__loading-text">Loading content...</p>
+            <p className="about-section__loading-text">{text('home.loadingContent')}</p>
           )}
           {about && !enhanced ? (
             <a className="button" href="#about-full">
-              Learn More
+              {text('home.learnMore')}
             </a>
           ) : (
             <button
@@ -56,7 +63,7 @@ export function HomeAboutSection() {
               aria-haspopup="dialog"
               onClick={() => setReading(true)}
             >
-              Learn More
+              {text('home.learnMore')}
             </button>
           )}
         </div>

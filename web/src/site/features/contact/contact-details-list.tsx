@@ -1,9 +1,12 @@
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons';
 import { chatHref, useContactDetails, oneLine, telHref } from '../../../data/contact-details';
+import { useFallbackLang, useText } from '../../../lib/i18n';
 
 /** The hospital's address, numbers and e-mail, as a list for the contact section and page. */
 export function ContactDetailsList() {
   const details = useContactDetails();
+  const text = useText();
+  const langOf = useFallbackLang();
   if (!details) return null;
   const { address, branch, mainMobile, landline, email, messagingAppName } = details;
   return (
@@ -11,8 +14,8 @@ export function ContactDetailsList() {
       <li>
         <MapPinIcon size={22} />
         <span>
-          <strong>Hospital</strong>
-          {oneLine(address)}
+          <strong>{text('contact.hospital')}</strong>
+          <span lang={langOf(oneLine(address))}>{oneLine(address)}</span>
         </span>
       </li>
       <li>
@@ -27,22 +30,22 @@ export function ContactDetailsList() {
       <li>
         <PhoneIcon size={22} />
         <span>
-          <strong>Landline</strong>
+          <strong>{text('contact.landline')}</strong>
           <a href={telHref(landline)}>{landline.display}</a>
         </span>
       </li>
       <li>
         <MailIcon size={22} />
         <span>
-          <strong>E-mail</strong>
+          <strong>{text('contact.email')}</strong>
           <a href={`mailto:${email}`}>{email}</a>
         </span>
       </li>
       <li>
         <MapPinIcon size={22} />
         <span>
-          <strong>{branch.name}</strong>
-          {oneLine(branch.address)}
+          <strong lang={langOf(branch.name)}>{branch.name}</strong>
+          <span lang={langOf(oneLine(branch.address))}>{oneLine(branch.address)}</span>
         </span>
       </li>
     </ul>

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
 import { api, type ContactRequest } from '../../../lib/api';
+import { useLanguage, useLocalizedPath, useText, type MessageKey } from '../../../lib/i18n';
 import {
   describeContactFailure,
   EMPTY_CONTACT_FORM,
   toContactRequest,
   type ContactFormValues,
 } from './contact-request';
-import { ContactReceipt, CONTACT_PRIVACY_NOTICE, type Receipt } from './contact-receipt';
+import { ContactReceipt, type Receipt } from './contact-receipt';
 import { describeServedErrors, useServedForm, type ServedFormState } from '../../components/served-form/served-form';
 import '../../components/patient-form/patient-form.css';
 import './contact.css';
@@ -19,18 +20,16 @@ type Status =
   | { kind: 'submitted'; receipt: Receipt }
   | { kind: 'failed'; message: string };
 
-const CONTACT_SUCCESS_TEXT = 'Your request has been submitted successfully!';
-
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const CONTACT_FORM_PATH = '/contact';
 
-const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
-  name: 'Full Name',
-  phone: 'Phone Number',
-  email: 'Email',
-  gender: 'Gender',
-  age: 'Age',
-  message: 'Describe your issue / symptoms',
+const FIELD_LABELS: Record<keyof ContactFormValues, MessageKey> = {
+  name: 'form.name',
+  phone: 'form.phone',
+  email: 'form.email',
+  gender: 'form.gender',
+  age: 'form.age',
+  message: 'form.message',
 };
 
 /** A field of the form: its label (from FIELD_LABELS) over the control, whose id is `contact-<name>`. */
@@ -43,10 +42,11 @@ function ContactField({
   required?: boolean;
   children: ReactNode;
 }) {
+  const text = useText();
   return (
     <div className="contact-form__field">
       <label htmlFor={`contact-${name}`} className={required ? 'is-required' : undefined}>
-        {FIELD_LABELS[name]}
+        {text(FIELD_LABELS[name])}
       </label>
       {children}
     </div>
@@ -54,7 +54,10 @@ function ContactField({
 }
 
 /** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
-function servedStart(served: ServedFormState | null): { values: ContactFormValues; status: Status } {
+function servedStart(
+  served: ServedFormState | null,
+  text: (key: MessageKey) => string,
+): { values: ContactFormValues; status: Status } {
   if (!served) return { values: EMPTY_CONTACT_FORM, status: { kind: 'idle' } };
   if (served.receipt) {
     return { values: EMPTY_CONTACT_FORM, status: { kind: 'submitted', receipt: served.receipt } };
@@ -64,10 +67,11 @@ function servedStart(served: ServedFormState | null): { values: ContactFormValue
     const typed = served.values[name];
     if (typeof typed === 'string') (values as Record<string, string>)[name] = typed;
   }
-  const problem = describeServedErrors(served, FIELD_LABELS);
+  const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, key]) => [name, text(key)]));
+  const problem = describeServedErrors(served, labels);
   return {
     values,
-    status: problem ? { kind: 'failed', message: `Your request could not be sent. ${problem}` } : { kind: 'idle' },
+    status: problem ? { kind: 'failed', message: `${text('form.failed')} ${problem}` } : { kind: 'idle' },
   };
 }
 
@@ -81,9 +85,13 @@ const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout
  */
 export function ContactForm() {
   const served = useServedForm(CONTACT_FORM_PATH);
-  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served).values);
+  const text = useText();
+  const language = useLanguage();
+  // The form's page in the page's language: without JavaScript, /bn/contact posts to /bn/contact.
+  const action = useLocalizedPath()(CONTACT_FORM_PATH);
+  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served, text).values);
   const formRef = useTypedBeforeStart(setValues);
-  const [status, setStatus] = useState<Status>(() => servedStart(served).status);
+  const [status, setStatus] = useState<Status>(() => servedStart(served, text).status);
   const submitting = status.kind === 'submitting';
   // The button is disabled while sending, which drops the focus; the outcome takes it instead.
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -104,22 +112,22 @@ export function ContactForm() {
     try {
       // Both at once: a quick server still shows 'Submitting...' for the full 2 s; a refusal ends it early.
       const [receipt] = await Promise.all([
-        api.post<ContactRequest>('/contact-requests/', toContactRequest(values)),
+        api.post<ContactRequest>('/contact-requests/', toContactRequest(values, language)),
         submittingTime(CONTACT_SUBMIT_DELAY_MS),
       ]);
       setValues(EMPTY_CONTACT_FORM);
       setStatus({ kind: 'submitted', receipt });
     } catch (error) {
-      setStatus({ kind: 'failed', message: describeContactFailure(error) });
+      setStatus({ kind: 'failed', message: describeContactFailure(error, text) });
     }
   }
 
   return (
     <section className="contact-form-card" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Patient Contact Form</h2>
-      <p className="contact-form-card__intro">Tell us how we can help. Our patient coordinator will call you back.</p>
+      <h2 id="contact-form-title">{text('form.title')}</h2>
+      <p className="contact-form-card__intro">{text('form.intro')}</p>
       {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
-      <form ref={formRef} className="contact-form" method="post" action={CONTACT_FORM_PATH} onSubmit={submit}>
+      <form ref={formRef} className="contact-form" method="post" action={action} onSubmit={submit}>
         <ContactField name="name" required>
           <input id="contact-name" type="text" autoComplete="name" required {...field('name')} />
         </ContactField>
@@ -132,10 +140,10 @@ export function ContactForm() {
         <div className="contact-form__row">
           <ContactField name="gender">
             <select id="contact-gender" {...field('gender')}>
-              <option value="">Select</option>
-              <option value="male">Male</option>
-              <option value="female">Female</option>
-              <option value="other">Other</option>
+              <option value="">{text('form.genderSelect')}</option>
+              <option value="male">{text('form.male')}</option>
+              <option value="female">{text('form.female')}</option>
+              <option value="other">{text('form.other')}</option>
             </select>
           </ContactField>
           <ContactField name="age">
@@ -146,13 +154,13 @@ export function ContactForm() {
           <textarea id="contact-message" rows={5} {...field('message')} />
         </ContactField>
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit'}
+          {submitting ? text('form.submitting') : text('form.submit')}
         </button>
         <div aria-live="polite">
           {status.kind === 'submitted' && (
             <>
               <p ref={outcomeRef} tabIndex={-1} className="contact-form__success">
-                {CONTACT_SUCCESS_TEXT}
+                {text('form.success')}
               </p>
               <ContactReceipt receipt={status.receipt} />
             </>
@@ -163,7 +171,7 @@ export function ContactForm() {
             {status.message}
           </p>
         )}
-        <p className="contact-form__privacy">{CONTACT_PRIVACY_NOTICE}</p>
+        <p className="contact-form__privacy">{text('form.privacy')}</p>
       </form>
     </section>
   );

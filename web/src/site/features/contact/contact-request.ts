@@ -1,4 +1,5 @@
 import { ApiError, type ContactRequestInput, type Gender } from '../../../lib/api';
+import type { Language, MessageKey } from '../../../lib/i18n';
 
 /** What the visitor has typed: every field as text, as the inputs hold it. */
 export interface ContactFormValues {
@@ -19,25 +20,36 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-/** The request body: required fields trimmed, optional ones only when filled in, age as a number. */
-export function toContactRequest(values: ContactFormValues): ContactRequestInput {
-  const request: ContactRequestInput = { name: values.name.trim(), phone: values.phone.trim() };
+/**
+ * The request body: required fields trimmed, optional ones only when filled in, age as a number,
+ * and the language the patient wrote in when it is not English (the desk sees it).
+ */
+export function toContactRequest(
+  values: ContactFormValues,
+  language: Language = 'en',
+): ContactRequestInput & { language?: Language } {
+  const request: ContactRequestInput & { language?: Language } = {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+  };
   if (values.email.trim()) request.email = values.email.trim();
   if (values.gender) request.gender = values.gender;
   if (values.age.trim() !== '' && Number.isFinite(Number(values.age))) request.age = Number(values.age);
   if (values.message.trim()) request.message = values.message.trim();
+  if (language !== 'en') request.language = language;
   return request;
 }
 
-/** A sentence the visitor can act on, whatever went wrong. */
-export function describeContactFailure(error: unknown): string {
-  const lead = 'Your request could not be sent.';
-  if (!(error instanceof ApiError)) return `${lead} Please try again.`;
-  if (error.isNetworkError)
-    return `${lead} We could not reach the hospital's server; please check your connection and try again.`;
-  if (error.status === 429)
-    return `${lead} Too many requests were sent from this device; please wait a minute and try again.`;
+/**
+ * A sentence the visitor can act on, whatever went wrong, in the page's language (`text`). The
+ * CMS's own field messages are its words (English until the API answers in the page's language).
+ */
+export function describeContactFailure(error: unknown, text: (key: MessageKey) => string): string {
+  const lead = text('form.failed');
+  if (!(error instanceof ApiError)) return `${lead} ${text('form.tryAgain')}`;
+  if (error.isNetworkError) return `${lead} ${text('form.unreachable')}`;
+  if (error.status === 429) return `${lead} ${text('form.tooMany')}`;
   const fieldError = error.firstFieldError('name', 'phone', 'email', 'gender', 'age', 'message', 'non_field_errors');
   if (fieldError) return `${lead} ${fieldError}`;
-  return `${lead} ${error.describe('Please try again, or call us.')}`;
+  return `${lead} ${error.describe(text('form.tryAgainOrCall'))}`;
 }

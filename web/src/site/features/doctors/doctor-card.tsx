@@ -3,6 +3,7 @@ import { Image } from '../../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
 import { photoOf, socialLinks } from './doctor-list';
+import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -14,6 +15,9 @@ interface DoctorCardProps {
 /** A doctor's card: photo, name, designation, OPD hours and registration number; social links appear on hover; the card opens the profile. */
 export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCardProps) {
   const links = socialLinks(doctor);
+  const text = useText();
+  const langOf = useFallbackLang();
+  const appointment = useLocalizedPath()(`/appointment?doctor=${doctor.id}`);
   return (
     <article
       className="raised-card doctor-card"
@@ -23,16 +27,16 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
       }}
     >
       <div className="doctor-card__photo">
-        <Image {...photoOf(doctor)} sizes="(min-width: 1024px) 280px, 50vw" priority={photoPriority} />
+        <Image {...photoOf(doctor, text('doctors.photoOf', { name: doctor.name }))} sizes="(min-width: 1024px) 280px, 50vw" priority={photoPriority} />
         {links.length > 0 && (
-          <ul className="doctor-card__social" aria-label={`${doctor.name} on social media`}>
+          <ul className="doctor-card__social" aria-label={text('doctors.onSocialMedia', { name: doctor.name })}>
             {links.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
+                  aria-label={text('footer.opensInNewTab', { name: link.label })}
                 >
                   <SocialIcon network={link.network} size={18} />
                 </a>
@@ -42,16 +46,22 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
         )}
       </div>
       <div className="doctor-card__body">
-        <h3 className="doctor-card__name">{doctor.name}</h3>
-        <p className="doctor-card__designation">{doctor.designation}</p>
+        <h3 className="doctor-card__name" lang={langOf(doctor.name)}>
+          {doctor.name}
+        </h3>
+        <p className="doctor-card__designation" lang={langOf(doctor.designation)}>
+          {doctor.designation}
+        </p>
         <OpdHours doctor={doctor} headingLevel={4} />
         {(doctor.opd ?? []).length > 0 && (
-          <a className="doctor-card__appointment" href={`/appointment?doctor=${doctor.id}`}>
-            Request an appointment<span className="sr-only"> with {doctor.name}</span>
+          <a className="doctor-card__appointment" href={appointment}>
+            {text('doctors.requestAppointment')}
+            <span className="sr-only">{text('doctors.withDoctor', { name: doctor.name })}</span>
           </a>
         )}
         <button type="button" className="doctor-card__open" aria-haspopup="dialog">
-          View profile<span className="sr-only"> of {doctor.name}</span>
+          {text('doctors.viewProfile')}
+          <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
         </button>
       </div>
     </article>

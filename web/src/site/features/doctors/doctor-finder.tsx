@@ -1,5 +1,5 @@
 import type { DoctorSpecialty } from '../../../lib/api';
-import { SPECIALTY_LABELS } from '../../../lib/doctor-specialties';
+import { useLocalizedPath, useText } from '../../../lib/i18n';
 import type { FinderQuery } from './doctor-finder-query';
 
 interface DoctorFinderProps {
@@ -15,17 +15,19 @@ interface DoctorFinderProps {
  * Find button loads the filtered page from the server; with it, the lists narrow as the visitor types.
  */
 export function DoctorFinder({ query, specialties, onChange, resultText }: DoctorFinderProps) {
+  const text = useText();
+  const action = useLocalizedPath()('/doctors');
   return (
     <form
       className="doctor-finder"
       role="search"
-      aria-label="Find a doctor"
+      aria-label={text('doctors.find')}
       method="get"
-      action="/doctors"
+      action={action}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="doctor-finder__field">
-        <label htmlFor="doctor-finder-q">Doctor's name</label>
+        <label htmlFor="doctor-finder-q">{text('doctors.name')}</label>
         <input
           id="doctor-finder-q"
           name="q"
@@ -36,23 +38,23 @@ export function DoctorFinder({ query, specialties, onChange, resultText }: Docto
         />
       </div>
       <div className="doctor-finder__field">
-        <label htmlFor="doctor-finder-specialty">Specialty</label>
+        <label htmlFor="doctor-finder-specialty">{text('doctors.specialty')}</label>
         <select
           id="doctor-finder-specialty"
           name="specialty"
           value={query.specialty}
           onChange={(event) => onChange({ specialty: event.target.value as FinderQuery['specialty'] })}
         >
-          <option value="">All specialties</option>
+          <option value="">{text('doctors.allSpecialties')}</option>
           {specialties.map((specialty) => (
             <option key={specialty} value={specialty}>
-              {SPECIALTY_LABELS[specialty]}
+              {text(`specialty.${specialty}`)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button doctor-finder__submit">
-        Find
+        {text('doctors.findButton')}
       </button>
       <p className="doctor-finder__result" aria-live="polite">
         {resultText}

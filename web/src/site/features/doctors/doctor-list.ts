@@ -19,11 +19,14 @@ export function photoCandidates(doctor: Doctor): ImageRef[] {
   return [doctor.image, doctor.url ?? null];
 }
 
-/** A doctor's photo as the card and the dialog show it: square, named after the doctor, the silhouette when missing. */
-export function photoOf(doctor: Doctor) {
+/**
+ * A doctor's photo as the card and the dialog show it: square, named after the doctor (the editors'
+ * `alt`, else `photoOfName`: 'Photo of Dr. A. Sen' in the page's language), the silhouette when missing.
+ */
+export function photoOf(doctor: Doctor, photoOfName: string) {
   return {
     src: photoCandidates(doctor),
-    alt: doctor.image_alt || `Photo of ${doctor.name}`,
+    alt: doctor.image_alt || photoOfName,
     width: 400,
     height: 400,
     placeholder: DOCTOR_PLACEHOLDER,

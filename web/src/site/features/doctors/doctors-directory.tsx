@@ -1,10 +1,9 @@
+import { useLocalizedPath, useText } from '../../../lib/i18n';
 import { DoctorFinder } from './doctor-finder';
 import { isFiltering, matchesFinder, NO_FINDER_QUERY, specialtiesOn } from './doctor-finder-query';
 import { DoctorGrid } from './doctor-grid';
 import { useDoctors } from './use-doctors';
 import type { DoctorFinderState } from './use-doctor-finder';
-
-export const NO_MATCH_TEXT = 'No doctor matches your search.';
 
 /**
  * The Doctors page: every doctor, then the medical officers when there are any. With a finder, a
@@ -12,6 +11,8 @@ export const NO_MATCH_TEXT = 'No doctor matches your search.';
  * match is left out, and when nothing matches a clear message says so.
  */
 export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
+  const text = useText();
+  const allPath = useLocalizedPath()('/doctors');
   const allDoctors = useDoctors('doctor');
   const allOfficers = useDoctors('medical_officer');
   const query = finder?.query ?? NO_FINDER_QUERY;
@@ -30,21 +31,21 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
             query={query}
             specialties={specialtiesOn([...allDoctors, ...allOfficers], query.specialty)}
             onChange={finder.update}
-            resultText={filtering && total > 0 ? `Showing ${shown} of ${total}.` : ''}
+            resultText={filtering && total > 0 ? text('doctors.showing', { shown, total }) : ''}
           />
         </div>
       )}
       {nothingMatches && (
         <div className="container doctor-finder__empty" role="status">
-          <p>{NO_MATCH_TEXT}</p>
+          <p>{text('doctors.noMatch')}</p>
           <a
-            href="/doctors"
+            href={allPath}
             onClick={(event) => {
               event.preventDefault();
               finder?.update(NO_FINDER_QUERY);
             }}
           >
-            Show all doctors
+            {text('doctors.showAll')}
           </a>
         </div>
       )}
@@ -52,7 +53,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
         <section className="section" aria-labelledby="doctors-title">
           <div className="container">
             <h2 id="doctors-title" className="section__title">
-              Our Doctors
+              {text('doctors.ourDoctors')}
             </h2>
             <DoctorGrid doctors={doctors} leadPhoto />
           </div>
@@ -62,7 +63,7 @@ export function DoctorsDirectory({ finder }: { finder?: DoctorFinderState }) {
         <section className="section section--alt" aria-labelledby="medical-officers-title">
           <div className="container">
             <h2 id="medical-officers-title" className="section__title">
-              Medical Officers
+              {text('doctors.medicalOfficers')}
             </h2>
             <DoctorGrid doctors={medicalOfficers} leadPhoto={doctors.length === 0} />
           </div>

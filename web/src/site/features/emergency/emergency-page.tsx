@@ -1,5 +1,6 @@
 import { PhoneIcon } from '../../components/icons/icons';
 import { HOSPITAL_NAME, telHref, useContactDetails, type PostalAddress } from '../../../data/contact-details';
+import { useFallbackLang, useText, type MessageKey } from '../../../lib/i18n';
 import { mapHref } from './map-link';
 import {
   AMBULANCE_NUMBER,
@@ -7,14 +8,14 @@ import {
   DO_NOT_WHILE_WAITING,
   DO_WHILE_WAITING,
   OTHER_EMERGENCIES,
-  TIME_IS_BRAIN,
   WHAT_TO_BRING,
 } from './stroke-guidance';
 import './emergency-page.css';
 
 function Address({ address }: { address: PostalAddress }) {
+  const langOf = useFallbackLang();
   return (
-    <address>
+    <address lang={langOf(address.lines.join(' '))}>
       {address.lines.map((line) => (
         <span key={line}>{line}</span>
       ))}
@@ -23,11 +24,12 @@ function Address({ address }: { address: PostalAddress }) {
 }
 
 /** One line a thing to do or bring. */
-function TextList({ items }: { items: readonly string[] }) {
+function TextList({ items }: { items: readonly MessageKey[] }) {
+  const text = useText();
   return (
     <ul>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{text(item)}</li>
       ))}
     </ul>
   );
@@ -35,9 +37,11 @@ function TextList({ items }: { items: readonly string[] }) {
 
 /** The address in the visitor's maps, in a new tab (said to screen readers). */
 function MapLink({ address }: { address: PostalAddress }) {
+  const text = useText();
   return (
     <a href={mapHref(address)} target="_blank" rel="noopener noreferrer">
-      Open in maps<span className="sr-only"> (opens in a new tab)</span>
+      {text('emergency.openInMaps')}
+      <span className="sr-only">{text('header.opensInNewTab')}</span>
     </a>
   );
 }
@@ -50,18 +54,20 @@ export function EmergencyPage() {
   // The hospital's emergency number is the one the 24x7 strip calls. The details are the editors'
   // (served in the HTML); if the CMS could not answer, the stroke guidance and 108 still stand.
   const details = useContactDetails();
+  const text = useText();
+  const langOf = useFallbackLang();
   return (
     <div className="emergency-page container">
       <header className="emergency-page__header">
-        <h1>Stroke and neuro emergencies</h1>
-        <p className="emergency-page__lead">If you think someone is having a stroke, call now. Every minute counts.</p>
-        <ul className="emergency-page__calls" aria-label="Call for help">
+        <h1>{text('emergency.heading')}</h1>
+        <p className="emergency-page__lead">{text('emergency.lead')}</p>
+        <ul className="emergency-page__calls" aria-label={text('emergency.callForHelp')}>
           {details && (
             <li>
               <a className="emergency-call emergency-call--hospital" href={telHref(details.mainMobile)}>
                 <PhoneIcon size={28} />
                 <span>
-                  <span className="emergency-call__what">Call the hospital emergency, 24x7</span>
+                  <span className="emergency-call__what">{text('emergency.callHospital')}</span>
                   <span className="emergency-call__number">{details.mainMobile.display}</span>
                 </span>
               </a>
@@ -71,7 +77,7 @@ export function EmergencyPage() {
             <a className="emergency-call emergency-call--ambulance" href={`tel:${AMBULANCE_NUMBER}`}>
               <PhoneIcon size={28} />
               <span>
-                <span className="emergency-call__what">Call an ambulance (India)</span>
+                <span className="emergency-call__what">{text('emergency.callAmbulance')}</span>
                 <span className="emergency-call__number">{AMBULANCE_NUMBER}</span>
               </span>
             </a>
@@ -80,8 +86,8 @@ export function EmergencyPage() {
       </header>
 
       <section aria-labelledby="be-fast-title" className="emergency-page__section">
-        <h2 id="be-fast-title">BE-FAST: the signs of a stroke</h2>
-        <p>A stroke comes on suddenly. Any one of these signs is enough to call:</p>
+        <h2 id="be-fast-title">{text('emergency.beFastTitle')}</h2>
+        <p>{text('emergency.beFastLead')}</p>
         <ol className="be-fast">
           {BE_FAST.map((sign) => (
             <li key={sign.letter} className="be-fast__sign">
@@ -89,7 +95,7 @@ export function EmergencyPage() {
                 {sign.letter}
               </span>
               <span>
-                <strong className="be-fast__word">{sign.word}</strong> {sign.what}
+                <strong className="be-fast__word">{text(sign.word)}</strong> {text(sign.what)}
               </span>
             </li>
           ))}
@@ -97,36 +103,36 @@ export function EmergencyPage() {
       </section>
 
       <section aria-labelledby="time-is-brain-title" className="emergency-page__section emergency-page__time">
-        <h2 id="time-is-brain-title">Time is brain</h2>
-        <p>{TIME_IS_BRAIN}</p>
+        <h2 id="time-is-brain-title">{text('emergency.timeIsBrainTitle')}</h2>
+        <p>{text('emergency.timeIsBrain')}</p>
         <div className="emergency-page__columns">
           <div>
-            <h3>While you wait, do</h3>
+            <h3>{text('emergency.doTitle')}</h3>
             <TextList items={DO_WHILE_WAITING} />
           </div>
           <div>
-            <h3>Do not</h3>
+            <h3>{text('emergency.doNotTitle')}</h3>
             <TextList items={DO_NOT_WHILE_WAITING} />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="other-emergencies-title" className="emergency-page__section">
-        <h2 id="other-emergencies-title">Other neuro emergencies: call at once for</h2>
+        <h2 id="other-emergencies-title">{text('emergency.otherTitle')}</h2>
         <TextList items={OTHER_EMERGENCIES} />
       </section>
 
       {details && (
         <section aria-labelledby="where-title" className="emergency-page__section">
-          <h2 id="where-title">Where to come</h2>
+          <h2 id="where-title">{text('emergency.whereTitle')}</h2>
           <ul className="emergency-page__branches">
             <li>
-              <h3>{HOSPITAL_NAME}, main hospital</h3>
+              <h3>{text('emergency.mainHospital', { hospital: HOSPITAL_NAME })}</h3>
               <Address address={details.address} />
               <MapLink address={details.address} />
             </li>
             <li>
-              <h3>{details.branch.name}</h3>
+              <h3 lang={langOf(details.branch.name)}>{details.branch.name}</h3>
               <Address address={details.branch.address} />
               <p>
                 {details.branch.phones.map((phone, index) => (
@@ -143,7 +149,7 @@ export function EmergencyPage() {
       )}
 
       <section aria-labelledby="bring-title" className="emergency-page__section">
-        <h2 id="bring-title">What to bring</h2>
+        <h2 id="bring-title">{text('emergency.bringTitle')}</h2>
         <TextList items={WHAT_TO_BRING} />
       </section>
     </div>

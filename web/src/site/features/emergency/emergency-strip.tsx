@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AmbulanceIcon } from '../../components/icons/icons';
 import { useContactDetails, telHref } from '../../../data/contact-details';
+import { useText } from '../../../lib/i18n';
 import './emergency-strip.css';
 
 /** The 24x7 neuro critical care strip, with the number to call. */
 export function EmergencyStrip() {
   const details = useContactDetails();
+  const text = useText();
   if (!details) return null;
   const { mainMobile } = details;
   return (
@@ -13,14 +15,14 @@ export function EmergencyStrip() {
       <div className="container emergency-strip__inner">
         <AmbulanceIcon size={40} />
         <div>
-          <h2 id="emergency-title">24x7 Neuro Critical Care</h2>
-          <p>Stroke, head injury or seizure? Our emergency team is ready at every hour, every day.</p>
+          <h2 id="emergency-title">{text('strip.title')}</h2>
+          <p>{text('strip.text')}</p>
         </div>
         <a className="button emergency-strip__call" href={telHref(mainMobile)}>
-          Call {mainMobile.display}
+          {text('strip.call', { number: mainMobile.display })}
         </a>
         <Link className="emergency-strip__guide" to="/emergency">
-          Stroke signs and what to do
+          {text('strip.guide')}
         </Link>
       </div>
     </section>

@@ -1,62 +1,54 @@
+import type { MessageKey } from '../../../lib/i18n';
+
 /**
  * What a family needs in the minutes that matter, in plain words: the BE-FAST signs of a stroke,
  * what to do and not do while help comes, and what to bring. Wording follows the common public
- * stroke campaigns (BE-FAST) and first-aid advice for seizures and head injuries.
+ * stroke campaigns (BE-FAST) and first-aid advice for seizures and head injuries; the words
+ * themselves are in the interface catalogue (lib/i18n/messages), in each language.
  */
 
 /** India's national ambulance number (free, every state). */
 export const AMBULANCE_NUMBER = '108';
 
 export interface StrokeSign {
-  letter: string;
-  word: string;
-  what: string;
+  /** The campaign's letter, the same in every language (BE-FAST is taught as written). */
+  letter: 'B' | 'E' | 'F' | 'A' | 'S' | 'T';
+  word: MessageKey;
+  what: MessageKey;
 }
 
-/** A sign of BE-FAST: its letter is its word's first. */
-const sign = (word: string, what: string): StrokeSign => ({ letter: word.charAt(0), word, what });
+export const BE_FAST: readonly StrokeSign[] = (['B', 'E', 'F', 'A', 'S', 'T'] as const).map((letter) => ({
+  letter,
+  word: `emergency.sign.${letter}.word`,
+  what: `emergency.sign.${letter}.what`,
+}));
 
-export const BE_FAST: readonly StrokeSign[] = [
-  sign('Balance', 'Sudden loss of balance, dizziness or trouble walking.'),
-  sign('Eyes', 'Sudden blurred or double vision, or loss of sight in one or both eyes.'),
-  sign('Face', 'One side of the face droops. Ask the person to smile: is the smile uneven?'),
-  sign('Arms', 'One arm or leg is weak or numb. Ask them to raise both arms: does one drift down?'),
-  sign('Speech', 'Slurred or strange speech, or they cannot understand you. Ask them to repeat a simple sentence.'),
-  sign(
-    'Time',
-    'Call now, even if the signs go away. Note the time the signs began, or when the person was last seen well.',
-  ),
+export const OTHER_EMERGENCIES: readonly MessageKey[] = [
+  'emergency.other.1',
+  'emergency.other.2',
+  'emergency.other.3',
+  'emergency.other.4',
 ];
 
-export const TIME_IS_BRAIN =
-  'Time is brain: in a stroke, nearly two million brain cells die every minute without treatment. Clot-dissolving treatment works best in the first hours, so every minute you save protects speech, movement and memory.';
-
-export const OTHER_EMERGENCIES: readonly string[] = [
-  'A seizure (fit) that lasts more than 5 minutes, or a second one before the person wakes up.',
-  'A sudden, very severe headache: "the worst headache of my life".',
-  'A head injury followed by drowsiness, vomiting, confusion or a fit.',
-  'Sudden weakness, numbness or confusion of any kind.',
+export const DO_WHILE_WAITING: readonly MessageKey[] = [
+  'emergency.do.1',
+  'emergency.do.2',
+  'emergency.do.3',
+  'emergency.do.4',
+  'emergency.do.5',
 ];
 
-export const DO_WHILE_WAITING: readonly string[] = [
-  'Call for help first: the hospital emergency number or 108.',
-  'Note the time the signs began (or when the person was last seen well). Doctors need it.',
-  'Keep the person lying on their side if they are drowsy or vomiting, and loosen tight clothing.',
-  'In a seizure: move hard objects away, cushion the head, and turn them on their side when the jerking stops.',
-  'Stay with the person and keep them calm until help arrives.',
+export const DO_NOT_WHILE_WAITING: readonly MessageKey[] = [
+  'emergency.doNot.1',
+  'emergency.doNot.2',
+  'emergency.doNot.3',
+  'emergency.doNot.4',
 ];
 
-export const DO_NOT_WHILE_WAITING: readonly string[] = [
-  'Do not give food, water or medicines, not even aspirin: swallowing may be affected, and some strokes are bleeds.',
-  'Do not put anything in the mouth during a seizure.',
-  'Do not wait to see whether the signs pass.',
-  'Do not let the person drive themselves to hospital.',
-];
-
-export const WHAT_TO_BRING: readonly string[] = [
-  'The time the signs began, written down.',
-  'Every medicine the person takes (or the strips and prescriptions), especially blood thinners.',
-  'Earlier reports, scans and discharge summaries.',
-  'An identity card and any health insurance card.',
-  'A phone with the family’s numbers.',
+export const WHAT_TO_BRING: readonly MessageKey[] = [
+  'emergency.bring.1',
+  'emergency.bring.2',
+  'emergency.bring.3',
+  'emergency.bring.4',
+  'emergency.bring.5',
 ];

@@ -4,6 +4,7 @@ import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { HERO } from '../../../data/constants';
 import type { Banner } from '../../../lib/api';
 import './hero.css';
+import { useText } from '../../../lib/i18n';
 
 /**
  * The banner: background picture under a 40% black overlay, heading and sub-heading that slide
@@ -11,6 +12,7 @@ import './hero.css';
  */
 export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
   const [held, setHeld] = useState(false);
+  const text = useText();
   const [index, , moved] = useRotatingIndex(banners.length, HERO.rotationMs, { paused: held, restartKey: banners });
   const banner = banners[index];
   const style = { height: HERO.heightPx, '--hero-transition': `${HERO.textTransitionS}s` } as CSSProperties;
@@ -20,7 +22,7 @@ export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
       id="hero"
       className="hero"
       style={style}
-      aria-label="Welcome"
+      aria-label={text('home.welcome')}
       // The text's slide and fade (hero.css) plays when a banner changes, not on the served first one.
       data-rotated={moved || undefined}
       onMouseEnter={() => setHeld(true)}

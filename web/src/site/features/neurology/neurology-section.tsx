@@ -1,14 +1,16 @@
 import { DivisionTabs } from './division-tabs';
 import { PageSection } from '../../components/page-section/page-section';
+import { useText } from '../../../lib/i18n';
 
 /** The home page's neurology divisions. */
 export function NeurologySection() {
+  const text = useText();
   return (
     <PageSection
       id="neurology"
       titleId="neurology-title"
-      title="Neurology Divisions"
-      lead="Specialist units for every neurological condition, each led by neurologists trained in that field."
+      title={text('home.neurologyTitle')}
+      lead={text('home.neurologyLead')}
     >
       <DivisionTabs />
     </PageSection>

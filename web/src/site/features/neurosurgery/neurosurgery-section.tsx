@@ -1,14 +1,16 @@
 import { NeurosurgeryTabs } from './neurosurgery-tabs';
 import { PageSection } from '../../components/page-section/page-section';
+import { useText } from '../../../lib/i18n';
 
 /** The home page's neurosurgery section. */
 export function NeurosurgerySection() {
+  const text = useText();
   return (
     <PageSection
       id="neurosurgery"
       titleId="neurosurgery-title"
-      title="Neurosurgery"
-      lead="Brain, spine and trauma surgery with modern theatres and a dedicated neuro-anaesthesia team."
+      title={text('home.neurosurgeryTitle')}
+      lead={text('home.neurosurgeryLead')}
       alt
     >
       <NeurosurgeryTabs />

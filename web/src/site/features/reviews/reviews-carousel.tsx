@@ -4,6 +4,7 @@ import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { REVIEW_ROTATION_MS } from '../../../data/constants';
 import { useReviews } from '../../../lib/api';
 import { PageSection } from '../../components/page-section/page-section';
+import { useFallbackLang, useText } from '../../../lib/i18n';
 import './reviews.css';
 
 /**
@@ -12,6 +13,8 @@ import './reviews.css';
  */
 export function ReviewsCarousel() {
   const reviews = useReviews();
+  const text = useText();
+  const langOf = useFallbackLang();
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [index, setIndex, moved] = useRotatingIndex(reviews.length, REVIEW_ROTATION_MS, {
@@ -20,12 +23,12 @@ export function ReviewsCarousel() {
   const review = reviews.at(index);
 
   return (
-    <PageSection id="reviews" titleId="reviews-title" title="What Our Patients Say" alt>
+    <PageSection id="reviews" titleId="reviews-title" title={text('home.reviewsTitle')} alt>
       <div
         className="reviews"
         role="group"
         aria-roledescription="carousel"
-        aria-label="Reviews"
+        aria-label={text('home.reviews')}
         // A review slides in when the carousel moves on, not the served first one (reviews.css).
         data-rotated={moved || undefined}
         onMouseEnter={() => setHovered(true)}
@@ -36,11 +39,11 @@ export function ReviewsCarousel() {
             <Image
               className="review__photo"
               src={review.image}
-              alt={review.image_alt || `Photo of ${review.name}`}
+              alt={review.image_alt || text('doctors.photoOf', { name: review.name })}
               width={96}
               height={96}
             />
-            <blockquote className="review__feedback">
+            <blockquote className="review__feedback" lang={langOf(review.feedback)}>
               <p>“{review.feedback}”</p>
             </blockquote>
             <figcaption>
@@ -51,14 +54,14 @@ export function ReviewsCarousel() {
         )}
         <div className="reviews__controls">
           <button type="button" className="reviews__pause" onClick={() => setStopped((value) => !value)}>
-            {stopped ? 'Play reviews' : 'Pause reviews'}
+            {stopped ? text('home.playReviews') : text('home.pauseReviews')}
           </button>
           <ul className="reviews__dots">
             {reviews.map((item, dot) => (
               <li key={item.id}>
                 <button
                   type="button"
-                  aria-label={`Review ${dot + 1} of ${reviews.length}: ${item.name}`}
+                  aria-label={text('home.reviewOf', { number: dot + 1, total: reviews.length, name: item.name })}
                   aria-current={dot === index ? 'true' : undefined}
                   onClick={() => setIndex(dot)}
                 />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowUpIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../components/icons/icons';
 import { chatHref, useContactDetails, HOSPITAL_NAME, telHref } from '../../../data/contact-details';
 import { footerFacilityNames, usefulLinks } from '../../../data/navigation';
+import { useFallbackLang, useText } from '../../../lib/i18n';
 import './site-footer.css';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -9,6 +10,8 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** Every public page's footer: addresses, numbers, useful links, facilities, social icons and credit. */
 export function SiteFooter() {
   const details = useContactDetails();
+  const text = useText();
+  const langOf = useFallbackLang();
   if (!details) return null;
   const { address, branch, mainMobile, hrMobile, landline, email, messagingAppName, social, credit } = details;
   return (
@@ -19,7 +22,7 @@ export function SiteFooter() {
           <h2 id="footer-hospital">{HOSPITAL_NAME}</h2>
           <address className="site-footer__address">
             <MapPinIcon size={18} />
-            <span>
+            <span lang={langOf(address.lines.join(' '))}>
               {address.lines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
@@ -36,7 +39,7 @@ export function SiteFooter() {
             <li>
               <PhoneIcon size={18} />
               <span>
-                Landline: <a href={telHref(landline)}>{landline.display}</a>
+                {text('footer.landline')} <a href={telHref(landline)}>{landline.display}</a>
               </span>
             </li>
             <li>
@@ -45,26 +48,26 @@ export function SiteFooter() {
             </li>
           </ul>
           <p className="site-footer__emergency">
-            <Link to="/emergency">Emergency: stroke signs and what to do</Link>
+            <Link to="/emergency">{text('footer.emergencyLink')}</Link>
           </p>
         </section>
 
         <section aria-labelledby="footer-useful-links">
-          <h2 id="footer-useful-links">Useful Links</h2>
+          <h2 id="footer-useful-links">{text('footer.usefulLinks')}</h2>
           <ul className="site-footer__links">
             {usefulLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{text(link.label)}</Link>
               </li>
             ))}
           </ul>
           <h2 id="footer-careers" className="site-footer__subheading">
-            Careers
+            {text('footer.careers')}
           </h2>
           <p className="site-footer__contacts-line">
             <ChatIcon size={18} />
             <span>
-              HR:{' '}
+              {text('footer.hr')}{' '}
               <a href={chatHref(hrMobile)} {...NEW_TAB}>
                 {hrMobile.display}
               </a>
@@ -73,19 +76,21 @@ export function SiteFooter() {
         </section>
 
         <section aria-labelledby="footer-facilities">
-          <h2 id="footer-facilities">Facilities</h2>
+          <h2 id="footer-facilities">{text('footer.facilities')}</h2>
           <ul className="site-footer__facilities">
             {footerFacilityNames.map((name) => (
-              <li key={name}>{name}</li>
+              <li key={name}>{text(name)}</li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="footer-branch">
-          <h2 id="footer-branch">{branch.name}</h2>
+          <h2 id="footer-branch" lang={langOf(branch.name)}>
+            {branch.name}
+          </h2>
           <address className="site-footer__address">
             <MapPinIcon size={18} />
-            <span>
+            <span lang={langOf(branch.address.lines.join(' '))}>
               {branch.address.lines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
@@ -104,10 +109,10 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <ul className="site-footer__social" aria-label="Follow us">
+          <ul className="site-footer__social" aria-label={text('footer.followUs')}>
             {social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.href} aria-label={`${profile.label} (opens in a new tab)`} {...NEW_TAB}>
+                <a href={profile.href} aria-label={text('footer.opensInNewTab', { name: profile.label })} {...NEW_TAB}>
                   <SocialIcon network={profile.network} size={20} />
                 </a>
               </li>
@@ -118,7 +123,7 @@ export function SiteFooter() {
             {credit && (
               <>
                 {' '}
-                Website by{' '}
+                {text('footer.websiteBy')}{' '}
                 <a href={credit.href} {...NEW_TAB}>
                   {credit.label}
                 </a>
@@ -127,7 +132,7 @@ export function SiteFooter() {
           </p>
           <a href="#top" className="site-footer__back-to-top">
             <ArrowUpIcon size={18} />
-            Back to top
+            {text('footer.backToTop')}
           </a>
         </div>
       </div>

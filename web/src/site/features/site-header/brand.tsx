@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { HOSPITAL_NAME } from '../../../data/contact-details';
+import { useText } from '../../../lib/i18n';
 
 /** The hospital's mark and name, linking home (the only home link on wide screens). */
 export function Brand() {
+  const text = useText();
   return (
     <Link to="/" className="brand">
       <svg className="brand__mark" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -17,8 +19,8 @@ export function Brand() {
       </svg>
       <span className="brand__text">
         <span className="brand__name">{HOSPITAL_NAME}</span>
-        <span className="sr-only">, home page</span>
-        <span className="brand__tagline">Neurology · Neurosurgery · Neuro Critical Care</span>
+        <span className="sr-only">{text('header.homePage')}</span>
+        <span className="brand__tagline">{text('header.tagline')}</span>
       </span>
     </Link>
   );

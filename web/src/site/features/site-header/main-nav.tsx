@@ -3,7 +3,9 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../../data/navigation';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { useText } from '../../../lib/i18n';
 import { Brand } from './brand';
+import { useNavLabel } from './nav-label';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
@@ -15,6 +17,8 @@ export function MainNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const text = useText();
+  const labelOf = useNavLabel();
 
   const servedMenu = useRef<HTMLDetailsElement>(null);
 
@@ -31,7 +35,7 @@ export function MainNav() {
   return (
     <nav
       className="main-nav"
-      aria-label="Main"
+      aria-label={text('nav.label')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setMenuOpen(false);
       }}
@@ -41,13 +45,13 @@ export function MainNav() {
         <ul className="main-nav__list">
           {desktopNavigation.map((item) =>
             'to' in item ? (
-              <li key={item.label}>
+              <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className="main-nav__link">
-                  {item.label}
+                  {labelOf(item.label)}
                 </NavLink>
               </li>
             ) : (
-              <NavDropdown key={item.label} label={item.label} entries={item.entries} />
+              <NavDropdown key={labelOf(item.label)} label={labelOf(item.label)} entries={item.entries} />
             ),
           )}
         </ul>
@@ -57,7 +61,7 @@ export function MainNav() {
             className="main-nav__toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? text('nav.closeMenu') : text('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon size={28} /> : <MenuIcon size={28} />}
@@ -66,7 +70,7 @@ export function MainNav() {
           // Served (and until the app runs): the same control as HTML alone. The browser opens and
           // closes it; each link is a page load, which closes it.
           <details ref={servedMenu} className="main-nav__served-menu">
-            <summary className="main-nav__toggle" aria-label="Menu">
+            <summary className="main-nav__toggle" aria-label={text('nav.menu')}>
               <MenuIcon size={28} className="main-nav__icon-closed" />
               <CloseIcon size={28} className="main-nav__icon-open" />
             </summary>

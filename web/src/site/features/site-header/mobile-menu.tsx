@@ -1,27 +1,29 @@
 import { NavLink } from 'react-router-dom';
 import { mainNavigation, PLACEHOLDER_HREF } from '../../../data/navigation';
+import { useNavLabel } from './nav-label';
 
 /** The full menu on small screens; choosing any entry closes it. */
 export function MobileMenu({ id, onChoose }: { id: string; onChoose: () => void }) {
+  const labelOf = useNavLabel();
   return (
     <div id={id} className="mobile-menu">
       <ul className="mobile-menu__list">
         {mainNavigation.map((item) =>
           'to' in item ? (
-            <li key={item.label}>
+            <li key={item.to}>
               <NavLink to={item.to} end={item.to === '/'} className="mobile-menu__link" onClick={onChoose}>
-                {item.label}
+                {labelOf(item.label)}
               </NavLink>
             </li>
           ) : (
-            <li key={item.label}>
-              <span className="mobile-menu__group">{item.label}</span>
+            <li key={labelOf(item.label)}>
+              <span className="mobile-menu__group">{labelOf(item.label)}</span>
               <ul className="mobile-menu__sublist">
                 {item.entries.map((entry) => (
-                  <li key={entry.label}>
+                  <li key={labelOf(entry.label)}>
                     {entry.kind === 'link' ? (
                       <NavLink to={entry.to} className="mobile-menu__link" onClick={onChoose}>
-                        {entry.label}
+                        {labelOf(entry.label)}
                       </NavLink>
                     ) : (
                       <a
@@ -34,7 +36,7 @@ export function MobileMenu({ id, onChoose }: { id: string; onChoose: () => void 
                           onChoose();
                         }}
                       >
-                        {entry.label}
+                        {labelOf(entry.label)}
                       </a>
                     )}
                   </li>

@@ -3,20 +3,22 @@ import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import type { NavEntry } from '../../../data/navigation';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { useNavLabel } from './nav-label';
 
 /** The dropdown's entries: links, and departments without a page yet (not links). */
 function DropdownEntries({ entries, onChoose }: { entries: readonly NavEntry[]; onChoose: () => void }) {
+  const labelOf = useNavLabel();
   return entries.map((entry) =>
     entry.kind === 'link' ? (
-      <li key={entry.label}>
+      <li key={labelOf(entry.label)}>
         <NavLink to={entry.to} className="nav-dropdown__link" onClick={onChoose}>
-          {entry.label}
+          {labelOf(entry.label)}
         </NavLink>
       </li>
     ) : (
-      <li key={entry.label}>
+      <li key={labelOf(entry.label)}>
         <span className="nav-dropdown__link nav-dropdown__link--disabled" aria-disabled="true">
-          {entry.label}
+          {labelOf(entry.label)}
         </span>
       </li>
     ),

@@ -1,16 +1,18 @@
 import { useHomeTexts } from '../../../lib/api';
 import { PageSection } from '../../components/page-section/page-section';
+import { useText } from '../../../lib/i18n';
 import './why-choose-us.css';
 
 /** 'Why Choose Us': what patients in India and from abroad can count on. */
 export function WhyChooseUs() {
   const whyChooseUs = useHomeTexts()?.why_choose_us ?? [];
+  const text = useText();
   return (
     <PageSection
       id="why-choose-us"
       titleId="why-choose-us-title"
-      title="Why Choose Us"
-      lead="Complete neurosciences care, whether you live next door or in another country."
+      title={text('home.whyTitle')}
+      lead={text('home.whyLead')}
     >
       <div className="why-choose-us">
         {whyChooseUs.map((group) => (

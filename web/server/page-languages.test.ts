@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, type ApiKey } from '../src/entry-server';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { fontPreloads } from './page-fonts';
+import { pageHtml } from './page-html';
+import { pageKey } from './page-key';
+import { sitemapXml } from './seo-files';
+
+const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>
+<body><div id="root"><!--page-body--></div><style>@font-face{src:url(/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2)}</style></body></html>`;
+const ORIGIN = 'https://hospital.example';
+const FONTS = fontPreloads(TEMPLATE);
+
+/** A page as the site's server sends it, with the contact details the layout needs. */
+async function served(path: string): Promise<string> {
+  const answers: Record<string, unknown> = { '/site-settings/': siteContent.siteSettings };
+  const url = new URL(path, ORIGIN);
+  const page = await renderPage(url, ([apiPath]: ApiKey) => Promise.resolve(answers[apiPath]));
+  if (page.kind !== 'page') throw new Error(`${path} redirected`);
+  return pageHtml({
+    template: TEMPLATE,
+    siteOrigin: ORIGIN,
+    requestPath: url.pathname + url.search,
+    head: page.head,
+    body: page.html,
+    pageDataScript: page.pageDataScript,
+    language: page.language,
+    siteDescription: page.siteDescription,
+    fontPreload: FONTS[page.language],
+  });
+}
+
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]),
+  );
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+
+describe("a page's languages in its head", () => {
+  beforeEach(() => {
+    // jsdom's window makes React warn about layout effects it would not see in the real server.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('gives a Bengali page lang="bn", its own canonical, every alternate, inLanguage and its font', async () => {
+    const html = await served('/bn/doctors?q=sen');
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/bn/doctors?q=sen" />`);
+    expect(alternates(html)).toEqual({
+      en: `${ORIGIN}/doctors?q=sen`,
+      bn: `${ORIGIN}/bn/doctors?q=sen`,
+      hi: `${ORIGIN}/hi/doctors?q=sen`,
+      'x-default': `${ORIGIN}/doctors?q=sen`,
+    });
+    expect(html).toContain('<title>চিকিৎসক ও মেডিক্যাল অফিসার | Neurosciences Hospital</title>');
+    expect(jsonLd(html).some((item) => item.inLanguage === 'bn')).toBe(true);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(html).not.toContain('devanagari-400-normal-XyZ2.woff2" as="font"');
+  });
+
+  it('gives a Hindi page lang="hi" and announces the Devanagari font, not the Bengali one', async () => {
+    const html = await served('/hi/research');
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2" as="font"');
+    expect(html).not.toContain('bengali-400-normal-AbC1.woff2" as="font"');
+  });
+
+  it('keeps an English page en-IN at its address, with the alternates, and no font of either script', async () => {
+    const html = await served('/emergency');
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/emergency" />`);
+    expect(alternates(html)['x-default']).toBe(`${ORIGIN}/emergency`);
+    expect(alternates(html).hi).toBe(`${ORIGIN}/hi/emergency`);
+    expect(jsonLd(html).find((item) => item['@type'] === 'MedicalWebPage')?.inLanguage).toBe('en-IN');
+    expect(html).not.toContain('as="font"');
+  });
+});
+
+describe('the sitemap in three languages', () => {
+  it('lists each page in each language, each naming all three and English as the default', () => {
+    const xml = sitemapXml(ORIGIN, [{ path: '/doctors', lastmod: '2026-01-02T03:04:05.000Z' }, { path: '/' }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of ['/doctors', '/bn/doctors', '/hi/doctors', '/', '/bn/', '/hi/']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/bn/doctors</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/doctors"/>`,
+    );
+    expect(xml.match(/hreflang="x-default" href="https:\/\/hospital.example\/doctors"/g)).toHaveLength(3);
+  });
+});
+
+describe("the page cache's key", () => {
+  it('includes the language (its address prefix), with only the query the page reads', () => {
+    const key = (path: string) => pageKey(new URL(path, ORIGIN));
+    expect(key('/bn/doctors?q=sen&utm_source=x')).toBe('/bn/doctors?q=sen');
+    expect(new Set([key('/doctors?q=sen'), key('/bn/doctors?q=sen'), key('/hi/doctors?q=sen')]).size).toBe(3);
+  });
+});
