@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compiledCatalogues } from './build/compiled-catalogues';
+import { compiledCatalogues } from './vite-plugins/compiled-catalogues';
 import { previewAnswer } from './server/preview';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -145,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // carries its headers, more than many of these modules weigh.
         rolldownOptions: {
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
         },
       },
   // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).

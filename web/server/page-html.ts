@@ -133,7 +133,7 @@ export function pageHtml({
     language === 'en' ? template : template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`);
   return document
     .replace(HEAD_SLOT, (defaults) =>
-      [fontPreload, leadImage, head ? headTags(siteOrigin, requestPath, head, language, siteDescription) : defaults]
+      [leadImage, fontPreload, head ? headTags(siteOrigin, requestPath, head, language, siteDescription) : defaults]
         .filter(Boolean)
         .join('\n    '),
     )

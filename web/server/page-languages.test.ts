@@ -7,7 +7,7 @@ import { pageKey } from './page-key';
 import { sitemapXml } from './seo-files';
 
 const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>
-<body><div id="root"><!--page-body--></div><style>@font-face{src:url(/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2)}</style></body></html>`;
+<body><div id="root"><!--page-body--></div><style>@font-face{src:url(/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2)}@font-face{src:url(/assets/noto-sans-bengali-bengali-700-normal-AbC7.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-700-normal-XyZ7.woff2)}</style></body></html>`;
 const ORIGIN = 'https://hospital.example';
 const FONTS = fontPreloads(TEMPLATE);
 
@@ -60,8 +60,12 @@ describe("a page's languages in its head", () => {
     });
     expect(html).toContain('<title>চিকিৎসক ও মেডিক্যাল অফিসার | Neurosciences Hospital</title>');
     expect(jsonLd(html).some((item) => item.inLanguage === 'bn')).toBe(true);
+    // Every face the stylesheet declares for the script (the test's stylesheet declares two weights).
     expect(html).toContain(
       '<link rel="preload" href="/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/noto-sans-bengali-bengali-700-normal-AbC7.woff2" as="font" type="font/woff2" crossorigin />',
     );
     expect(html).not.toContain('devanagari-400-normal-XyZ2.woff2" as="font"');
   });
@@ -70,7 +74,9 @@ describe("a page's languages in its head", () => {
     const html = await served('/hi/research');
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain('noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2" as="font"');
+    expect(html).toContain('noto-sans-devanagari-devanagari-700-normal-XyZ7.woff2" as="font"');
     expect(html).not.toContain('bengali-400-normal-AbC1.woff2" as="font"');
+    expect(html).not.toContain('bengali-700-normal-AbC7.woff2" as="font"');
   });
 
   it('keeps an English page en-IN at its address, with the alternates, and no font of either script', async () => {

@@ -41,7 +41,10 @@ function hydrateServedBanners({ stillFresh }: { stillFresh: boolean }) {
   const key = unstable_serialize(BANNERS_KEY);
   render(
     <Visit>
-      <AppProviders i18n={createI18n('en', en)} served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}>
+      <AppProviders
+        i18n={createI18n('en', en)}
+        served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}
+      >
         <Heading />
       </AppProviders>
     </Visit>,

@@ -62,7 +62,10 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <AppProviders i18n={i18n}>
           <MarkLive>
-            <RouterProvider router={createBrowserRouter(routes, { basename, future: ROUTER_FUTURE })} future={PROVIDER_FUTURE} />
+            <RouterProvider
+              router={createBrowserRouter(routes, { basename, future: ROUTER_FUTURE })}
+              future={PROVIDER_FUTURE}
+            />
           </MarkLive>
         </AppProviders>
       </StrictMode>,

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, TRANSLATED_LANGUAGES } from './languages';
 import { loadMessages } from './catalogue';
-import { createI18n } from './i18n';
+import { addEnglish, createI18n } from './i18n';
 import { en } from './messages/en';
+import { enEmergency } from './messages/en-emergency';
+import { enForm } from './messages/en-form';
+
+/** Every English word: the frame's and home page's, and the pages' own parts. */
+const english = { ...en, ...enEmergency, ...enForm };
 
 /** Letters of each script: a Bengali message with none of them is an English copy left behind. */
 const SCRIPT = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ } as const;
 
 /**
  * A message as the page receives it: compiled by Lingui at build time (the tests run the same
- * transform, web/build/compiled-catalogues.ts), a list of text and placeholders
+ * transform, web/vite-plugins/compiled-catalogues.ts), a list of text and placeholders
  * (`['Call ', ['number']]`, plurals as `['days', 'plural', { one: [...], other: [...] }]`).
  */
 type Compiled = string | readonly unknown[];
@@ -45,14 +50,14 @@ function wordsOf(message: Compiled): string {
 describe.each(TRANSLATED_LANGUAGES)('the %s catalogue', (language) => {
   it('has every key of the English one, and no other', async () => {
     const messages = await loadMessages(language);
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
   });
 
   it('fills the same placeholders as English in every message, written in its own script', async () => {
     const messages = (await loadMessages(language)) as unknown as Record<string, Compiled>;
-    const english = en as unknown as Record<string, Compiled>;
+    const source = english as unknown as Record<string, Compiled>;
     for (const [key, message] of Object.entries(messages)) {
-      expect(placeholders(message), key).toEqual(placeholders(english[key]));
+      expect(placeholders(message), key).toEqual(placeholders(source[key]));
       // Only a message made of placeholders and punctuation may do without the script (' ({name})').
       const words = wordsOf(message).replace(/[\s().,:#/]/g, '');
       if (words !== '') expect(SCRIPT[language].test(words), `${key} is written in ${language}`).toBe(true);
@@ -69,10 +74,17 @@ describe.each(TRANSLATED_LANGUAGES)('the %s catalogue', (language) => {
 
 describe('the English catalogue', () => {
   it('reaches the page compiled: no message is left for a parser in the browser', () => {
-    for (const [key, message] of Object.entries(en)) expect(Array.isArray(message), key).toBe(true);
+    for (const [key, message] of Object.entries(english)) expect(Array.isArray(message), key).toBe(true);
+  });
+
+  it('keeps the emergency guidance and the contact form out of the words every page carries', () => {
+    const everyPage = Object.keys(en);
+    expect(everyPage.filter((key) => key.startsWith('emergency.') || key.startsWith('form.'))).toEqual([]);
+    expect(everyPage).toContain('strip.call');
   });
 
   it('words the reply time as the desk promises it, one hour or many', () => {
+    addEnglish(enForm);
     const i18n = createI18n('en', en);
     expect(i18n._('form.replyHours', { hours: 1 })).toBe('Our patient desk will call you within 1 hour.');
     expect(i18n._('form.replyHours', { hours: 24 })).toBe('Our patient desk will call you within 24 hours.');

@@ -1,15 +1,15 @@
 /** The site's languages, their catalogues and the hooks that read them (docs/ARCHITECTURE.md, "Languages"). */
 export * from './languages';
 export {
+  addEnglish,
   createI18n,
   LanguageProvider,
   useIntlLocale,
   useLanguage,
   useLocalizedPath,
   useText,
-  type MessageValues,
 } from './i18n';
 export { loadMessages } from './catalogue';
-export { fallbackLang, useFallbackLang } from './fallback-lang';
-export { keyInLanguage, readInLanguage, readsIn } from './reads';
-export type { MessageKey, Messages } from './messages/en';
+export { useFallbackLang } from './fallback-lang';
+export { readInLanguage, readsIn } from './reads';
+export type { MessageKey } from './messages/en';

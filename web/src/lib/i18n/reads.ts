@@ -14,10 +14,7 @@ export function keyInLanguage(key: ApiKey, language: Language): ApiKey {
 }
 
 /** The page server's loader for a page in a language (entry-server.tsx). */
-export function readInLanguage<Answer>(
-  load: (key: ApiKey) => Answer,
-  language: Language,
-): (key: ApiKey) => Answer {
+export function readInLanguage<Answer>(load: (key: ApiKey) => Answer, language: Language): (key: ApiKey) => Answer {
   return language === 'en' ? load : (key) => load(keyInLanguage(key, language));
 }
 

@@ -1,5 +1,9 @@
 import { ApiError, type ContactRequestInput, type Gender } from '../../../lib/api';
-import type { Language, MessageKey } from '../../../lib/i18n';
+import { addEnglish, type Language, type MessageKey } from '../../../lib/i18n';
+import { enForm } from '../../../lib/i18n/messages/en-form';
+
+// The form's words come with its code (the home page does not carry them).
+addEnglish(enForm);
 
 /** What the visitor has typed: every field as text, as the inputs hold it. */
 export interface ContactFormValues {

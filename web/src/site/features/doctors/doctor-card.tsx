@@ -27,7 +27,11 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
       }}
     >
       <div className="doctor-card__photo">
-        <Image {...photoOf(doctor, text('doctors.photoOf', { name: doctor.name }))} sizes="(min-width: 1024px) 280px, 50vw" priority={photoPriority} />
+        <Image
+          {...photoOf(doctor, text('doctors.photoOf', { name: doctor.name }))}
+          sizes="(min-width: 1024px) 280px, 50vw"
+          priority={photoPriority}
+        />
         {links.length > 0 && (
           <ul className="doctor-card__social" aria-label={text('doctors.onSocialMedia', { name: doctor.name })}>
             {links.map((link) => (

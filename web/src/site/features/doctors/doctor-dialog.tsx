@@ -14,7 +14,11 @@ export function DoctorDialog({ doctor, onClose }: { doctor: Doctor | null; onClo
     <Dialog open={doctor !== null} onClose={onClose} title={doctor?.name ?? ''}>
       {doctor && (
         <div className="doctor-dialog">
-          <Image className="doctor-dialog__photo" {...photoOf(doctor, text('doctors.photoOf', { name: doctor.name }))} sizes="220px" />
+          <Image
+            className="doctor-dialog__photo"
+            {...photoOf(doctor, text('doctors.photoOf', { name: doctor.name }))}
+            sizes="220px"
+          />
           <div>
             <p className="doctor-dialog__designation" lang={langOf(doctor.designation)}>
               {doctor.designation}

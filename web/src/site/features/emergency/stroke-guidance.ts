@@ -1,4 +1,8 @@
-import type { MessageKey } from '../../../lib/i18n';
+import { addEnglish, type MessageKey } from '../../../lib/i18n';
+import { enEmergency } from '../../../lib/i18n/messages/en-emergency';
+
+// The page's words come with its code (the home page does not carry them).
+addEnglish(enEmergency);
 
 /**
  * What a family needs in the minutes that matter, in plain words: the BE-FAST signs of a stroke,
