@@ -142,7 +142,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A shared module small enough to cost less than its own request is copied into each chunk
         // that imports it (one module state all the same). Over HTTP/1.1 a phone opens six
         // connections to the site, so every request past them waits its turn, and each response
-        // carries its headers, more than many of these modules weigh.
+        // carries its headers, more than many of these modules weigh. 8 KB, not 4: with the
+        // languages' words and Lingui, the home page's first visit was 14 requests and 1.7 KB of
+        // headers over its JavaScript budget (docs/BENCHMARKS.md, issue 28).
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
