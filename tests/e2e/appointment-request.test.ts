@@ -16,7 +16,8 @@ const CONFIRM = 'The desk will call you to confirm a time.';
 async function requestAppointment(page: Page, name: string): Promise<string> {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Phone Number').fill('+91 98300 77777');
-  await page.getByLabel('Age').fill('58');
+  // Exact: the top bar's language switcher is labelled "Language", which holds "age".
+  await page.getByLabel('Age', { exact: true }).fill('58');
   const dates = page.getByLabel('Preferred date').locator('option:not([value=""])');
   assert.ok((await dates.count()) >= 8, 'about two months of OPD days are offered');
   const date = (await dates.nth(1).getAttribute('value')) ?? '';
