@@ -236,8 +236,7 @@ export const bn: Messages = {
   'requests.appointment.titleWith': '{name}-এর সঙ্গে অ্যাপয়েন্টমেন্টের অনুরোধ করুন',
   'requests.appointment.description':
     'হাসপাতালের কোনো চিকিৎসকের ওপিডি অ্যাপয়েন্টমেন্ট চেয়ে অনুরোধ পাঠান; পেশেন্ট ডেস্ক আপনাকে ফোন করে সময় ঠিক করবে।',
-  'requests.appointment.chooseDoctor':
-    '{link} একজন চিকিৎসক বেছে নিন, তারপর তাঁর কার্ডে "অ্যাপয়েন্টমেন্টের অনুরোধ করুন" বেছে নিন।',
+  'requests.appointment.chooseDoctor': '{link} একজন চিকিৎসক বেছে নিন, তারপর তাঁর কার্ডে "অ্যাপয়েন্টমেন্টের অনুরোধ করুন" টিপুন।',
   'requests.appointment.doctorsPage': 'চিকিৎসকদের পেজে',
   'requests.appointment.yourDetails': 'আপনার বিবরণ',
   'requests.appointment.notBooking':
@@ -263,7 +262,7 @@ export const bn: Messages = {
 
   'requests.feedback.title': 'মতামত ও অভিযোগ',
   'requests.feedback.description':
-    'হাসপাতালকে আপনার প্রশংসা, পরামর্শ বা অভিযোগ জানান, এবং দেখুন একটি অভিযোগ কীভাবে ওপরে পৌঁছায়।',
+    'হাসপাতালকে আপনার প্রশংসা, পরামর্শ বা অভিযোগ জানান, এবং জেনে নিন সমাধান না হলে অভিযোগ কার কাছে যায়।',
   'requests.feedback.formTitle': 'আমাদের কাজ কেমন লাগল জানান',
   'requests.feedback.intro':
     'প্রশংসা, পরামর্শ বা অভিযোগ: প্রতিটি বার্তা পেশেন্ট ডেস্ক পড়ে। রোগীর চিকিৎসা নিয়ে জরুরি কিছু হলে আমাদের ফোন করুন বা হাসপাতালে চলে আসুন।',

@@ -235,7 +235,7 @@ export const hi: Messages = {
   'requests.appointment.titleWith': '{name} से अपॉइंटमेंट का अनुरोध करें',
   'requests.appointment.description':
     'अस्पताल के किसी डॉक्टर से ओपीडी अपॉइंटमेंट का अनुरोध भेजें; पेशेंट डेस्क आपको फ़ोन करके समय तय करेगा।',
-  'requests.appointment.chooseDoctor': '{link} एक डॉक्टर चुनें, फिर उनके कार्ड पर "अपॉइंटमेंट का अनुरोध करें" चुनें।',
+  'requests.appointment.chooseDoctor': '{link} एक डॉक्टर चुनें, फिर उनके कार्ड पर "अपॉइंटमेंट का अनुरोध करें" दबाएँ।',
   'requests.appointment.doctorsPage': 'डॉक्टरों वाले पेज पर',
   'requests.appointment.yourDetails': 'आपका विवरण',
   'requests.appointment.notBooking':
@@ -256,11 +256,12 @@ export const hi: Messages = {
   'requests.appointment.chooseDate': 'एक तारीख़ चुनें',
   'requests.appointment.reason': 'दिखाने का कारण',
   'requests.appointment.submit': 'अपॉइंटमेंट का अनुरोध करें',
-  'requests.appointment.sent': 'आपका अपॉइंटमेंट का अनुरोध भेज दिया गया है।',
+  'requests.appointment.sent': 'अपॉइंटमेंट के लिए आपका अनुरोध भेज दिया गया है।',
   'requests.appointment.confirm': 'समय पक्का करने के लिए डेस्क आपको फ़ोन करेगा।',
 
   'requests.feedback.title': 'सुझाव और शिकायतें',
-  'requests.feedback.description': 'अस्पताल को अपनी तारीफ़, सुझाव या शिकायत भेजें, और देखें कि शिकायत आगे कैसे बढ़ाई जाती है।',
+  'requests.feedback.description':
+    'अस्पताल को अपनी तारीफ़, सुझाव या शिकायत भेजें, और जानें कि समाधान न होने पर शिकायत किसके पास जाती है।',
   'requests.feedback.formTitle': 'हमें बताएँ कि हमारा काम कैसा रहा',
   'requests.feedback.intro':
     'तारीफ़, सुझाव या शिकायत: हर संदेश पेशेंट डेस्क पढ़ता है। मरीज़ के इलाज से जुड़ी किसी भी ज़रूरी बात के लिए हमें फ़ोन करें या अस्पताल आएँ।',
