@@ -5,9 +5,10 @@ import { addEnglish, createI18n } from './i18n';
 import { en } from './messages/en';
 import { enEmergency } from './messages/en-emergency';
 import { enForm } from './messages/en-form';
+import { enRequests } from './messages/en-requests';
 
 /** Every English word: the frame's and home page's, and the pages' own parts. */
-const english = { ...en, ...enEmergency, ...enForm };
+const english = { ...en, ...enEmergency, ...enForm, ...enRequests };
 
 /** Letters of each script: a Bengali message with none of them is an English copy left behind. */
 const SCRIPT = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ } as const;
@@ -77,9 +78,10 @@ describe('the English catalogue', () => {
     for (const [key, message] of Object.entries(english)) expect(Array.isArray(message), key).toBe(true);
   });
 
-  it('keeps the emergency guidance and the contact form out of the words every page carries', () => {
+  it('keeps the emergency guidance and the contact and request forms out of the words every page carries', () => {
     const everyPage = Object.keys(en);
-    expect(everyPage.filter((key) => key.startsWith('emergency.') || key.startsWith('form.'))).toEqual([]);
+    const ownParts = ['emergency.', 'form.', 'requests.'];
+    expect(everyPage.filter((key) => ownParts.some((part) => key.startsWith(part)))).toEqual([]);
     expect(everyPage).toContain('strip.call');
   });
 

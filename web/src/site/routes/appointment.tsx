@@ -1,15 +1,19 @@
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { useText } from '../../lib/i18n';
 import { AppointmentRequest, useRequestedDoctor } from '../features/appointment/appointment-page';
 
 export function Component() {
+  const text = useText();
   const { doctor, loading, asked } = useRequestedDoctor();
-  const title = doctor ? `Request an appointment with ${doctor.name}` : 'Request an appointment';
+  const title = doctor
+    ? text('requests.appointment.titleWith', { name: doctor.name })
+    : text('requests.appointment.title');
   return (
     <Page
       title={title}
-      description="Ask for an OPD appointment with one of the hospital's doctors; the patient desk calls you to confirm a time."
+      description={text('requests.appointment.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
       // A doctor who is not (or no longer) listed: the page says how to choose one, as a 404.
       status={!loading && !doctor && asked ? 404 : undefined}

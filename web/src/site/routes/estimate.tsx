@@ -1,16 +1,18 @@
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { useText } from '../../lib/i18n';
 import { EstimatePage } from '../features/estimate/estimate-page';
 
 export function Component() {
+  const text = useText();
   return (
     <Page
-      title="Ask for an estimate"
-      description="Ask the hospital for a written estimate of a treatment's cost, with a report if you have one."
+      title={text('requests.estimate.title')}
+      description={text('requests.estimate.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="Ask for an estimate" />
+      <PageHeader title={text('requests.estimate.title')} />
       <EstimatePage />
     </Page>
   );

@@ -1,16 +1,18 @@
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { useText } from '../../lib/i18n';
 import { FeedbackPage } from '../features/feedback/feedback-page';
 
 export function Component() {
+  const text = useText();
   return (
     <Page
-      title="Feedback and complaints"
-      description="Send the hospital a compliment, a suggestion or a complaint, and see how a complaint is escalated."
+      title={text('requests.feedback.title')}
+      description={text('requests.feedback.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="Feedback and complaints" />
+      <PageHeader title={text('requests.feedback.title')} />
       <FeedbackPage />
     </Page>
   );

@@ -1,16 +1,18 @@
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
+import { useText } from '../../lib/i18n';
 import { InternationalPatientsPage } from '../features/international-patients/international-page';
 
 export function Component() {
+  const text = useText();
   return (
     <Page
-      title="International patients"
-      description="For patients from Bangladesh and abroad: what to bring, the medical visa and its two attendants, the invitation letter, and where to stay."
+      title={text('requests.international.title')}
+      description={text('requests.international.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="International patients" />
+      <PageHeader title={text('requests.international.title')} />
       <InternationalPatientsPage />
     </Page>
   );

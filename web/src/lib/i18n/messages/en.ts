@@ -5,6 +5,7 @@
  */
 import type { enEmergency } from './en-emergency';
 import type { enForm } from './en-form';
+import type { enRequests } from './en-requests';
 
 export const en = {
   // The frame of every page
@@ -163,6 +164,6 @@ export const en = {
  * Every interface word of the site: the frame's and the home page's (above, with every page), and
  * the words of pages a visitor may never open, which come with those pages' own code (en-*.ts).
  */
-export type MessageKey = keyof typeof en | keyof typeof enEmergency | keyof typeof enForm;
+export type MessageKey = keyof typeof en | keyof typeof enEmergency | keyof typeof enForm | keyof typeof enRequests;
 /** A translation: every key of the English catalogue, each an ICU message. */
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
 import { useServedForm, type ServedFormState } from '../served-form/served-form';
 import { api, ApiError, type ContactRequest } from '../../../lib/api';
-import { useLanguage, type Language } from '../../../lib/i18n';
+import { addEnglish, useLanguage, useText, type Language, type MessageKey } from '../../../lib/i18n';
+import { enRequests } from '../../../lib/i18n/messages/en-requests';
+
+// The request forms' and their pages' words come with this code, which all four forms import.
+addEnglish(enRequests);
 
 type Errors = Record<string, string[]>;
 
@@ -12,21 +16,48 @@ type RequestStatus =
   | { kind: 'submitting'; errors: Errors }
   | { kind: 'sent'; reference: string | null };
 
-/** What a form says when a request fails for another reason than its fields; each form words it its own way. */
+/**
+ * What a form says when a request fails for another reason than its fields; each form words it its
+ * own way (keys of the page's catalogue).
+ */
 export interface FailureTexts {
-  /** After the CMS's own message, when it refused the request. */
-  refused: string;
+  /** When the CMS refused the request without a message of its own. */
+  refused: MessageKey;
   /** When the failure is not the CMS's answer at all. */
-  unknown: string;
+  unknown: MessageKey;
 }
 
-const NETWORK_PROBLEM = "We could not reach the hospital's server; please check your connection and try again.";
-
-function problemOf(error: unknown, texts: FailureTexts): { errors: Errors; problem?: string } {
-  if (!(error instanceof ApiError)) return { errors: {}, problem: texts.unknown };
-  if (error.isNetworkError) return { errors: {}, problem: NETWORK_PROBLEM };
+function problemOf(
+  error: unknown,
+  texts: FailureTexts,
+  text: (key: MessageKey) => string,
+): { errors: Errors; problem?: string } {
+  if (!(error instanceof ApiError)) return { errors: {}, problem: text(texts.unknown) };
+  if (error.isNetworkError) return { errors: {}, problem: text('requests.networkProblem') };
   if (error.status === 400) return { errors: error.fieldErrors };
-  return { errors: {}, problem: error.describe(texts.refused) };
+  return { errors: {}, problem: error.describe(text(texts.refused)) };
+}
+
+/** Marks a placeholder's place in a message, so that an element (a link) can be put there. */
+const MARK = '\u0001';
+
+/**
+ * A message with elements (links, bold words) at its placeholders, in the page's language:
+ * `textWith('requests.estimate.intro', { link: <Link to="/packages">...</Link> })`. The words
+ * around them stay the translator's, in the order the language puts them.
+ */
+export function useTextWith(): (
+  key: MessageKey,
+  elements: Record<string, ReactNode>,
+  values?: Record<string, unknown>,
+) => ReactNode {
+  const text = useText();
+  return (key, elements, values = {}) => {
+    const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));
+    return text(key, { ...values, ...marks })
+      .split(MARK)
+      .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{elements[part]}</Fragment> : part));
+  };
 }
 
 /** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
@@ -76,6 +107,7 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
 }: PatientRequestOptions<Values>) {
   const served = useServedForm(path);
   const language = useLanguage();
+  const text = useText();
   const [initial] = useState(() => servedStart(start, served));
   const [values, setValues] = useState<Values>(initial.values);
   const formRef = useTypedBeforeStart(setValues);
@@ -102,7 +134,7 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
       setValues(cleared);
       setStatus({ kind: 'sent', reference: receipt.reference });
     } catch (error) {
-      setStatus({ kind: 'idle', ...problemOf(error, failure) });
+      setStatus({ kind: 'idle', ...problemOf(error, failure, text) });
     }
   }
 
@@ -122,11 +154,12 @@ export function RequestFormEnd({
   submitText: string;
   outcomeRef: RefObject<HTMLDivElement>;
 }) {
+  const text = useText();
   const problem = status.kind === 'idle' ? status.problem : undefined;
   return (
     <>
       <button type="submit" className="button patient-form__submit" disabled={status.kind === 'submitting'}>
-        {status.kind === 'submitting' ? 'Sending...' : submitText}
+        {status.kind === 'submitting' ? text('requests.sending') : submitText}
       </button>
       {problem && (
         <div ref={outcomeRef} tabIndex={-1} role="alert" className="patient-form__problem">

@@ -1,23 +1,26 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { RequestType } from '../../../lib/api';
+import { useText, type MessageKey } from '../../../lib/i18n';
 import { PatientInput, PatientSelect, PatientTextarea } from './patient-field';
 import { RequestFormEnd, usePatientRequest } from './patient-request';
 import './patient-form.css';
 import { SentOutcome } from './sent-outcome';
 
-/** One field of a patient's request form, as the CMS names it. */
+/** One field of a patient's request form, as the CMS names it; its words are catalogue keys. */
 export interface RequestField {
   name: string;
-  label: string;
+  label: MessageKey;
   control: 'text' | 'tel' | 'email' | 'date' | 'number' | 'textarea' | 'select' | 'file';
   required?: boolean;
-  hint?: ReactNode;
+  hint?: MessageKey;
+  /** What the hint's placeholders are filled with. */
+  hintValues?: Record<string, unknown>;
   autoComplete?: string;
   maxLength?: number;
   min?: number | string;
   max?: number | string;
   /** For a select: value and label, the first usually the empty "choose" entry. */
-  options?: ReadonlyArray<{ value: string; label: string }>;
+  options?: ReadonlyArray<{ value: string; label: MessageKey }>;
   /** For a file: what the picker offers. */
   accept?: string;
 }
@@ -26,10 +29,11 @@ interface RequestFormProps {
   /** The page it lives on: without JavaScript the form posts there (web/server/served-forms/). */
   path: string;
   type: RequestType;
-  label: string;
+  /** The form's name, its submit button's text and its success text, as catalogue keys. */
+  label: MessageKey;
   fields: readonly RequestField[];
-  submitText: string;
-  sentText: string;
+  submitText: MessageKey;
+  sentText: MessageKey;
   /** Filled in from the page's address (the package asked about), before anything is typed. */
   initial?: Record<string, string>;
 }
@@ -47,11 +51,12 @@ function textFields(fields: readonly RequestField[], initial: Record<string, str
  * is sent as multipart (the file is never kept in React's state: a file input cannot be).
  */
 export function RequestForm({ path, type, label, fields, submitText, sentText, initial = {} }: RequestFormProps) {
+  const text = useText();
   const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
     path,
     start: textFields(fields, initial),
     cleared: textFields(fields, {}),
-    failure: { refused: 'Please try again.', unknown: 'Please try again.' },
+    failure: { refused: 'requests.tryAgain', unknown: 'requests.tryAgain' },
   });
   const hasFile = fields.some((each) => each.control === 'file');
 
@@ -77,7 +82,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
     await send(body);
   }
 
-  if (sent) return <SentOutcome {...sent} text={sentText} referenceClassName="patient-form__reference" />;
+  if (sent) return <SentOutcome {...sent} text={text(sentText)} referenceClassName="patient-form__reference" />;
 
   return (
     <form
@@ -86,10 +91,14 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
       method="post"
       encType={hasFile ? 'multipart/form-data' : undefined}
       onSubmit={submit}
-      aria-label={label}
+      aria-label={text(label)}
     >
       {fields.map((each) => {
-        const labelled = { label: each.label, required: each.required, hint: each.hint };
+        const labelled = {
+          label: text(each.label),
+          required: each.required,
+          hint: each.hint ? text(each.hint, each.hintValues) : undefined,
+        };
         if (each.control === 'file') {
           return (
             <PatientInput
@@ -110,7 +119,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
             <PatientSelect key={each.name} {...bound}>
               {(each.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {text(option.label)}
                 </option>
               ))}
             </PatientSelect>
@@ -128,7 +137,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
           />
         );
       })}
-      <RequestFormEnd status={status} submitText={submitText} outcomeRef={outcomeRef} />
+      <RequestFormEnd status={status} submitText={text(submitText)} outcomeRef={outcomeRef} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
+import { useText } from '../../../lib/i18n';
 
 export interface SentOutcomeProps {
-  /** The form's success text, exactly as the specification words it. */
+  /** The form's success text, in the page's language (in English exactly as the specification words it). */
   text: string;
   /** The desk's reference for the request, when the CMS gave one. */
   reference?: string | null;
@@ -16,6 +17,7 @@ export const SentOutcome = forwardRef<HTMLDivElement, SentOutcomeProps>(function
   { text, reference, referenceClassName, children },
   ref,
 ) {
+  const words = useText();
   return (
     <div ref={ref} tabIndex={-1} className="patient-form__outcome" aria-live="polite">
       <p>
@@ -23,7 +25,7 @@ export const SentOutcome = forwardRef<HTMLDivElement, SentOutcomeProps>(function
       </p>
       {reference && (
         <p>
-          Your reference: <strong className={referenceClassName}>{reference}</strong>.
+          {words('requests.reference')} <strong className={referenceClassName}>{reference}</strong>.
         </p>
       )}
       {children}

@@ -21,22 +21,29 @@ export function opdDatesAhead(sessions: readonly OpdSession[] | undefined, today
 }
 
 /**
- * One formatter for every date in the list: building an Intl formatter per call (what
+ * One formatter per locale for every date in the list: building an Intl formatter per call (what
  * `toLocaleDateString` with options does) cost the page's hydration more than the rest of the form.
  */
-let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `2026-11-30` → `Monday, 30 November 2026`, put together from its parts so no ICU version reorders it. */
-export function longDate(date: string): string {
-  longDateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * `2026-11-30` → `Monday, 30 November 2026`, put together from its parts so no ICU version
+ * reorders it; in another locale (the page's, `bn-IN`, `hi-IN`) its own names and digits.
+ */
+export function longDate(date: string, locale = 'en-IN'): string {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDateFormats.set(locale, format);
+  }
   const parts = Object.fromEntries(
-    longDateFormat.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
+    format.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

@@ -2,13 +2,12 @@ import type { FormEvent } from 'react';
 import { PatientInput, PatientSelect, PatientTextarea } from '../../components/patient-form/patient-field';
 import { RequestFormEnd, usePatientRequest } from '../../components/patient-form/patient-request';
 import type { ContactRequestInput, Doctor, Gender } from '../../../lib/api';
+import { useIntlLocale, useText } from '../../../lib/i18n';
 import { longDate } from './appointment-dates';
 import { SentOutcome } from '../../components/patient-form/sent-outcome';
 
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const APPOINTMENT_PATH = '/appointment';
-export const APPOINTMENT_SENT_TEXT = 'Your appointment request has been sent.';
-export const APPOINTMENT_CONFIRM_TEXT = 'The desk will call you to confirm a time.';
 
 type Values = {
   name: string;
@@ -27,13 +26,12 @@ const EMPTY: Values = { name: '', phone: '', age: '', gender: '', preferred_date
  * site server); with JavaScript it is sent from the page. Either way the patient gets a reference.
  */
 export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: readonly string[] }) {
+  const text = useText();
+  const locale = useIntlLocale();
   const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
     path: APPOINTMENT_PATH,
     start: EMPTY,
-    failure: {
-      refused: 'Your request could not be sent. Please try again, or call us.',
-      unknown: 'Your request could not be sent. Please try again.',
-    },
+    failure: { refused: 'requests.notSentOrCall', unknown: 'requests.notSent' },
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,8 +51,8 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
 
   if (sent) {
     return (
-      <SentOutcome {...sent} text={APPOINTMENT_SENT_TEXT} referenceClassName="appointment__reference">
-        <p>{APPOINTMENT_CONFIRM_TEXT}</p>
+      <SentOutcome {...sent} text={text('requests.appointment.sent')} referenceClassName="appointment__reference">
+        <p>{text('requests.appointment.confirm')}</p>
       </SentOutcome>
     );
   }
@@ -65,41 +63,62 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
       className="patient-form"
       method="post"
       onSubmit={submit}
-      aria-label={`Appointment request with ${doctor.name}`}
+      aria-label={text('requests.appointment.formLabel', { name: doctor.name })}
     >
       <input type="hidden" name="doctor" value={doctor.id} />
       {errors.doctor && <p className="patient-form__problem">{errors.doctor.join(' ')}</p>}
       <div className="patient-form__row">
-        <PatientInput label="Full Name" required type="text" autoComplete="name" maxLength={120} {...field('name')} />
-        <PatientInput label="Phone Number" required type="tel" autoComplete="tel" maxLength={30} {...field('phone')} />
+        <PatientInput
+          label={text('requests.appointment.name')}
+          required
+          type="text"
+          autoComplete="name"
+          maxLength={120}
+          {...field('name')}
+        />
+        <PatientInput
+          label={text('requests.appointment.phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          {...field('phone')}
+        />
       </div>
       <div className="patient-form__row">
-        <PatientInput label="Age" type="number" inputMode="numeric" min={0} max={130} {...field('age')} />
-        <PatientSelect label="Gender" {...field('gender')}>
-          <option value="">Select</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
+        <PatientInput
+          label={text('requests.appointment.age')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={130}
+          {...field('age')}
+        />
+        <PatientSelect label={text('requests.appointment.gender')} {...field('gender')}>
+          <option value="">{text('requests.appointment.genderSelect')}</option>
+          <option value="male">{text('requests.appointment.male')}</option>
+          <option value="female">{text('requests.appointment.female')}</option>
+          <option value="other">{text('requests.appointment.other')}</option>
         </PatientSelect>
       </div>
       <PatientSelect
-        label="Preferred date"
+        label={text('requests.appointment.date')}
         required
-        hint={`Only ${doctor.name}'s OPD days in the next 60 days are offered.`}
+        hint={text('requests.appointment.dateHint', { name: doctor.name })}
         {...field('preferred_date')}
       >
-        <option value="">Choose a date</option>
+        <option value="">{text('requests.appointment.chooseDate')}</option>
         {dates.map((date) => (
           <option key={date} value={date}>
-            {longDate(date)}
+            {longDate(date, locale)}
           </option>
         ))}
       </PatientSelect>
-      <PatientTextarea label="Reason for the visit" rows={4} maxLength={5000} {...field('message')} />
-      <RequestFormEnd status={status} submitText="Request an appointment" outcomeRef={outcomeRef} />
+      <PatientTextarea label={text('requests.appointment.reason')} rows={4} maxLength={5000} {...field('message')} />
+      <RequestFormEnd status={status} submitText={text('requests.appointment.submit')} outcomeRef={outcomeRef} />
       {Object.keys(errors).length > 0 && !(status.kind === 'idle' && status.problem) && (
         <p role="alert" className="patient-form__problem">
-          Please correct the fields marked below.
+          {text('requests.correctFields')}
         </p>
       )}
     </form>

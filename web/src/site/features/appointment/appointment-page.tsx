@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import { doctorsKey, usePublicApi, type Doctor } from '../../../lib/api';
+import { useText } from '../../../lib/i18n';
+import { useTextWith } from '../../components/patient-form/patient-request';
 import { AppointmentForm } from './appointment-form';
 import { hospitalToday, opdDatesAhead } from './appointment-dates';
 import '../../components/patient-form/patient-form.css';
-
-/** Said before the form, so nobody takes the request for a confirmed slot. */
-export const REQUEST_NOT_BOOKING_TEXT =
-  'This is a request, not a booking: nothing is reserved until the desk calls you and agrees a time with you.';
 
 /** The doctor named by `?doctor=ID`, among the active doctors; null while loading or when unknown. */
 export function useRequestedDoctor(): { doctor: Doctor | null; loading: boolean; asked: boolean } {
@@ -24,14 +22,17 @@ export function useRequestedDoctor(): { doctor: Doctor | null; loading: boolean;
 
 /** /appointment?doctor=ID: the doctor, their OPD hours, what a request is, and the form. */
 export function AppointmentRequest({ doctor, loading }: { doctor: Doctor | null; loading: boolean }) {
+  const text = useText();
+  const textWith = useTextWith();
   const dates = useMemo(() => opdDatesAhead(doctor?.opd, hospitalToday()), [doctor]);
-  if (loading) return <p className="container">Loading...</p>;
+  if (loading) return <p className="container">{text('layout.loading')}</p>;
   if (!doctor) {
     return (
       <div className="container patient-page">
         <p>
-          Choose a doctor on the <Link to="/doctors">Doctors page</Link>, then &quot;Request an appointment&quot; on
-          their card.
+          {textWith('requests.appointment.chooseDoctor', {
+            link: <Link to="/doctors">{text('requests.appointment.doctorsPage')}</Link>,
+          })}
         </p>
       </div>
     );
@@ -39,15 +40,16 @@ export function AppointmentRequest({ doctor, loading }: { doctor: Doctor | null;
   return (
     <div className="container patient-page">
       <section className="patient-form-card" aria-labelledby="appointment-form-title">
-        <h2 id="appointment-form-title">Your details</h2>
-        <p className="patient-form__note">{REQUEST_NOT_BOOKING_TEXT}</p>
+        <h2 id="appointment-form-title">{text('requests.appointment.yourDetails')}</h2>
+        {/* Said before the form, so nobody takes the request for a confirmed slot. */}
+        <p className="patient-form__note">{text('requests.appointment.notBooking')}</p>
         {dates.length > 0 ? (
           <AppointmentForm doctor={doctor} dates={dates} />
         ) : (
-          <p>{doctor.name} has no OPD days listed in the next 60 days. Please call the hospital.</p>
+          <p>{text('requests.appointment.noOpdDays', { name: doctor.name })}</p>
         )}
       </section>
-      <aside aria-label={`${doctor.name}'s OPD hours`}>
+      <aside aria-label={text('requests.appointment.opdHoursOf', { name: doctor.name })}>
         <p>
           <strong>{doctor.name}</strong>
           <br />

@@ -1,9 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequestForm } from '../../components/patient-form/request-form';
-import { ESTIMATE_FIELDS, ESTIMATE_PATH, ESTIMATE_SENT_TEXT } from './estimate-fields';
+import { useTextWith } from '../../components/patient-form/patient-request';
+import { useText } from '../../../lib/i18n';
+import { ESTIMATE_FIELDS, ESTIMATE_PATH } from './estimate-fields';
 
 /** /estimate: ask the cost of a treatment, named from /packages or a department page, with a report if there is one. */
 export function EstimatePage() {
+  const text = useText();
+  const textWith = useTextWith();
   const [params] = useSearchParams();
   const initial = {
     procedure: params.get('procedure')?.slice(0, 200) ?? '',
@@ -12,19 +16,19 @@ export function EstimatePage() {
   return (
     <div className="container patient-page">
       <section className="patient-form-card" aria-labelledby="estimate-form-title">
-        <h2 id="estimate-form-title">Ask for an estimate</h2>
+        <h2 id="estimate-form-title">{text('requests.estimate.title')}</h2>
         <p className="patient-form__note">
-          The desk sends you a written estimate before any treatment that is not covered by a{' '}
-          <Link to="/packages">published package</Link>. A report helps the doctors estimate well; the estimate is
-          confirmed once a doctor has seen the patient.
+          {textWith('requests.estimate.intro', {
+            link: <Link to="/packages">{text('requests.estimate.packageLink')}</Link>,
+          })}
         </p>
         <RequestForm
           path={ESTIMATE_PATH}
           type="estimate"
-          label="Ask for an estimate"
+          label="requests.estimate.title"
           fields={ESTIMATE_FIELDS}
-          submitText="Ask for an estimate"
-          sentText={ESTIMATE_SENT_TEXT}
+          submitText="requests.estimate.submit"
+          sentText="requests.estimate.sent"
           initial={initial}
         />
       </section>

@@ -1,23 +1,30 @@
 import type { FormEvent } from 'react';
 import { PatientInput, PatientTextarea } from '../../components/patient-form/patient-field';
 import { RequestFormEnd, usePatientRequest } from '../../components/patient-form/patient-request';
-import { FEEDBACK_KINDS, type ContactRequestInput } from '../../../lib/api';
-import { FEEDBACK_KIND_LABELS } from '../../../lib/request-types';
+import { FEEDBACK_KINDS, type ContactRequestInput, type FeedbackKind } from '../../../lib/api';
+import { useText, type MessageKey } from '../../../lib/i18n';
 import '../../components/patient-form/patient-form.css';
 import { SentOutcome } from '../../components/patient-form/sent-outcome';
 
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const FEEDBACK_PATH = '/feedback';
-export const FEEDBACK_SENT_TEXT = 'Thank you: your feedback has reached the patient desk.';
+
+/** The kinds as the public form names them (the admin's list keeps its own, English, FEEDBACK_KIND_LABELS). */
+const KIND_LABELS: Record<FeedbackKind, MessageKey> = {
+  compliment: 'requests.feedback.kind.compliment',
+  suggestion: 'requests.feedback.kind.suggestion',
+  complaint: 'requests.feedback.kind.complaint',
+};
 
 const EMPTY = { kind: '', message: '', name: '', phone: '' };
 
 /** A compliment, a suggestion or a complaint: the message is needed, the name and phone are not. */
 export function FeedbackForm() {
+  const text = useText();
   const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
     path: FEEDBACK_PATH,
     start: EMPTY,
-    failure: { refused: 'Please try again.', unknown: 'Your feedback could not be sent. Please try again.' },
+    failure: { refused: 'requests.tryAgain', unknown: 'requests.feedback.notSent' },
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,12 +39,20 @@ export function FeedbackForm() {
     await send(request);
   }
 
-  if (sent) return <SentOutcome {...sent} text={FEEDBACK_SENT_TEXT} referenceClassName="feedback__reference" />;
+  if (sent) {
+    return <SentOutcome {...sent} text={text('requests.feedback.sent')} referenceClassName="feedback__reference" />;
+  }
 
   return (
-    <form ref={formRef} className="patient-form" method="post" onSubmit={submit} aria-label="Feedback">
+    <form
+      ref={formRef}
+      className="patient-form"
+      method="post"
+      onSubmit={submit}
+      aria-label={text('requests.feedback.formLabel')}
+    >
       <fieldset className="patient-form__field" aria-describedby={errors.kind ? 'feedback-kind-error' : undefined}>
-        <legend className="is-required">Your feedback is a</legend>
+        <legend className="is-required">{text('requests.feedback.kindLegend')}</legend>
         <div className="patient-form__choices">
           {FEEDBACK_KINDS.map((kind) => (
             <label key={kind}>
@@ -49,7 +64,7 @@ export function FeedbackForm() {
                 checked={values.kind === kind}
                 onChange={field('kind').onChange}
               />
-              {FEEDBACK_KIND_LABELS[kind]}
+              {text(KIND_LABELS[kind])}
             </label>
           ))}
         </div>
@@ -59,19 +74,31 @@ export function FeedbackForm() {
           </p>
         )}
       </fieldset>
-      <PatientTextarea label="Your message" required rows={6} maxLength={5000} {...field('message')} />
+      <PatientTextarea
+        label={text('requests.feedback.message')}
+        required
+        rows={6}
+        maxLength={5000}
+        {...field('message')}
+      />
       <div className="patient-form__row">
-        <PatientInput label="Name (optional)" type="text" autoComplete="name" maxLength={120} {...field('name')} />
         <PatientInput
-          label="Phone (optional)"
-          hint="Leave a number if you would like the desk to call you back."
+          label={text('requests.feedback.name')}
+          type="text"
+          autoComplete="name"
+          maxLength={120}
+          {...field('name')}
+        />
+        <PatientInput
+          label={text('requests.feedback.phone')}
+          hint={text('requests.feedback.phoneHint')}
           type="tel"
           autoComplete="tel"
           maxLength={30}
           {...field('phone')}
         />
       </div>
-      <RequestFormEnd status={status} submitText="Send feedback" outcomeRef={outcomeRef} />
+      <RequestFormEnd status={status} submitText={text('requests.feedback.submit')} outcomeRef={outcomeRef} />
     </form>
   );
 }

@@ -2,63 +2,63 @@ import type { RequestField } from '../../components/patient-form/request-form';
 
 /** The page the invitation letter form lives on (and posts to without JavaScript). */
 export const INTERNATIONAL_PATH = '/international-patients';
-export const VISA_SENT_TEXT = 'Your request for an invitation letter has reached the international patient desk.';
 
+/** The visa letter form's fields; their words are keys of the catalogues (en-requests.ts). */
 export const VISA_FIELDS: readonly RequestField[] = [
   {
     name: 'name',
-    label: 'Your name',
+    label: 'requests.visa.name',
     control: 'text',
     required: true,
     autoComplete: 'name',
     maxLength: 120,
-    hint: 'The person the desk should call: the patient or a relative.',
+    hint: 'requests.visa.nameHint',
   },
   {
     name: 'phone',
-    label: 'Phone or messaging number',
+    label: 'requests.visa.phone',
     control: 'tel',
     required: true,
     autoComplete: 'tel',
     maxLength: 30,
-    hint: 'With the country code, e.g. +880 1712 345678.',
+    hint: 'requests.visa.phoneHint',
   },
-  { name: 'email', label: 'E-mail (optional)', control: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'email', label: 'requests.emailOptional', control: 'email', autoComplete: 'email', maxLength: 254 },
   {
     name: 'passport_name',
-    label: "Patient's name as on the passport",
+    label: 'requests.visa.passportName',
     control: 'text',
     required: true,
     maxLength: 120,
   },
   {
     name: 'passport_no',
-    label: 'Passport number',
+    label: 'requests.visa.passportNo',
     control: 'text',
     required: true,
     maxLength: 30,
-    hint: 'Kept encrypted; only the desk sees it, to validate the letter on the visa portal.',
+    hint: 'requests.visa.passportNoHint',
   },
-  { name: 'nationality', label: 'Nationality', control: 'text', required: true, maxLength: 80 },
+  { name: 'nationality', label: 'requests.visa.nationality', control: 'text', required: true, maxLength: 80 },
   {
     name: 'attendants',
-    label: 'Attendants travelling with the patient',
+    label: 'requests.visa.attendants',
     control: 'select',
     options: [
-      { value: '0', label: 'None' },
-      { value: '1', label: 'One' },
-      { value: '2', label: 'Two' },
+      { value: '0', label: 'requests.visa.attendantsNone' },
+      { value: '1', label: 'requests.visa.attendantsOne' },
+      { value: '2', label: 'requests.visa.attendantsTwo' },
     ],
-    hint: 'A medical visa covers at most two attendants.',
+    hint: 'requests.visa.attendantsHint',
   },
-  { name: 'preferred_date', label: 'Preferred date of arrival', control: 'date', required: true },
+  { name: 'preferred_date', label: 'requests.visa.arrival', control: 'date', required: true },
   {
     name: 'department',
-    label: 'Department or doctor',
+    label: 'requests.visa.department',
     control: 'text',
     required: true,
     maxLength: 120,
-    hint: 'e.g. Neurosurgery, or the doctor you wish to see.',
+    hint: 'requests.visa.departmentHint',
   },
-  { name: 'message', label: 'About the illness (optional)', control: 'textarea', maxLength: 5000 },
+  { name: 'message', label: 'requests.visa.message', control: 'textarea', maxLength: 5000 },
 ];
