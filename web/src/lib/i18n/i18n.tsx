@@ -43,12 +43,17 @@ export function addEnglish(messages: Partial<Messages>): void {
   english.load('en', messages);
 }
 
+/** The Bengali and Hindi instances, made once each: the page server renders many pages in each. */
+const translated = new Map<Language, I18n>([['en', english]]);
+
 /**
- * The Lingui instance of a page's language: English's, or one for a Bengali or Hindi page with
- * its whole catalogue (fetched as one chunk, see catalogue.ts).
+ * The Lingui instance of a page's language: English's, or Bengali's or Hindi's with its whole
+ * catalogue (fetched as one chunk, see catalogue.ts), made on the first page in that language.
  */
 export function createI18n(language: Language, messages: Partial<Messages>): I18n {
-  return language === 'en' ? english : setupLanguage(language, messages);
+  let i18n = translated.get(language);
+  if (!i18n) translated.set(language, (i18n = setupLanguage(language, messages)));
+  return i18n;
 }
 
 /** The page's Lingui instance: its provider's, or English. */
