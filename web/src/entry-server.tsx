@@ -13,7 +13,7 @@ import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import { declaredData } from './app/route-data';
-import { publicRoutes, routesIn, type RouteCode } from './app/routes';
+import { publicRoutes, routesIn, wordsOf, type RouteCode } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './site/components/page/page-head';
@@ -117,7 +117,11 @@ export async function renderPage(
   const declared = declaredData(context.matches, url);
   const [fallback, messages] = await Promise.all([
     loadFallback(declared, readInLanguage(loadApi, language)),
-    loadMessages(language),
+    // The words every page may show and those of the matched page's own catalogue parts.
+    loadMessages(
+      language,
+      context.matches.flatMap(({ route }) => wordsOf(route)),
+    ),
   ]);
   const i18n = createI18n(language, messages);
   const use = onUndeclaredRead ? [reportUndeclaredReads(new Set(declared.keys()), onUndeclaredRead)] : [];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consultant } from '../data/consultant';
 import { renderPage, type ApiKey } from '../entry-server';
 import { apiUrl } from '../lib/api/client';
@@ -67,5 +67,25 @@ describe('the data each public route declares', () => {
     expect(undeclared).toEqual([]);
     // The layout's own: the contact details in the header and footer of every page.
     expect(loaded).toContainEqual(['/site-settings/', undefined, false]);
+  });
+});
+
+describe('the words each public route names', () => {
+  // A page renders with the words every page may show and its route's own catalogue parts only
+  // (handle.words in routes.tsx for Bengali and Hindi, addEnglish for English); in the tests a
+  // message the catalogue lacks throws, naming it. Each page renders in fresh modules: the page
+  // server's catalogues keep every part they have loaded, and the test setup's English is not there.
+  const pages = Object.values(ADDRESSES)
+    .flat()
+    .flatMap((address) => [address, `/bn${address}`]);
+
+  it.each(pages)('are all the words %s shows', async (address) => {
+    vi.resetModules();
+    const { renderPage: renderFresh } = await import('../entry-server');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await renderFresh(new URL(address, 'http://site.test'), loadApi);
+    expect(page.kind).toBe('page');
+    expect(errors.mock.calls.flat().map(String).join('\n')).not.toMatch(/No (en|bn) message/);
+    errors.mockRestore();
   });
 });

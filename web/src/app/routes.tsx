@@ -18,7 +18,7 @@ import {
   REVIEWS,
   SITE_SETTINGS,
 } from '../lib/api';
-import type { Language } from '../lib/i18n';
+import { addWords, loadMessages, type CataloguePart, type Language } from '../lib/i18n';
 import { PublicLayout } from '../site/layout/public-layout';
 import { LoadingMessage } from './loading-message';
 import type { DeclaresData, RouteData } from './route-data';
@@ -36,14 +36,23 @@ export interface RouteCode {
   modules: string[];
 }
 
-/** A route's handle: where its code is, and the data its page shows (see route-data.ts). */
-type RouteHandle = RouteCode & DeclaresData;
+/**
+ * The parts of the catalogue a page's words are in, beyond every page's (lib/i18n/catalogue.ts): a
+ * Bengali or Hindi page fetches them with its code. A test renders every route with the words it
+ * names only (route-words.test.tsx).
+ */
+export interface SpeaksWords {
+  words?: readonly CataloguePart[];
+}
+
+/** A route's handle: where its code is, the data its page shows (see route-data.ts), its words. */
+type RouteHandle = RouteCode & DeclaresData & SpeaksWords;
 
 /**
  * The route's code with the API answers its page reads: the server loads them and renders the
  * page once with them; in the browser SWR reads them as it would any other (see entry-server.tsx).
  */
-function withData(code: RouteCode, data: RouteData): RouteHandle {
+function withData(code: RouteCode & SpeaksWords, data: RouteData): RouteHandle {
   return { ...code, data };
 }
 
@@ -53,6 +62,11 @@ const CAROUSEL = ['components/carousel/carousel', 'components/carousel/slick-car
 /** The page's own modules under site/routes/ (a name with a slash is elsewhere in site/). */
 function pageCode(...names: string[]): RouteCode {
   return { modules: names.map((name) => `src/site/${name.includes('/') ? name : `routes/${name}`}.tsx`) };
+}
+
+/** A page that speaks with words of its own (SpeaksWords). */
+function speaking(code: RouteCode, ...words: CataloguePart[]): RouteCode & SpeaksWords {
+  return { ...code, words };
 }
 
 /**
@@ -155,18 +169,26 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => withCarousels(import('../site/routes/news-and-events')),
     handle: withData(pageCode('news-and-events', ...CAROUSEL), () => [NEWS, EVENTS]),
   },
-  { path: 'contact', lazy: () => import('../site/routes/contact'), handle: pageCode('contact') },
+  { path: 'contact', lazy: () => import('../site/routes/contact'), handle: speaking(pageCode('contact'), 'form') },
   {
     path: 'appointment',
     lazy: () => import('../site/routes/appointment'),
-    handle: withData(pageCode('appointment'), () => [doctorsKey('doctor')]),
+    handle: withData(speaking(pageCode('appointment'), 'requests'), () => [doctorsKey('doctor')]),
   },
-  { path: 'feedback', lazy: () => import('../site/routes/feedback'), handle: pageCode('feedback') },
-  { path: 'estimate', lazy: () => import('../site/routes/estimate'), handle: pageCode('estimate') },
+  {
+    path: 'feedback',
+    lazy: () => import('../site/routes/feedback'),
+    handle: speaking(pageCode('feedback'), 'requests'),
+  },
+  {
+    path: 'estimate',
+    lazy: () => import('../site/routes/estimate'),
+    handle: speaking(pageCode('estimate'), 'requests'),
+  },
   {
     path: 'international-patients',
     lazy: () => import('../site/routes/international-patients'),
-    handle: pageCode('international-patients'),
+    handle: speaking(pageCode('international-patients'), 'requests'),
   },
   {
     path: 'packages',
@@ -183,7 +205,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../site/routes/directors-desk'),
     handle: withData(pageCode('directors-desk'), () => [DIRECTORS]),
   },
-  { path: 'emergency', lazy: () => import('../site/routes/emergency'), handle: pageCode('emergency') },
+  {
+    path: 'emergency',
+    lazy: () => import('../site/routes/emergency'),
+    handle: speaking(pageCode('emergency'), 'emergency'),
+  },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
   { path: ':name', lazy: () => import('../site/routes/doctor-profile'), handle: pageCode('doctor-profile') },
   { path: '*', lazy: () => import('../site/routes/not-found'), handle: pageCode('not-found') },
@@ -222,10 +248,39 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The catalogue parts a route's page speaks with (SpeaksWords). */
+export const wordsOf = (route: RouteObject): readonly CataloguePart[] =>
+  (route.handle as SpeaksWords | undefined)?.words ?? [];
+
+/**
+ * A Bengali or Hindi page's code comes with its words: the route's own catalogue parts are fetched
+ * beside its code and added to the language's catalogue before the page renders.
+ */
+function withWordsIn(language: Language, route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const words = wordsOf(route);
+  if (typeof lazy !== 'function' || words.length === 0) return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [module, messages] = await Promise.all([lazy(), loadMessages(language, words)]);
+      addWords(language, messages);
+      return module;
+    },
+  };
+}
+
+const translatedRoutes = (language: Language): RouteObject[] =>
+  routes
+    .filter((route) => route.path !== ADMIN_PATH)
+    .map((route) =>
+      route.children ? { ...route, children: route.children.map((child) => withWordsIn(language, child)) } : route,
+    );
+
 /**
  * The routes of a language's pages, under its basename (`/bn`, `/hi`): the same public pages, and
  * no admin screens (`/bn/admin` is an unknown page, answered by the not-found page).
  */
 export function routesIn(language: Language): RouteObject[] {
-  return language === 'en' ? routes : routes.filter((route) => route.path !== ADMIN_PATH);
+  return language === 'en' ? routes : translatedRoutes(language);
 }

@@ -52,8 +52,9 @@ export async function startApp(): Promise<void> {
   measurePublicPage(path);
   const basename = basenameOf(language);
   const routes = routesIn(language);
-  // Fetched while the page's own code loads (a chunk of its own, on bn and hi pages only).
-  const messages = loadMessages(language);
+  // The words every page may show, fetched while the page's own code loads (on bn and hi pages
+  // only); the page's own parts come with its route's code (routes.tsx, withWordsIn).
+  const messages = loadMessages(language, []);
 
   // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
   if (!pageData) {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { addEnglish } from '../lib/i18n';
+import { en } from '../lib/i18n/messages/en';
 import { resetContactDesk } from './handlers';
 import { server } from './server';
 
@@ -24,6 +26,10 @@ if (inBrowser && !HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The app loads English's words before its first render (start-app.tsx, entry-server.tsx): a
+// component rendered on its own in a test finds them too.
+addEnglish(en);
 
 // A request no handler knows is a test bug, not a silent pass.
 beforeAll(() => {

@@ -65,6 +65,14 @@ describe.each(TRANSLATED_LANGUAGES)('the %s catalogue', (language) => {
     }
   });
 
+  it('fetches for every page only the words every page may show, a page’s own parts with that page', async () => {
+    const everyPage = Object.keys(await loadMessages(language, []));
+    expect(everyPage.sort()).toEqual(Object.keys(en).sort());
+    const emergency = Object.keys(await loadMessages(language, ['emergency']));
+    expect(emergency).toEqual(expect.arrayContaining(Object.keys(enEmergency)));
+    expect(emergency).not.toContain('form.title');
+  });
+
   it('counts in ICU plurals and the locale’s own digits where it has them', async () => {
     const i18n = createI18n(language, await loadMessages(language));
     const reply = i18n._('form.replyDays', { days: 2 });

@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { INTL_LOCALES, isLanguage, localizedPath, type Language } from './languages';
-import { en, type MessageKey, type Messages } from './messages/en';
+import type { MessageKey, Messages } from './messages/en';
 
 /** What a message's placeholders are filled with: `{ count: 2 }`, `{ name: 'Dr. A. Sen' }`. */
 export type MessageValues = Record<string, unknown>;
@@ -11,7 +11,9 @@ export type MessageValues = Record<string, unknown>;
 const missing =
   import.meta.env.MODE === 'test'
     ? (locale: string, id: string): string => {
-        throw new Error(`No ${locale} message '${id}': is its catalogue part added (addEnglish)?`);
+        throw new Error(
+          `No ${locale} message '${id}': is its catalogue part named (a route's words) or added (addEnglish)?`,
+        );
       }
     : undefined;
 
@@ -31,29 +33,43 @@ function setupLanguage(language: Language, messages: Partial<Messages>): I18n {
 }
 
 /**
- * English: one instance for every English page (and every component rendered without a provider,
- * in its own test). It starts with the frame's and the home page's words (messages/en.ts); a page
- * that few visitors open brings its own with its code (addEnglish), so the home page does not
- * carry the emergency guidance's or the contact form's words.
+ * English: one instance for every English page (and every component rendered without a provider).
+ * It starts empty: the words every page may show (messages/en.ts) are loaded before the first
+ * render, as every language's are (catalogue.ts), so a Bengali or Hindi page does not carry
+ * them; a page that few visitors open brings its own English words with its code (addEnglish), so
+ * the home page does not carry the emergency guidance's or the contact form's words.
  */
-const english = setupLanguage('en', en);
+const english = setupLanguage('en', {});
 
 /** Adds a page's own English words (messages/en-*.ts) when its code loads; adding twice is harmless. */
 export function addEnglish(messages: Partial<Messages>): void {
   english.load('en', messages);
 }
 
-/** The Bengali and Hindi instances, made once each: the page server renders many pages in each. */
-const translated = new Map<Language, I18n>([['en', english]]);
+/** One instance per language: the page server renders many pages in each. */
+const instances = new Map<Language, I18n>([['en', english]]);
 
 /**
- * The Lingui instance of a page's language: English's, or Bengali's or Hindi's with its whole
- * catalogue (fetched as one chunk, see catalogue.ts), made on the first page in that language.
+ * The Lingui instance of a language, with these words added: English's, or Bengali's or Hindi's,
+ * made on the first page in that language (its words fetched as chunks, see catalogue.ts).
  */
 export function createI18n(language: Language, messages: Partial<Messages>): I18n {
-  let i18n = translated.get(language);
-  if (!i18n) translated.set(language, (i18n = setupLanguage(language, messages)));
+  const i18n = instances.get(language);
+  if (!i18n) {
+    const made = setupLanguage(language, messages);
+    instances.set(language, made);
+    return made;
+  }
+  i18n.load(language, messages);
   return i18n;
+}
+
+/**
+ * Adds the words of a page's own catalogue parts when its route's code loads (app/routes.tsx),
+ * before the page renders: a page on screen already has its own, so nothing re-renders.
+ */
+export function addWords(language: Language, messages: Partial<Messages>): void {
+  createI18n(language, messages);
 }
 
 /** The page's Lingui instance: its provider's, or English. */

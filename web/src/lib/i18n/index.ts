@@ -2,6 +2,7 @@
 export * from './languages';
 export {
   addEnglish,
+  addWords,
   createI18n,
   LanguageProvider,
   useIntlLocale,
@@ -9,7 +10,7 @@ export {
   useLocalizedPath,
   useText,
 } from './i18n';
-export { loadMessages } from './catalogue';
+export { CATALOGUE_PARTS, loadMessages, type CataloguePart } from './catalogue';
 export { useFallbackLang } from './fallback-lang';
 export { readInLanguage, readsIn } from './reads';
 export type { MessageKey } from './messages/en';

@@ -1,11 +1,11 @@
-import type { Messages } from './en';
+import type { en } from './en';
 
 /**
  * The interface in Bengali (বাংলা). Written for patients' families in West Bengal and Bangladesh:
  * everyday words, medical terms as a doctor would say them to a family. Not yet reviewed by a
  * native-speaking clinician (see the README's list of translations awaiting review).
  */
-export const bn: Messages = {
+export const bn: Record<keyof typeof en, string> = {
   'layout.skipLink': 'মূল বিষয়বস্তুতে যান',
   'layout.loading': 'লোড হচ্ছে...',
   'header.tagline': 'নিউরোলজি · নিউরোসার্জারি · নিউরো ক্রিটিক্যাল কেয়ার',
@@ -70,58 +70,6 @@ export const bn: Messages = {
   'strip.call': 'কল করুন {number}',
   'strip.guide': 'স্ট্রোকের লক্ষণ ও কী করবেন',
 
-  'emergency.title': 'স্ট্রোক ও স্নায়ুর জরুরি অবস্থা',
-  'emergency.description':
-    'স্ট্রোকের লক্ষণ (BE-FAST), সাহায্য আসা পর্যন্ত কী করবেন, এক ছোঁয়ায় হাসপাতালের জরুরি নম্বর ও ১০৮-এ কল, দুই শাখার ঠিকানা ও মানচিত্র, আর সঙ্গে কী আনবেন।',
-  'emergency.heading': 'স্ট্রোক ও স্নায়ুর জরুরি অবস্থা',
-  'emergency.lead': 'কারও স্ট্রোক হচ্ছে মনে হলে এখনই কল করুন। প্রতিটি মিনিট মূল্যবান।',
-  'emergency.callForHelp': 'সাহায্যের জন্য কল করুন',
-  'emergency.callHospital': 'হাসপাতালের জরুরি বিভাগে কল করুন, ২৪x৭',
-  'emergency.callAmbulance': 'অ্যাম্বুলেন্স ডাকুন (ভারত)',
-  'emergency.beFastTitle': 'BE-FAST: স্ট্রোকের লক্ষণ',
-  'emergency.beFastLead': 'স্ট্রোক হঠাৎ আসে। এর যে-কোনো একটি লক্ষণ দেখলেই কল করুন:',
-  'emergency.sign.B.word': 'ভারসাম্য',
-  'emergency.sign.B.what': 'হঠাৎ ভারসাম্য হারানো, মাথা ঘোরা বা হাঁটতে অসুবিধা।',
-  'emergency.sign.E.word': 'চোখ',
-  'emergency.sign.E.what': 'হঠাৎ ঝাপসা বা দুটো করে দেখা, কিংবা এক বা দুই চোখে দেখতে না পাওয়া।',
-  'emergency.sign.F.word': 'মুখ',
-  'emergency.sign.F.what': 'মুখের এক দিক ঝুলে পড়ে। রোগীকে হাসতে বলুন: হাসি কি একদিকে বেঁকে যাচ্ছে?',
-  'emergency.sign.A.word': 'হাত',
-  'emergency.sign.A.what': 'এক হাত বা পা দুর্বল বা অসাড়। দুই হাত তুলতে বলুন: একটি কি নেমে আসছে?',
-  'emergency.sign.S.word': 'কথা',
-  'emergency.sign.S.what': 'কথা জড়িয়ে যাওয়া বা অদ্ভুত কথা, কিংবা আপনার কথা বুঝতে না পারা। একটি সহজ বাক্য আবার বলতে বলুন।',
-  'emergency.sign.T.word': 'সময়',
-  'emergency.sign.T.what':
-    'লক্ষণ চলে গেলেও এখনই কল করুন। লক্ষণ কখন শুরু হয়েছে, বা রোগীকে শেষ কখন সুস্থ দেখা গেছে, সেই সময়টা লিখে রাখুন।',
-  'emergency.timeIsBrainTitle': 'সময়ই মস্তিষ্ক',
-  'emergency.timeIsBrain':
-    'সময়ই মস্তিষ্ক: স্ট্রোকে চিকিৎসা না পেলে প্রতি মিনিটে প্রায় কুড়ি লক্ষ মস্তিষ্ক-কোষ নষ্ট হয়। রক্তের জমাট গলানোর চিকিৎসা প্রথম কয়েক ঘণ্টায় সবচেয়ে ভালো কাজ করে, তাই আপনি যে প্রতিটি মিনিট বাঁচান, তা কথা বলা, চলাফেরা আর স্মৃতিকে রক্ষা করে।',
-  'emergency.doTitle': 'অপেক্ষার সময় যা করবেন',
-  'emergency.do.1': 'আগে সাহায্যের জন্য কল করুন: হাসপাতালের জরুরি নম্বর বা ১০৮।',
-  'emergency.do.2': 'লক্ষণ কখন শুরু হয়েছে (বা রোগীকে শেষ কখন সুস্থ দেখা গেছে) লিখে রাখুন। চিকিৎসকদের এটা জানা দরকার।',
-  'emergency.do.3': 'রোগী ঝিমিয়ে পড়লে বা বমি করলে তাঁকে পাশ ফিরিয়ে শুইয়ে রাখুন, আর আঁটসাঁট জামাকাপড় ঢিলে করে দিন।',
-  'emergency.do.4': 'খিঁচুনির সময়: শক্ত জিনিস সরিয়ে দিন, মাথার নিচে নরম কিছু রাখুন, আর খিঁচুনি থামলে পাশ ফিরিয়ে দিন।',
-  'emergency.do.5': 'সাহায্য না আসা পর্যন্ত রোগীর পাশে থাকুন, তাঁকে শান্ত রাখুন।',
-  'emergency.doNotTitle': 'যা করবেন না',
-  'emergency.doNot.1': 'খাবার, জল বা ওষুধ দেবেন না, অ্যাসপিরিনও নয়: গিলতে অসুবিধা হতে পারে, আর কিছু স্ট্রোক রক্তক্ষরণ থেকে হয়।',
-  'emergency.doNot.2': 'খিঁচুনির সময় মুখে কিছু ঢোকাবেন না।',
-  'emergency.doNot.3': 'লক্ষণ নিজে থেকে কমে কি না, দেখার জন্য অপেক্ষা করবেন না।',
-  'emergency.doNot.4': 'রোগীকে নিজে গাড়ি চালিয়ে হাসপাতালে যেতে দেবেন না।',
-  'emergency.otherTitle': 'স্নায়ুর অন্যান্য জরুরি অবস্থা: সঙ্গে সঙ্গে কল করুন যদি',
-  'emergency.other.1': 'খিঁচুনি ৫ মিনিটের বেশি চলে, বা রোগীর জ্ঞান ফেরার আগেই আবার খিঁচুনি হয়।',
-  'emergency.other.2': 'হঠাৎ, খুব তীব্র মাথাব্যথা: "জীবনের সবচেয়ে খারাপ মাথাব্যথা"।',
-  'emergency.other.3': 'মাথায় চোটের পরে ঝিমুনি, বমি, বিভ্রান্তি বা খিঁচুনি।',
-  'emergency.other.4': 'যে-কোনো রকম হঠাৎ দুর্বলতা, অসাড়তা বা বিভ্রান্তি।',
-  'emergency.whereTitle': 'কোথায় আসবেন',
-  'emergency.mainHospital': '{hospital}, প্রধান হাসপাতাল',
-  'emergency.openInMaps': 'মানচিত্রে খুলুন',
-  'emergency.bringTitle': 'সঙ্গে কী আনবেন',
-  'emergency.bring.1': 'লক্ষণ শুরু হওয়ার সময়, লিখে রাখা।',
-  'emergency.bring.2': 'রোগী যত ওষুধ খান (বা ওষুধের পাতা ও প্রেসক্রিপশন), বিশেষ করে রক্ত পাতলা করার ওষুধ।',
-  'emergency.bring.3': 'আগের রিপোর্ট, স্ক্যান আর ডিসচার্জ সামারি।',
-  'emergency.bring.4': 'একটি পরিচয়পত্র আর স্বাস্থ্যবিমার কার্ড থাকলে সেটি।',
-  'emergency.bring.5': 'পরিবারের সবার নম্বর-সহ একটি ফোন।',
-
   'contact.title': 'যোগাযোগ',
   'contact.description': 'কলকাতা বা শিলিগুড়িতে হাসপাতালে ফোন করুন, লিখুন বা চলে আসুন; জরুরি প্রয়োজনে আমরা ২৪x৭ খোলা।',
   'contact.lead': 'জরুরি প্রয়োজনে সোজা হাসপাতালে চলে আসুন বা আমাদের ফোন করুন: আমরা ২৪x৭ খোলা।',
@@ -133,31 +81,6 @@ export const bn: Messages = {
   'contact.sectionLead': 'ফোন করুন, লিখুন বা চলে আসুন। জরুরি প্রয়োজনে সোজা হাসপাতালে আসুন।',
   'contact.sendQuery': 'আপনার প্রশ্ন পাঠান',
   'contact.mapTitle': '{hospital}-এর অবস্থান দেখানো মানচিত্র',
-  'form.title': 'রোগীর যোগাযোগ ফর্ম',
-  'form.intro': 'কীভাবে সাহায্য করতে পারি জানান। আমাদের রোগী-সহায়তা কর্মী আপনাকে ফোন করবেন।',
-  'form.name': 'পুরো নাম',
-  'form.phone': 'ফোন নম্বর',
-  'form.email': 'ই-মেল',
-  'form.gender': 'লিঙ্গ',
-  'form.genderSelect': 'বেছে নিন',
-  'form.male': 'পুরুষ',
-  'form.female': 'মহিলা',
-  'form.other': 'অন্যান্য',
-  'form.age': 'বয়স',
-  'form.message': 'আপনার সমস্যা / উপসর্গ লিখুন',
-  'form.submit': 'পাঠান',
-  'form.submitting': 'পাঠানো হচ্ছে...',
-  'form.success': 'আপনার অনুরোধ সফলভাবে পাঠানো হয়েছে!',
-  'form.privacy':
-    'আপনার তথ্য ও বার্তা আমরা শুধু এই অনুরোধের বিষয়ে আপনাকে ফোন করার জন্য রাখি; কেবল আমাদের রোগী-সহায়তা ডেস্ক সেগুলি দেখে, আর অনুরোধ মিটে গেলে সেগুলি মুছে ফেলা হয়।',
-  'form.reference': 'আপনার রেফারেন্স নম্বর:',
-  'form.replyHours': 'আমাদের রোগী-সহায়তা ডেস্ক {hours, plural, other {# ঘণ্টার}} মধ্যে আপনাকে ফোন করবে।',
-  'form.replyDays': 'আমাদের রোগী-সহায়তা ডেস্ক {days, plural, other {# দিনের}} মধ্যে আপনাকে ফোন করবে।',
-  'form.failed': 'আপনার অনুরোধ পাঠানো যায়নি।',
-  'form.tryAgain': 'আবার চেষ্টা করুন।',
-  'form.tryAgainOrCall': 'আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।',
-  'form.unreachable': 'হাসপাতালের সার্ভারে পৌঁছানো গেল না; ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'form.tooMany': 'এই ডিভাইস থেকে অনেক বেশি অনুরোধ পাঠানো হয়েছে; এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
 
   'doctors.title': 'চিকিৎসক ও মেডিক্যাল অফিসার',
   'doctors.description': 'হাসপাতালের নিউরোলজিস্ট, নিউরোসার্জন ও মেডিক্যাল অফিসারদের সঙ্গে পরিচিত হোন।',
@@ -221,157 +144,4 @@ export const bn: Messages = {
 
   'site.description':
     'পূর্ব ভারতের স্নায়ুরোগ হাসপাতাল: নিউরোলজি, নিউরোসার্জারি, নিউরো ক্রিটিক্যাল কেয়ার ও রিহ্যাবিলিটেশন, এক ছাদের নিচে।',
-
-  // The patient request forms and their pages (en-requests.ts): a developer's draft, awaiting native review.
-  'requests.sending': 'পাঠানো হচ্ছে...',
-  'requests.reference': 'আপনার রেফারেন্স নম্বর:',
-  'requests.networkProblem': 'হাসপাতালের সার্ভারের সঙ্গে যোগাযোগ করা গেল না; আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'requests.tryAgain': 'অনুগ্রহ করে আবার চেষ্টা করুন।',
-  'requests.notSent': 'আপনার অনুরোধ পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-  'requests.notSentOrCall': 'আপনার অনুরোধ পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন, বা আমাদের ফোন করুন।',
-  'requests.correctFields': 'নিচে চিহ্নিত ঘরগুলো ঠিক করে দিন।',
-  'requests.emailOptional': 'ই-মেল (ঐচ্ছিক)',
-
-  'requests.appointment.title': 'অ্যাপয়েন্টমেন্টের অনুরোধ করুন',
-  'requests.appointment.titleWith': '{name}-এর সঙ্গে অ্যাপয়েন্টমেন্টের অনুরোধ করুন',
-  'requests.appointment.description':
-    'হাসপাতালের কোনো চিকিৎসকের ওপিডি অ্যাপয়েন্টমেন্ট চেয়ে অনুরোধ পাঠান; পেশেন্ট ডেস্ক আপনাকে ফোন করে সময় ঠিক করবে।',
-  'requests.appointment.chooseDoctor': '{link} একজন চিকিৎসক বেছে নিন, তারপর তাঁর কার্ডে "অ্যাপয়েন্টমেন্টের অনুরোধ করুন" টিপুন।',
-  'requests.appointment.doctorsPage': 'চিকিৎসকদের পেজে',
-  'requests.appointment.yourDetails': 'আপনার বিবরণ',
-  'requests.appointment.notBooking':
-    'এটি একটি অনুরোধ, বুকিং নয়: ডেস্ক আপনাকে ফোন করে আপনার সঙ্গে সময় ঠিক না করা পর্যন্ত কিছুই সংরক্ষিত হয় না।',
-  'requests.appointment.noOpdDays': 'আগামী ৬০ দিনে {name}-এর কোনো ওপিডির দিন নেই। অনুগ্রহ করে হাসপাতালে ফোন করুন।',
-  'requests.appointment.opdHoursOf': '{name}-এর ওপিডির সময়',
-  'requests.appointment.formLabel': '{name}-এর সঙ্গে অ্যাপয়েন্টমেন্টের অনুরোধ',
-  'requests.appointment.name': 'পুরো নাম',
-  'requests.appointment.phone': 'ফোন নম্বর',
-  'requests.appointment.age': 'বয়স',
-  'requests.appointment.gender': 'লিঙ্গ',
-  'requests.appointment.genderSelect': 'বেছে নিন',
-  'requests.appointment.male': 'পুরুষ',
-  'requests.appointment.female': 'মহিলা',
-  'requests.appointment.other': 'অন্যান্য',
-  'requests.appointment.date': 'পছন্দের তারিখ',
-  'requests.appointment.dateHint': 'শুধু আগামী ৬০ দিনের মধ্যে {name}-এর ওপিডির দিনগুলোই দেওয়া হয়েছে।',
-  'requests.appointment.chooseDate': 'একটি তারিখ বেছে নিন',
-  'requests.appointment.reason': 'কী কারণে দেখাতে চান',
-  'requests.appointment.submit': 'অ্যাপয়েন্টমেন্টের অনুরোধ করুন',
-  'requests.appointment.sent': 'আপনার অ্যাপয়েন্টমেন্টের অনুরোধ পাঠানো হয়েছে।',
-  'requests.appointment.confirm': 'সময় নিশ্চিত করতে ডেস্ক আপনাকে ফোন করবে।',
-
-  'requests.feedback.title': 'মতামত ও অভিযোগ',
-  'requests.feedback.description':
-    'হাসপাতালকে আপনার প্রশংসা, পরামর্শ বা অভিযোগ জানান, এবং জেনে নিন সমাধান না হলে অভিযোগ কার কাছে যায়।',
-  'requests.feedback.formTitle': 'আমাদের কাজ কেমন লাগল জানান',
-  'requests.feedback.intro':
-    'প্রশংসা, পরামর্শ বা অভিযোগ: প্রতিটি বার্তা পেশেন্ট ডেস্ক পড়ে। রোগীর চিকিৎসা নিয়ে জরুরি কিছু হলে আমাদের ফোন করুন বা হাসপাতালে চলে আসুন।',
-  'requests.feedback.escalationTitle': 'আপনি সন্তুষ্ট না হলে',
-  'requests.feedback.escalation1':
-    'পেশেন্ট ডেস্ক প্রতিটি বার্তা পড়ে, যাঁরা ফোন নম্বর দেন তাঁদের উত্তর দেয়, এবং কী ব্যবস্থা নেওয়া হল তা লিখে রাখে।',
-  'requests.feedback.escalation2':
-    'ডেস্কের উত্তরে আপনার অভিযোগের সমাধান না হলে হাসপাতালের গ্রিভান্স অফিসারের (অভিযোগ আধিকারিক) সঙ্গে কথা বলতে চান; তিনি বিষয়টি খতিয়ে দেখে আপনাকে লিখিত উত্তর দেবেন।',
-  'requests.feedback.escalation3':
-    'তারপরও সমাধান না হলে আপনি রাজ্যের ক্লিনিক্যাল এস্টাবলিশমেন্ট কর্তৃপক্ষের কাছে অভিযোগ করতে পারেন, যারা রাজ্যের হাসপাতালগুলোর নিবন্ধন ও নিয়ন্ত্রণ করে।',
-  'requests.feedback.formLabel': 'মতামত',
-  'requests.feedback.kindLegend': 'আপনার মতামতটি হল',
-  'requests.feedback.kind.compliment': 'প্রশংসা',
-  'requests.feedback.kind.suggestion': 'পরামর্শ',
-  'requests.feedback.kind.complaint': 'অভিযোগ',
-  'requests.feedback.message': 'আপনার বার্তা',
-  'requests.feedback.name': 'নাম (ঐচ্ছিক)',
-  'requests.feedback.phone': 'ফোন (ঐচ্ছিক)',
-  'requests.feedback.phoneHint': 'ডেস্ক আপনাকে ফোন করুক চাইলে একটি নম্বর দিন।',
-  'requests.feedback.submit': 'মতামত পাঠান',
-  'requests.feedback.sent': 'ধন্যবাদ: আপনার মতামত পেশেন্ট ডেস্কে পৌঁছেছে।',
-  'requests.feedback.notSent': 'আপনার মতামত পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-
-  'requests.estimate.title': 'খরচের আনুমানিক হিসাব চান',
-  'requests.estimate.description':
-    'কোনো চিকিৎসার খরচের লিখিত আনুমানিক হিসাব হাসপাতালের কাছে চান, রিপোর্ট থাকলে সঙ্গে দিন।',
-  'requests.estimate.intro':
-    'কোনো {link} না পড়া যেকোনো চিকিৎসার আগে ডেস্ক আপনাকে খরচের লিখিত আনুমানিক হিসাব পাঠায়। রিপোর্ট থাকলে চিকিৎসকেরা ভালোভাবে হিসাব করতে পারেন; চিকিৎসক রোগীকে দেখার পর হিসাবটি চূড়ান্ত হয়।',
-  'requests.estimate.packageLink': 'প্রকাশিত প্যাকেজের মধ্যে',
-  'requests.estimate.name': 'রোগীর নাম',
-  'requests.estimate.phone': 'যে নম্বরে ফোন করব',
-  'requests.estimate.phoneHint': 'ভারতের বাইরে থাকলে দেশের কোড সহ, যেমন বাংলাদেশের জন্য +880।',
-  'requests.estimate.procedure': 'অপারেশন বা চিকিৎসা',
-  'requests.estimate.procedureHint':
-    'আপনার চিকিৎসক যেভাবে লিখেছেন, যেমন "Lumbar microdiscectomy" (লাম্বার মাইক্রোডিসেক্টমি)।',
-  'requests.estimate.department': 'বিভাগ (ঐচ্ছিক)',
-  'requests.estimate.message': 'চিকিৎসকদের আর কিছু জানানোর থাকলে (ঐচ্ছিক)',
-  'requests.estimate.report': 'রিপোর্ট বা প্রেসক্রিপশন (ঐচ্ছিক)',
-  'requests.estimate.reportHint':
-    'PDF, JPEG বা PNG, সর্বোচ্চ {megabytes, number} MB। শুধু হাসপাতালের ডেস্ক ও চিকিৎসকেরা এটি খুলতে পারেন।',
-  'requests.estimate.submit': 'আনুমানিক হিসাব চান',
-  'requests.estimate.sent': 'খরচের আনুমানিক হিসাবের জন্য আপনার অনুরোধ পেশেন্ট ডেস্কে পৌঁছেছে।',
-
-  'requests.international.title': 'বিদেশি রোগী',
-  'requests.international.description':
-    'বাংলাদেশ ও অন্যান্য দেশের রোগীদের জন্য: কী আনবেন, মেডিক্যাল ভিসা ও তার দুজন সঙ্গী, আমন্ত্রণপত্র, এবং কোথায় থাকবেন।',
-  'requests.international.lead':
-    'বাংলাদেশ, নেপাল, ভুটান ও আরও দূর থেকে পরিবারেরা আমাদের কাছে আসেন। ইন্টারন্যাশনাল পেশেন্ট ডেস্ক আসার আগে (রিপোর্ট, খরচের হিসাব, ভিসার আমন্ত্রণপত্র) এবং এখানে থাকার সময় আপনাকে সাহায্য করে।',
-  'requests.international.deskTitle': 'ইন্টারন্যাশনাল পেশেন্ট ডেস্ক',
-  'requests.international.deskCall': '{phone} নম্বরে ফোন করুন, বা {app}-এ লিখুন: {chat}।',
-  'requests.international.chatWithDesk': 'ডেস্কের সঙ্গে চ্যাট করুন',
-  'requests.international.deskEmail': '{email}-এ ই-মেল করুন, রিপোর্টগুলো সঙ্গে দিয়ে।',
-  'requests.international.callMain': 'হাসপাতালের প্রধান নম্বরে ফোন করুন, যা প্রতিটি পেজের ওপরে দেওয়া আছে।',
-  'requests.international.cost': 'চিকিৎসার খরচ জানতে {rates} দেখুন, বা রিপোর্ট সহ {estimate}।',
-  'requests.international.packageRates': 'প্যাকেজের দর',
-  'requests.international.askEstimate': 'আনুমানিক হিসাব চান',
-  'requests.international.bringTitle': 'কী সঙ্গে আনবেন',
-  'requests.international.bring1':
-    'আপনার কাছে থাকা সব মেডিক্যাল রিপোর্ট: স্ক্যান (এমআরআই, সিটি) ডিস্কে বা প্রিন্টে, তাদের লিখিত রিপোর্ট সহ।',
-  'requests.international.bring2': 'আগের প্রেসক্রিপশন ও ডিসচার্জ সামারি, এবং রোগী এখন যে ওষুধগুলো খান।',
-  'requests.international.bring3': 'রোগী ও প্রত্যেক সঙ্গীর পাসপোর্ট, যার মেয়াদ অন্তত ছয় মাস বাকি, এবং মেডিক্যাল ভিসা।',
-  'requests.international.bring4': 'পাসপোর্ট সাইজের ছবি, এবং হাসপাতালের আমন্ত্রণপত্রের একটি কপি।',
-  'requests.international.visaTitle': 'মেডিক্যাল ভিসা, ধাপে ধাপে',
-  'requests.international.visa1':
-    'নিচের ফর্মের সঙ্গে রোগীর রিপোর্ট আমাদের পাঠান; একজন চিকিৎসক সেগুলো দেখবেন এবং এখানে চিকিৎসার পরামর্শ দেওয়া হচ্ছে কি না, ডেস্ক আপনাকে জানাবে।',
-  'requests.international.visa2':
-    'ডেস্ক আমন্ত্রণপত্র তৈরি করে ভারত সরকারের মেডিক্যাল ও আয়ুষ ভিসা পোর্টালে সেটি যাচাই করায়, যা এখন প্রতিটি পত্রের জন্য বাধ্যতামূলক।',
-  'requests.international.visa3':
-    'আপনি পত্রটি দিয়ে অনলাইনে বা ভারতীয় ভিসা কেন্দ্রে রোগীর মেডিক্যাল ভিসা (Med X / ই-মেডিক্যাল ভিসা) এবং সঙ্গীদের মেডিক্যাল অ্যাটেনড্যান্ট ভিসার আবেদন করবেন।',
-  'requests.international.visa4':
-    'আপনার যাত্রার তারিখ ডেস্ককে জানান: হাসপাতালে কেউ আপনার সঙ্গে দেখা করে রেজিস্ট্রেশনে সাহায্য করবেন।',
-  'requests.international.attendantsAtMost': 'সর্বোচ্চ দুজন সঙ্গী।',
-  'requests.international.attendantRule':
-    'একটি মেডিক্যাল ভিসায় সর্বোচ্চ দুজন সঙ্গী আসতে পারেন, যাঁদের রোগীর সঙ্গেই যাত্রা করতে হবে এবং মেডিক্যাল অ্যাটেনড্যান্ট ভিসা থাকতে হবে; আমন্ত্রণপত্রে তাঁদের নাম থাকে।',
-  'requests.international.letterTitle': 'আমন্ত্রণপত্র কীভাবে কাজ করে',
-  'requests.international.letter1':
-    'হাসপাতাল পত্রটি রোগীর পাসপোর্টে যেভাবে নাম ছাপা আছে সেই নামে দেয়, এবং তাতে বিভাগ, সম্ভাব্য তারিখ ও সঙ্গীদের নাম থাকে।',
-  'requests.international.letter2':
-    'হাসপাতালের ইন্টারন্যাশনাল পেশেন্ট ডেস্ক ভারত সরকারের মেডিক্যাল ও আয়ুষ ভিসা পোর্টালে পত্রটি যাচাই করায়; যাচাই না হওয়া পত্র গ্রহণ করা হয় না।',
-  'requests.international.letter3':
-    'পত্রের জন্য কোনো খরচ লাগে না। রিপোর্ট পাওয়ার পর ডেস্ক সাধারণত দুই কাজের দিনের মধ্যে উত্তর দেয়।',
-  'requests.international.stayTitle': 'কোথায় থাকবেন',
-  'requests.international.stayNear': 'প্রধান হাসপাতালের কাছে ({address}) এবং {branch} শাখার কাছে ({branchAddress}):',
-  'requests.international.stay1':
-    'দুটি শাখা থেকেই হাঁটা দূরত্বে গেস্ট হাউস ও সার্ভিসড অ্যাপার্টমেন্ট আছে; ডেস্কের কাছে এখনকার ভাড়া সহ একটি তালিকা থাকে এবং ডেস্ক আপনার হয়ে বুক করে দিতে পারে।',
-  'requests.international.stay2':
-    'অনুরোধ করলে ওয়ার্ডের কাছে হাসপাতালেই একজন সঙ্গীর থাকার ঘর পাওয়া যায়, রোগীর চিকিৎসকের অনুমতি সাপেক্ষে।',
-  'requests.international.stay3':
-    'প্রধান হাসপাতালের কাছেই টাকা বদলানো, ভারতীয় সিম কার্ড ও প্রিপেড ট্যাক্সি পাওয়া যায়; ডেস্ক পরামর্শ দিতে পারে।',
-
-  'requests.visa.title': 'আমন্ত্রণপত্রের অনুরোধ করুন',
-  'requests.visa.intro': 'ডেস্ক আপনাকে ফোন করবে বা লিখবে, রিপোর্ট চাইবে, এবং যাচাই হওয়ার পর পত্রটি পাঠাবে।',
-  'requests.visa.name': 'আপনার নাম',
-  'requests.visa.nameHint': 'ডেস্ক যাঁকে ফোন করবে: রোগী নিজে বা কোনো আত্মীয়।',
-  'requests.visa.phone': 'ফোন বা মেসেজিং নম্বর',
-  'requests.visa.phoneHint': 'দেশের কোড সহ, যেমন +880 1712 345678।',
-  'requests.visa.passportName': 'পাসপোর্টে যেমন লেখা, রোগীর সেই নাম',
-  'requests.visa.passportNo': 'পাসপোর্ট নম্বর',
-  'requests.visa.passportNoHint': 'এনক্রিপ্ট করে রাখা হয়; ভিসা পোর্টালে পত্রটি যাচাই করার জন্য শুধু ডেস্ক এটি দেখে।',
-  'requests.visa.nationality': 'জাতীয়তা',
-  'requests.visa.attendants': 'রোগীর সঙ্গে যে সঙ্গীরা আসবেন',
-  'requests.visa.attendantsNone': 'কেউ না',
-  'requests.visa.attendantsOne': 'একজন',
-  'requests.visa.attendantsTwo': 'দুজন',
-  'requests.visa.attendantsHint': 'একটি মেডিক্যাল ভিসায় সর্বোচ্চ দুজন সঙ্গী আসতে পারেন।',
-  'requests.visa.arrival': 'পৌঁছানোর পছন্দের তারিখ',
-  'requests.visa.department': 'বিভাগ বা চিকিৎসক',
-  'requests.visa.departmentHint': 'যেমন নিউরোসার্জারি, বা যে চিকিৎসককে দেখাতে চান।',
-  'requests.visa.message': 'অসুখের বিষয়ে (ঐচ্ছিক)',
-  'requests.visa.submit': 'পত্রের অনুরোধ করুন',
-  'requests.visa.sent': 'আমন্ত্রণপত্রের জন্য আপনার অনুরোধ ইন্টারন্যাশনাল পেশেন্ট ডেস্কে পৌঁছেছে।',
 };

@@ -1,7 +1,7 @@
 /**
  * The emergency page's words in English (en.ts has the rest): they come with the page's own code,
- * not with every page (see lib/i18n/i18n.ts, addEnglish). Bengali and Hindi keep them in their
- * one catalogue each.
+ * not with every page (see lib/i18n/i18n.ts, addEnglish). Bengali's and Hindi's (bn-emergency.ts,
+ * hi-emergency.ts) are fetched with the page (lib/i18n/catalogue.ts).
  */
 export const enEmergency = {
   'emergency.title': 'Stroke and Neuro Emergencies',

@@ -1,7 +1,8 @@
 /**
  * The public site's interface words in English, as ICU messages (`{count, plural, ...}`). The
- * specification's texts are here exactly as it writes them. Bengali and Hindi (bn.ts, hi.ts) have
- * every key of this catalogue; a test checks it, and that every message parses.
+ * specification's texts are here exactly as it writes them. Bengali and Hindi have every key of
+ * this catalogue and of its parts (bn.ts and bn-*.ts, hi.ts and hi-*.ts); a test checks it, and
+ * that every message parses.
  */
 import type { enEmergency } from './en-emergency';
 import type { enForm } from './en-form';
