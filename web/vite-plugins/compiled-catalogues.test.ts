@@ -31,4 +31,17 @@ describe('the catalogues compiled at build time', () => {
       transform("import x from 'y';\nexport const bn = {};", '/app/src/lib/i18n/messages/bn.ts'),
     ).rejects.toThrow(/imports nothing/);
   });
+
+  it("keeps a spread of another catalogue's part as it is, compiled on its own", async () => {
+    const plugin = compiledCatalogues();
+    const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | null>;
+    const out = await transform(
+      "import { bnPages } from './bn-pages';\nexport const bn = { 'nav.home': 'হোম', ...bnPages };",
+      '/app/src/lib/i18n/messages/bn.ts',
+    );
+    expect(out?.code).toContain("import { bnPages } from './bn-pages';");
+    expect(out?.code).toContain(
+      `export const bn = { ...JSON.parse(${JSON.stringify('{"nav.home":["হোম"]}')}), ...bnPages };`,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { bnPages } from './bn-pages';
 
 /**
  * The interface in Bengali (বাংলা). Written for patients' families in West Bengal and Bangladesh:
@@ -374,4 +375,5 @@ export const bn: Messages = {
   'requests.visa.message': 'অসুখের বিষয়ে (ঐচ্ছিক)',
   'requests.visa.submit': 'পত্রের অনুরোধ করুন',
   'requests.visa.sent': 'আমন্ত্রণপত্রের জন্য আপনার অনুরোধ ইন্টারন্যাশনাল পেশেন্ট ডেস্কে পৌঁছেছে।',
+  ...bnPages,
 };

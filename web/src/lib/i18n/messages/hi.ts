@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { hiPages } from './hi-pages';
 
 /**
  * The interface in Hindi (हिन्दी). Written for families from Bihar, Jharkhand and beyond: everyday
@@ -370,4 +371,5 @@ export const hi: Messages = {
   'requests.visa.message': 'बीमारी के बारे में (वैकल्पिक)',
   'requests.visa.submit': 'पत्र का अनुरोध करें',
   'requests.visa.sent': 'आमंत्रण पत्र के लिए आपका अनुरोध इंटरनेशनल पेशेंट डेस्क तक पहुँच गया है।',
+  ...hiPages,
 };
