@@ -105,69 +105,69 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'about',
     lazy: () => import('../site/routes/about'),
-    handle: withData(pageCode('about'), () => [ABOUT_PAGE, HOME_TEXTS]),
+    handle: withData(speaking(pageCode('about'), 'pages'), () => [ABOUT_PAGE, HOME_TEXTS]),
   },
   {
     path: 'services',
     lazy: () => import('../site/routes/services'),
-    handle: withData(pageCode('services'), () => [SERVICES]),
+    handle: withData(speaking(pageCode('services'), 'pages'), () => [SERVICES]),
   },
   {
     path: 'services/:id',
     lazy: () => import('../site/routes/service-detail'),
-    handle: withData(pageCode('service-detail'), () => [SERVICES]),
+    handle: withData(speaking(pageCode('service-detail'), 'pages'), () => [SERVICES]),
   },
   {
     path: 'departments',
     lazy: () => import('../site/routes/facilities'),
-    handle: withData(pageCode('facilities'), () => [FACILITIES]),
+    handle: withData(speaking(pageCode('facilities'), 'pages'), () => [FACILITIES]),
   },
   {
     path: 'department/:id',
     lazy: () => import('../site/routes/facility-detail'),
-    handle: withData(pageCode('facility-detail'), () => [FACILITIES]),
+    handle: withData(speaking(pageCode('facility-detail'), 'pages'), () => [FACILITIES]),
   },
   {
     path: 'Department2',
     caseSensitive: true,
     lazy: () => import('../site/routes/neurology'),
-    handle: withData(pageCode('neurology'), () => [DIVISIONS]),
+    handle: withData(speaking(pageCode('neurology'), 'pages'), () => [DIVISIONS]),
   },
   {
     path: 'division/:id',
     lazy: () => import('../site/routes/division-detail'),
-    handle: withData(pageCode('division-detail'), () => [DIVISIONS]),
+    handle: withData(speaking(pageCode('division-detail'), 'pages'), () => [DIVISIONS]),
   },
   {
     path: 'neurosurgery',
     lazy: () => import('../site/routes/neurosurgery'),
-    handle: withData(pageCode('neurosurgery'), () => [NEUROSURGERY_SERVICES]),
+    handle: withData(speaking(pageCode('neurosurgery'), 'pages'), () => [NEUROSURGERY_SERVICES]),
   },
   {
     path: 'doctors',
     lazy: () => import('../site/routes/doctors'),
     handle: withData(pageCode('doctors'), () => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
   },
-  { path: 'research', lazy: () => import('../site/routes/research'), handle: pageCode('research') },
+  { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking(pageCode('research'), 'pages') },
   {
     path: 'blogs',
     lazy: () => withCarousels(import('../site/routes/blogs')),
-    handle: withData(pageCode('blogs', ...CAROUSEL), () => [BLOGS]),
+    handle: withData(speaking(pageCode('blogs', ...CAROUSEL), 'pages'), () => [BLOGS]),
   },
   {
     path: 'videos',
     lazy: () => withCarousels(import('../site/routes/videos')),
-    handle: withData(pageCode('videos', ...CAROUSEL), () => [videosKey('video')]),
+    handle: withData(speaking(pageCode('videos', ...CAROUSEL), 'pages'), () => [videosKey('video')]),
   },
   {
     path: 'review-videos',
     lazy: () => withCarousels(import('../site/routes/review-videos')),
-    handle: withData(pageCode('review-videos', ...CAROUSEL), () => [videosKey('review_video')]),
+    handle: withData(speaking(pageCode('review-videos', ...CAROUSEL), 'pages'), () => [videosKey('review_video')]),
   },
   {
     path: 'news-and-events',
     lazy: () => withCarousels(import('../site/routes/news-and-events')),
-    handle: withData(pageCode('news-and-events', ...CAROUSEL), () => [NEWS, EVENTS]),
+    handle: withData(speaking(pageCode('news-and-events', ...CAROUSEL), 'pages'), () => [NEWS, EVENTS]),
   },
   { path: 'contact', lazy: () => import('../site/routes/contact'), handle: speaking(pageCode('contact'), 'form') },
   {
@@ -193,17 +193,17 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'packages',
     lazy: () => import('../site/routes/packages'),
-    handle: withData(pageCode('packages'), () => [PACKAGE_RATES]),
+    handle: withData(speaking(pageCode('packages'), 'pages'), () => [PACKAGE_RATES]),
   },
   {
     path: 'accessibility',
     lazy: () => import('../site/routes/accessibility'),
-    handle: withData(pageCode('accessibility'), () => [ACCESSIBILITY_STATEMENT]),
+    handle: withData(speaking(pageCode('accessibility'), 'pages'), () => [ACCESSIBILITY_STATEMENT]),
   },
   {
     path: 'message',
     lazy: () => import('../site/routes/directors-desk'),
-    handle: withData(pageCode('directors-desk'), () => [DIRECTORS]),
+    handle: withData(speaking(pageCode('directors-desk'), 'pages'), () => [DIRECTORS]),
   },
   {
     path: 'emergency',
@@ -211,7 +211,11 @@ export const publicRoutes: RouteObject[] = [
     handle: speaking(pageCode('emergency'), 'emergency'),
   },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
-  { path: ':name', lazy: () => import('../site/routes/doctor-profile'), handle: pageCode('doctor-profile') },
+  {
+    path: ':name',
+    lazy: () => import('../site/routes/doctor-profile'),
+    handle: speaking(pageCode('doctor-profile'), 'pages'),
+  },
   { path: '*', lazy: () => import('../site/routes/not-found'), handle: pageCode('not-found') },
 ];
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { focusableWithin } from './focusable';
 import { lockPageScroll } from './scroll-lock';
+import { useText } from '../../lib/i18n';
 import './dialog.css';
 
 export interface DialogProps {
@@ -79,6 +80,7 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const text = useText();
   // The latest props, read by the listeners without re-subscribing on every render.
   const latest = useRef({ onClose, closeOnEscape });
   latest.current = { onClose, closeOnEscape };
@@ -171,7 +173,7 @@ export function Dialog({
             {title}
           </h2>
           {dismissible && closeGlyph && (
-            <button type="button" className={classes.close} aria-label="Close" onClick={onClose}>
+            <button type="button" className={classes.close} aria-label={text('dialog.close')} onClick={onClose}>
               <span aria-hidden="true">{closeGlyph}</span>
             </button>
           )}

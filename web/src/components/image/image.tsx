@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { resolveMediaUrl } from '../../lib/media';
 import { strapiSrcSet } from './strapi-srcset';
+import { useText } from '../../lib/i18n';
 import './image.css';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-const NO_IMAGE_TEXT = 'No Image';
 
 type NativeImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -68,6 +68,7 @@ export function Image({
   const failed = failures.key === key ? failures.count : 0;
   const attempt = attempts[failed];
   const classes = ['image', className].filter(Boolean).join(' ');
+  const text = useText();
   // Moves on from attempt `index` once, whether its error event or the check below reports it.
   const failAttempt = (index: number) =>
     setFailures((current) => (current.key === key && current.count === index ? { key, count: index + 1 } : current));
@@ -88,7 +89,7 @@ export function Image({
     const box: CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
     return (
       <span role="img" aria-label={alt} className={`${classes} image--missing`} style={box}>
-        {NO_IMAGE_TEXT}
+        {text('image.none')}
       </span>
     );
   }

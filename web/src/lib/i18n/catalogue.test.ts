@@ -5,10 +5,11 @@ import { addEnglish, createI18n } from './i18n';
 import { en } from './messages/en';
 import { enEmergency } from './messages/en-emergency';
 import { enForm } from './messages/en-form';
+import { enPages } from './messages/en-pages';
 import { enRequests } from './messages/en-requests';
 
 /** Every English word: the frame's and home page's, and the pages' own parts. */
-const english = { ...en, ...enEmergency, ...enForm, ...enRequests };
+const english = { ...en, ...enEmergency, ...enForm, ...enRequests, ...enPages };
 
 /** Letters of each script: a Bengali message with none of them is an English copy left behind. */
 const SCRIPT = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ } as const;

@@ -10,7 +10,8 @@ export {
   useLocalizedPath,
   useText,
 } from './i18n';
-export { CATALOGUE_PARTS, loadMessages, type CataloguePart } from './catalogue';
+export { loadMessages, type CataloguePart } from './catalogue';
 export { useFallbackLang } from './fallback-lang';
+export { useTextWith } from './text-with';
 export { readInLanguage, readsIn } from './reads';
 export type { MessageKey } from './messages/en';

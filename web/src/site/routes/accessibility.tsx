@@ -2,15 +2,17 @@ import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { AccessibilityStatementView } from '../features/accessibility/accessibility-statement';
+import { usePageText } from '../components/page/page-words';
 
 export function Component() {
+  const text = usePageText();
   return (
     <Page
-      title="Accessibility statement"
-      description="The accessibility standard this website meets, how it is tested, its known limitations and how to report a problem."
+      title={text('footer.accessibility')}
+      description={text('pages.accessibility.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="Accessibility statement" />
+      <PageHeader title={text('footer.accessibility')} />
       <AccessibilityStatementView />
     </Page>
   );

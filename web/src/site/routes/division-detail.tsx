@@ -5,14 +5,16 @@ import { findTopic } from '../../data/fixed-topic';
 import { useDivisions } from '../../lib/api';
 import { DivisionDetail } from '../features/neurology/division-detail';
 import { topicHead } from './topic-head';
+import { usePageText } from '../components/page/page-words';
 
 export function Component() {
   const { id } = useParams();
+  const text = usePageText();
   const division = findTopic(useDivisions(), id);
   return (
     <Page
       topMarginPx={PAGE_TOP_MARGIN_PX}
-      {...topicHead(division, { name: 'Neurology', path: '/Department2' }, `/division/${id}`)}
+      {...topicHead(division, { name: text('nav.neurology'), path: '/Department2' }, `/division/${id}`)}
     >
       <DivisionDetail id={id} />
     </Page>

@@ -5,13 +5,15 @@ import { consultant, consultantPath, isConsultantSlug } from '../../data/consult
 import { ConsultantProfilePage } from '../features/consultant-profile/consultant-profile-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { breadcrumbData, physicianData } from '../../lib/structured-data';
+import { usePageText } from '../components/page/page-words';
 
 /** The specification's /{name}: the consultant's profile for that name, a not-found page for any other path. */
 export function Component() {
   const { name } = useParams();
+  const text = usePageText();
   if (!isConsultantSlug(name)) {
     return (
-      <Page title="Page not found" status={404}>
+      <Page title={text('notFound.title')} status={404}>
         <NotFoundPage />
       </Page>
     );
@@ -19,7 +21,7 @@ export function Component() {
   return (
     <Page
       title={consultant.name}
-      description={`${consultant.name}, ${consultant.role}: biography, expertise, education and publications.`}
+      description={text('pages.profile.description', { name: consultant.name, role: consultant.role })}
       structuredData={[
         physicianData({ name: consultant.name, description: consultant.role }),
         breadcrumbData([{ name: consultant.name, path: consultantPath }]),

@@ -2,21 +2,20 @@ import { Link } from 'react-router-dom';
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { FacilitiesTabs } from '../features/facilities/facilities-tabs';
+import { usePageText, usePageTextWith } from '../components/page/page-words';
 
 export function Component() {
+  const text = usePageText();
+  const textWith = usePageTextWith();
   return (
-    <Page
-      title="Facilities & Services"
-      description="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery."
-    >
-      <PageHeader
-        title="Facilities & Services"
-        lead="Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery."
-      />
+    <Page title={text('pages.facilities.title')} description={text('pages.facilities.description')}>
+      <PageHeader title={text('pages.facilities.title')} lead={text('pages.facilities.description')} />
       <div className="container section">
         <FacilitiesTabs headingLevel={2} />
         <p className="section__lead">
-          Looking for a treatment? See all our <Link to="/services">services</Link>.
+          {textWith('pages.facilities.seeServices', {
+            link: <Link to="/services">{text('pages.facilities.servicesLink')}</Link>,
+          })}
         </p>
       </div>
     </Page>

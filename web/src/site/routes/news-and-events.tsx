@@ -6,8 +6,10 @@ import { eventFacts, newsFacts } from '../features/news-events/item-paths';
 import { NewsCarousel } from '../features/news-events/news-carousel';
 import { useEvents, useNews } from '../features/news-events/use-news-and-events';
 import { eventData, newsArticleData } from '../../lib/structured-data';
+import { usePageText } from '../components/page/page-words';
 
 export function Component() {
+  const text = usePageText();
   const news = useNews();
   const events = useEvents();
   // Written into the served HTML only, as on the home page: the browser build drops it and its code.
@@ -16,12 +18,12 @@ export function Component() {
     : undefined;
   return (
     <Page
-      title="News and events"
-      description="The hospital's latest news, camps, talks and events."
+      title={text('pages.newsAndEvents.title')}
+      description={text('pages.newsAndEvents.description')}
       structuredData={structuredData}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="News and events" />
+      <PageHeader title={text('pages.newsAndEvents.title')} />
       <NewsCarousel />
       <EventsCarousel />
     </Page>

@@ -2,15 +2,17 @@ import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { PackagesPage } from '../features/packages/packages-page';
+import { usePageText } from '../components/page/page-words';
 
 export function Component() {
+  const text = usePageText();
   return (
     <Page
-      title="Package rates"
-      description="The hospital's package rates for neurosurgery, neurology and rehabilitation, what each includes, and how to ask for an estimate."
+      title={text('pages.packages.title')}
+      description={text('pages.packages.description')}
       topMarginPx={PAGE_TOP_MARGIN_PX}
     >
-      <PageHeader title="Package rates" />
+      <PageHeader title={text('pages.packages.title')} />
       <PackagesPage />
     </Page>
   );

@@ -3,12 +3,14 @@ import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { consultantProfile } from '../../data/consultant-profile';
 import { ResearchPage } from '../features/research/research-page';
 import { physicianData } from '../../lib/structured-data';
+import { usePageText } from '../components/page/page-words';
 
 export function Component() {
+  const text = usePageText();
   return (
     <Page
-      title="Research"
-      description="Research, publications and presentations by the hospital's consultant neurologist."
+      title={text('pages.research.title')}
+      description={text('pages.research.description')}
       image={consultantProfile.photo}
       structuredData={[
         physicianData({

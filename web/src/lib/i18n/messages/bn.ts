@@ -127,6 +127,11 @@ export const bn: Record<keyof typeof en, string> = {
   'home.pauseReviews': 'মতামত থামান',
   'home.whyTitle': 'কেন আমাদের বেছে নেবেন',
   'home.whyLead': 'স্নায়ুরোগের সম্পূর্ণ চিকিৎসা, আপনি পাশের পাড়ায় থাকুন বা অন্য দেশে।',
+  'home.neurologyTabs': 'নিউরোলজি বিভাগগুলি',
+  'home.neurosurgeryTabs': 'নিউরোসার্জারির পরিষেবা',
+  'home.aboutTopic': ' ({name} সম্পর্কে)',
+  'dialog.close': 'বন্ধ করুন',
+  'image.none': 'ছবি নেই',
 
   'opd.title': 'ওপিডির সময়',
   'opd.registration': 'রেজিস্ট্রেশন নম্বর {number}',

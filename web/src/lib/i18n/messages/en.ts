@@ -6,6 +6,7 @@
  */
 import type { enEmergency } from './en-emergency';
 import type { enForm } from './en-form';
+import type { enPages } from './en-pages';
 import type { enRequests } from './en-requests';
 
 export const en = {
@@ -138,6 +139,12 @@ export const en = {
   'home.pauseReviews': 'Pause reviews',
   'home.whyTitle': 'Why Choose Us',
   'home.whyLead': 'Complete neurosciences care, whether you live next door or in another country.',
+  // The home page's tab lists and dialogs, also on their own pages
+  'home.neurologyTabs': 'Neurology divisions',
+  'home.neurosurgeryTabs': 'Neurosurgery services',
+  'home.aboutTopic': ' about {name}',
+  'dialog.close': 'Close',
+  'image.none': 'No Image',
 
   // OPD hours on a doctor's card
   'opd.title': 'OPD hours',
@@ -165,6 +172,7 @@ export const en = {
  * Every interface word of the site: the frame's and the home page's (above, with every page), and
  * the words of pages a visitor may never open, which come with those pages' own code (en-*.ts).
  */
-export type MessageKey = keyof typeof en | keyof typeof enEmergency | keyof typeof enForm | keyof typeof enRequests;
+export type MessageKey =
+  keyof typeof en | keyof typeof enEmergency | keyof typeof enForm | keyof typeof enRequests | keyof typeof enPages;
 /** A translation: every key of the English catalogue, each an ICU message. */
 export type Messages = Readonly<Record<MessageKey, string>>;

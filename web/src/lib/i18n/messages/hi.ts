@@ -126,6 +126,11 @@ export const hi: Record<keyof typeof en, string> = {
   'home.pauseReviews': 'राय रोकें',
   'home.whyTitle': 'हमें क्यों चुनें',
   'home.whyLead': 'न्यूरोसाइंसेज़ की पूरी देखभाल, चाहे आप पास में रहते हों या किसी दूसरे देश में।',
+  'home.neurologyTabs': 'न्यूरोलॉजी के विभाग',
+  'home.neurosurgeryTabs': 'न्यूरोसर्जरी की सेवाएँ',
+  'home.aboutTopic': ' ({name} के बारे में)',
+  'dialog.close': 'बंद करें',
+  'image.none': 'फ़ोटो नहीं है',
 
   'opd.title': 'ओपीडी का समय',
   'opd.registration': 'पंजीकरण संख्या {number}',

@@ -6,6 +6,7 @@ import { carouselSettings } from './carousel-settings';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import { useSlidesToShow } from './use-slides-to-show';
 import './carousel.css';
+import { usePageText } from '../page/page-words';
 
 // react-slick is CommonJS with an `exports.default`: depending on the bundler's interop the default
 // import is the component (Vitest) or the module object around it (the production build).
@@ -13,12 +14,13 @@ const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).defa
 
 function Arrow({ direction, className, onClick }: CustomArrowProps & { direction: 'previous' | 'next' }) {
   // At either end of a carousel that does not loop, react-slick marks the arrow disabled and drops its handler.
+  const text = usePageText();
   const disabled = !onClick || Boolean(className?.includes('slick-disabled'));
   return (
     <button
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
-      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      aria-label={text(direction === 'previous' ? 'pages.carousel.previous' : 'pages.carousel.next')}
       aria-disabled={disabled}
       onClick={disabled ? undefined : onClick}
     >
@@ -37,6 +39,7 @@ export default function SlickCarousel({ infinite, children }: SlickCarouselProps
   const rootRef = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(rootRef);
   const slidesToShow = useSlidesToShow();
+  const text = usePageText();
 
   return (
     <div ref={rootRef} className="carousel">
@@ -46,7 +49,7 @@ export default function SlickCarousel({ infinite, children }: SlickCarouselProps
         prevArrow={<Arrow direction="previous" />}
         nextArrow={<Arrow direction="next" />}
         customPaging={(index) => (
-          <button type="button" aria-label={`Go to slide ${index + 1}`}>
+          <button type="button" aria-label={text('pages.carousel.goTo', { number: index + 1 })}>
             {index + 1}
           </button>
         )}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
 import { useServedForm, type ServedFormState } from '../served-form/served-form';
 import { api, ApiError, type ContactRequest } from '../../../lib/api';
@@ -7,6 +7,9 @@ import { enRequests } from '../../../lib/i18n/messages/en-requests';
 
 // The request forms' and their pages' words come with this code, which all four forms import.
 addEnglish(enRequests);
+
+/** `useTextWith`, imported from here by the forms' pages: importing it brings their words. */
+export { useTextWith } from '../../../lib/i18n';
 
 type Errors = Record<string, string[]>;
 
@@ -36,28 +39,6 @@ function problemOf(
   if (error.isNetworkError) return { errors: {}, problem: text('requests.networkProblem') };
   if (error.status === 400) return { errors: error.fieldErrors };
   return { errors: {}, problem: error.describe(text(texts.refused)) };
-}
-
-/** Marks a placeholder's place in a message, so that an element (a link) can be put there. */
-const MARK = '\u0001';
-
-/**
- * A message with elements (links, bold words) at its placeholders, in the page's language:
- * `textWith('requests.estimate.intro', { link: <Link to="/packages">...</Link> })`. The words
- * around them stay the translator's, in the order the language puts them.
- */
-export function useTextWith(): (
-  key: MessageKey,
-  elements: Record<string, ReactNode>,
-  values?: Record<string, unknown>,
-) => ReactNode {
-  const text = useText();
-  return (key, elements, values = {}) => {
-    const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));
-    return text(key, { ...values, ...marks })
-      .split(MARK)
-      .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{elements[part]}</Fragment> : part));
-  };
 }
 
 /** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */

@@ -3,6 +3,7 @@ import type { ConsultantProfile } from '../../../data/consultant-profile';
 import { SocialIcon } from '../icons/icons';
 import { Image } from '../../../components/image/image';
 import './profile.css';
+import { usePageText } from '../page/page-words';
 
 /** A doctor's static profile: what the doctor's page and /research both show. */
 type Profile = ConsultantProfile;
@@ -14,12 +15,13 @@ const sectionTag = (level: Level) => (level === 1 ? 'h2' : 'h3');
 /** Photo, name (the page title, or a heading under it), role and social links. */
 export function ProfileHeader({ profile, level = 1 }: { profile: Profile; level?: Level }) {
   const Name = headingTag(level);
+  const text = usePageText();
   return (
     <header className="profile__header">
       <Image
         className="profile__photo"
         src={profile.photo}
-        alt={`Photo of ${profile.name}`}
+        alt={text('doctors.photoOf', { name: profile.name })}
         width={400}
         height={400}
         sizes="240px"
@@ -28,14 +30,14 @@ export function ProfileHeader({ profile, level = 1 }: { profile: Profile; level?
       <div>
         <Name>{profile.name}</Name>
         <p className="profile__role">{profile.role}</p>
-        <ul className="profile__social" aria-label={`${profile.name} on social media`}>
+        <ul className="profile__social" aria-label={text('doctors.onSocialMedia', { name: profile.name })}>
           {profile.social.map((link) => (
             <li key={link.network}>
               <a
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${link.label} (opens in a new tab)`}
+                aria-label={text('footer.opensInNewTab', { name: link.label })}
               >
                 <SocialIcon network={link.network} size={20} />
               </a>
@@ -89,41 +91,42 @@ export function ProfileSections({
   level?: Level;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const text = usePageText();
   return (
     <>
-      <Section id={id('biography')} title="Biography" level={level}>
+      <Section id={id('biography')} title={text('pages.profile.biography')} level={level}>
         {profile.biography.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Section>
       <div className="profile__columns">
-        <Section id={id('expertise')} title="Areas of Expertise" level={level}>
+        <Section id={id('expertise')} title={text('pages.profile.expertise')} level={level}>
           <Items items={profile.expertise} />
         </Section>
-        <Section id={id('education')} title="Education" level={level}>
+        <Section id={id('education')} title={text('pages.profile.education')} level={level}>
           <Items items={profile.education} />
         </Section>
-        <Section id={id('experience')} title="Experience" level={level}>
+        <Section id={id('experience')} title={text('pages.profile.experience')} level={level}>
           <Items items={profile.experience} />
         </Section>
-        <Section id={id('memberships')} title="Memberships" level={level}>
+        <Section id={id('memberships')} title={text('pages.profile.memberships')} level={level}>
           <Items items={profile.memberships} />
         </Section>
       </div>
-      <Section id={id('award')} title="Award" level={level}>
+      <Section id={id('award')} title={text('pages.profile.award')} level={level}>
         <p>{profile.award}</p>
       </Section>
-      <Section id={id('publications')} title="Publications" level={level}>
+      <Section id={id('publications')} title={text('pages.profile.publications')} level={level}>
         <Items items={profile.publications} />
         {/* The specification keeps the old site's publications link as a dead placeholder. */}
         <a href="#" className="text-link" aria-disabled="true" onClick={(event) => event.preventDefault()}>
-          View all publications
+          {text('pages.profile.allPublications')}
         </a>
       </Section>
-      <Section id={id('conferences')} title="Conference Presentations" level={level}>
+      <Section id={id('conferences')} title={text('pages.profile.conferences')} level={level}>
         <Items items={profile.conferencePresentations} />
       </Section>
-      <Section id={id('book-chapters')} title="Book Chapters" level={level}>
+      <Section id={id('book-chapters')} title={text('pages.profile.bookChapters')} level={level}>
         <Items items={profile.bookChapters} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import '../../../components/dialog/dialog.css';
 import './served-dialog.css';
+import { useText } from '../../../lib/i18n';
 
 export interface ServedDialogProps {
   /** The fragment a Learn More link names (`#about-full`): the style sheet shows the dialog when it is the address's target. */
@@ -30,6 +31,7 @@ export function ServedDialog({
   children,
 }: ServedDialogProps) {
   const titleId = useId();
+  const text = useText();
   return (
     <div id={id} className={`served-dialog dialog-backdrop${open ? ' served-dialog--open' : ''}`}>
       <section aria-labelledby={titleId} className={`dialog dialog--${size}`}>
@@ -37,7 +39,7 @@ export function ServedDialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <a className="dialog__close served-dialog__close" href={closeHref} aria-label="Close">
+          <a className="dialog__close served-dialog__close" href={closeHref} aria-label={text('dialog.close')}>
             {closeGlyph}
           </a>
         </div>

@@ -12,6 +12,8 @@ export function servedPanelId(label: string, id: string): string {
 
 interface ServedTabsProps {
   label: string;
+  /** What the panels' ids are made of (servedPanelId), whatever the page's language. */
+  idBase: string;
   items: readonly TabItem[];
   layout: 'side' | 'top';
   firstPanelDelayMs: number;
@@ -24,13 +26,13 @@ interface ServedTabsProps {
  * (`:target`), so every panel is reached with HTML and CSS alone and the page looks as it will
  * once the script takes over.
  */
-export function ServedTabs({ label, items, layout, firstPanelDelayMs, children }: ServedTabsProps) {
+export function ServedTabs({ label, idBase, items, layout, firstPanelDelayMs, children }: ServedTabsProps) {
   return (
     <div className={`tabs tabs--${layout} tabs--served`}>
       <ul className="tabs__list" aria-label={label}>
         {items.map((item) => (
           <li key={item.id} className="tabs__item">
-            <a className="tabs__tab" href={`#${servedPanelId(label, item.id)}`}>
+            <a className="tabs__tab" href={`#${servedPanelId(idBase, item.id)}`}>
               {item.label}
             </a>
           </li>
@@ -39,7 +41,7 @@ export function ServedTabs({ label, items, layout, firstPanelDelayMs, children }
       {items.map((item, index) => (
         <section
           key={item.id}
-          id={servedPanelId(label, item.id)}
+          id={servedPanelId(idBase, item.id)}
           className={`tabs__panel tabs__panel--served${index === 0 ? ' tabs__panel--pending' : ''}`}
           style={index === 0 ? ({ '--tabs-first-panel-delay': `${firstPanelDelayMs}ms` } as CSSProperties) : undefined}
         >

@@ -9,8 +9,10 @@ export interface TabItem {
 }
 
 export interface TabsProps {
-  /** Names the tab list for screen readers. */
+  /** Names the tab list for screen readers, in the page's language. */
   label: string;
+  /** What the served panels' fragment ids are made of, the same in every language; the label by default. */
+  idBase?: string;
   items: readonly TabItem[];
   /** null while nothing is selected yet: no tab panel yet (the first one's content waits unseen). */
   selectedId: string | null;
@@ -33,6 +35,7 @@ export interface TabsProps {
  */
 export function Tabs({
   label,
+  idBase = label,
   items,
   selectedId,
   onSelect,
@@ -46,13 +49,13 @@ export function Tabs({
   const panelId = `${prefix}-panel`;
   const focusableId = selectedId ?? items[0]?.id;
   const enhanced = useEnhanced(() => {
-    const opened = items.find((item) => `#${servedPanelId(label, item.id)}` === window.location.hash);
+    const opened = items.find((item) => `#${servedPanelId(idBase, item.id)}` === window.location.hash);
     if (opened) onSelect(opened.id);
   });
 
   if (!enhanced) {
     return (
-      <ServedTabs label={label} items={items} layout={layout} firstPanelDelayMs={firstPanelDelayMs}>
+      <ServedTabs label={label} idBase={idBase} items={items} layout={layout} firstPanelDelayMs={firstPanelDelayMs}>
         {children}
       </ServedTabs>
     );

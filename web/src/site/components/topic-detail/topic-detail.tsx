@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paragraphs, TopicPicture } from '../topic-body/topic-body';
 import { LoadingState } from '../loading-state/loading-state';
 import './topic-detail.css';
+import { usePageText } from '../page/page-words';
 
 export interface TopicDetailContent {
   heading: string;
@@ -28,6 +29,7 @@ export interface TopicDetailProps {
 
 /** A facility, division or service page: heading, picture, text and an optional gallery. */
 export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: TopicDetailProps) {
+  const text = usePageText();
   if (!topic) return <LoadingState message={loadingMessage} />;
 
   return (
@@ -50,7 +52,7 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: To
                   topic={{
                     url: src,
                     url_alt: topic.galleryAlts?.[index],
-                    heading: `${topic.heading}, picture ${index + 1}`,
+                    heading: text('pages.picture', { heading: topic.heading, number: index + 1 }),
                   }}
                   sizes="(min-width: 1024px) 380px, 50vw"
                 />

@@ -16,8 +16,10 @@ export interface Topic {
 }
 
 export interface TopicTabsProps<T extends Topic> {
-  /** Names the tab list ("Facilities", "Neurology divisions"...). */
+  /** Names the tab list ("Facilities", "Neurology divisions"...), in the page's language. */
   label: string;
+  /** The tab list's name in English: the served panels' ids are made of it, the same in every language (the label by default). */
+  idBase?: string;
   topics: readonly T[];
   /** Lines of text before the preview is clamped. */
   clampLines: number;
@@ -33,6 +35,7 @@ export interface TopicTabsProps<T extends Topic> {
 /** A tab per topic; the panel shows its heading, clamped text, picture and call to action. */
 export function TopicTabs<T extends Topic>({
   label,
+  idBase = label,
   topics,
   clampLines,
   selectDelayMs,
@@ -50,6 +53,7 @@ export function TopicTabs<T extends Topic>({
   return (
     <Tabs
       label={label}
+      idBase={idBase}
       items={items}
       selectedId={selectedId}
       onSelect={setSelectedId}

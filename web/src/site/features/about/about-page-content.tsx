@@ -3,11 +3,13 @@ import { LoadingState } from '../../components/loading-state/loading-state';
 import { ABOUT_PAGE } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
 import './about.css';
+import { useText } from '../../../lib/i18n';
 
 /** The About page's story, from /about/. */
 export function AboutPageContent() {
   const about = useAbout(ABOUT_PAGE);
-  if (!about) return <LoadingState message="Loading content..." />;
+  const text = useText();
+  if (!about) return <LoadingState message={text('home.loadingContent')} />;
 
   return (
     <section className="section about-page" aria-labelledby="about-page-title">

@@ -3,6 +3,8 @@ import { usePublicApi } from '../../../lib/api';
 import { ACCESSIBILITY_STATEMENT } from './accessibility-statement-key';
 import { longDate } from './statement-date';
 import './accessibility.css';
+import { usePageText, usePageTextWith } from '../../components/page/page-words';
+import { useIntlLocale } from '../../../lib/i18n';
 
 /**
  * The accessibility statement: the standard, how the site is tested, what is known not to work,
@@ -11,23 +13,24 @@ import './accessibility.css';
  */
 export function AccessibilityStatementView() {
   const { data, error } = usePublicApi(ACCESSIBILITY_STATEMENT);
+  const text = usePageText();
+  const textWith = usePageTextWith();
+  const locale = useIntlLocale();
   if (!data) {
-    return <p className="container">{error ? 'The accessibility statement could not be loaded.' : 'Loading...'}</p>;
+    return <p className="container">{error ? text('pages.accessibility.loadError') : text('layout.loading')}</p>;
   }
   return (
     <div className="container statement">
       <section aria-labelledby="statement-standard">
-        <h2 id="statement-standard">The standard we meet</h2>
-        <p>
-          This website aims to meet <strong>{data.standard}</strong> (the Web Content Accessibility Guidelines).
-        </p>
+        <h2 id="statement-standard">{text('pages.accessibility.standardTitle')}</h2>
+        <p>{textWith('pages.accessibility.standard', { standard: <strong>{data.standard}</strong> })}</p>
       </section>
       <section aria-labelledby="statement-testing">
-        <h2 id="statement-testing">How it is tested</h2>
+        <h2 id="statement-testing">{text('pages.accessibility.testedTitle')}</h2>
         <p>{data.how_tested}</p>
       </section>
       <section aria-labelledby="statement-limitations">
-        <h2 id="statement-limitations">Known limitations</h2>
+        <h2 id="statement-limitations">{text('pages.accessibility.limitationsTitle')}</h2>
         {data.known_limitations.length > 0 ? (
           <ul>
             {data.known_limitations.map((item) => (
@@ -35,19 +38,21 @@ export function AccessibilityStatementView() {
             ))}
           </ul>
         ) : (
-          <p>None is known at present.</p>
+          <p>{text('pages.accessibility.noLimitations')}</p>
         )}
       </section>
       <section aria-labelledby="statement-report">
-        <h2 id="statement-report">Report a problem</h2>
+        <h2 id="statement-report">{text('pages.accessibility.reportTitle')}</h2>
         <p>
-          If something on this site does not work for you, tell us on the <Link to="/feedback">feedback page</Link>{' '}
-          (choose &quot;Complaint&quot; or &quot;Suggestion&quot;), or call the hospital. The patient desk reads every
-          message and passes accessibility problems to the website team.
+          {textWith('pages.accessibility.report', {
+            link: <Link to="/feedback">{text('pages.accessibility.feedbackPage')}</Link>,
+          })}
         </p>
       </section>
       <p className="statement__reviewed">
-        Last reviewed: <time dateTime={data.last_reviewed}>{longDate(data.last_reviewed)}</time>.
+        {textWith('pages.accessibility.reviewed', {
+          date: <time dateTime={data.last_reviewed}>{longDate(data.last_reviewed, locale)}</time>,
+        })}
       </p>
     </div>
   );

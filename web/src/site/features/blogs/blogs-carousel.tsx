@@ -9,29 +9,31 @@ import { useEnhanced } from '../../../lib/use-enhanced';
 import { BlogDialog, BlogInFull } from './blog-dialog';
 import { blogFacts, type BlogView } from './blog-view';
 import { useBlogs } from './use-blogs';
+import { usePageText } from '../../components/page/page-words';
 
 /** Lines of a blog's text on its card, so that cards of one row stay the same height. */
 const BLOG_CARD_LINES = 4;
 
-const BLOGS = { name: 'Blogs', path: '/blogs' };
+const BLOGS = { nameKey: 'nav.blogs', path: '/blogs' } as const;
 
-function blogHead(blog: BlogView) {
-  return linkedItemHead(blogFacts(blog), blogPostingData, BLOGS);
+function blogHead(blog: BlogView, name: string) {
+  return linkedItemHead(blogFacts(blog), blogPostingData, { name, path: BLOGS.path });
 }
 
 /** 'Latest Blogs': a carousel of blog cards; each opens the full blog. */
 export function BlogsCarousel() {
   const blogs = useBlogs();
+  const text = usePageText();
   const [reading, setReading] = useState<BlogView | null>(null);
   const linked = useLinkedItem('post', blogs, (blog) => blog.id, setReading);
-  useItemHead(linked ? blogHead(linked) : null);
+  useItemHead(linked ? blogHead(linked, text(BLOGS.nameKey)) : null);
   const enhanced = useEnhanced();
 
   return (
     <section className="section" aria-labelledby="latest-blogs-title">
       <div className="container">
         <h2 id="latest-blogs-title" className="section__title">
-          Latest Blogs
+          {text('pages.blogs.latest')}
         </h2>
         {blogs.length > 0 && (
           <Carousel labelledBy="latest-blogs-title" infinite={false}>
@@ -44,7 +46,7 @@ export function BlogsCarousel() {
                 imageAlt={blog.alt || undefined}
                 description={blog.details}
                 descriptionLines={BLOG_CARD_LINES}
-                actionLabel="Read More →"
+                actionLabel={text('pages.readMore')}
                 onOpen={() => setReading(blog)}
                 servedHref={`${BLOGS.path}?post=${blog.id}`}
               />

@@ -1,8 +1,10 @@
 import { Dialog } from '../../../components/dialog/dialog';
 import type { Director } from '../../../lib/api';
+import { useText } from '../../../lib/i18n';
 
 /** A director's message; closes with its Close button, the backdrop or Escape. */
 export function DirectorDialog({ director, onClose }: { director: Director | null; onClose: () => void }) {
+  const text = useText();
   return (
     <Dialog
       open={director !== null}
@@ -20,7 +22,7 @@ export function DirectorDialog({ director, onClose }: { director: Director | nul
           ))}
           <div className="director-dialog__actions">
             <button type="button" className="button" onClick={onClose}>
-              Close
+              {text('dialog.close')}
             </button>
           </div>
         </>

@@ -2,22 +2,29 @@ import { Link } from 'react-router-dom';
 import { TopicDetail } from '../../components/topic-detail/topic-detail';
 import { findTopic } from '../../../data/fixed-topic';
 import { useFacilities } from '../../../lib/api';
+import { usePageText, usePageTextWith } from '../../components/page/page-words';
 
 /** A facility's page (/department/{id}); an unknown id keeps the loading state, as specified. */
 export function FacilityDetail({ id }: { id: string | undefined }) {
   const facility = findTopic(useFacilities(), id);
+  const text = usePageText();
+  const textWith = usePageTextWith();
   return (
     <TopicDetail
       topic={facility && { ...facility, gallery: facility.multiple_img, galleryAlts: facility.multiple_img_alt }}
-      loadingMessage="Loading department details..."
-      galleryTitle="More From This Department"
+      loadingMessage={text('pages.facilities.loading')}
+      galleryTitle={text('pages.facilities.gallery')}
       actions={
         facility && (
           <p>
-            <Link to={`/estimate?${new URLSearchParams({ department: facility.heading }).toString()}`}>
-              Ask for an estimate
-            </Link>{' '}
-            of a treatment in this department, or see the <Link to="/packages">package rates</Link>.
+            {textWith('pages.facilities.estimate', {
+              link: (
+                <Link to={`/estimate?${new URLSearchParams({ department: facility.heading }).toString()}`}>
+                  {text('pages.askEstimate')}
+                </Link>
+              ),
+              rates: <Link to="/packages">{text('pages.facilities.ratesLink')}</Link>,
+            })}
           </p>
         )
       }

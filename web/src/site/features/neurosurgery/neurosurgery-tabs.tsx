@@ -7,19 +7,23 @@ import { useNeurosurgeryServices } from '../../../lib/api';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import { NeurosurgeryDialog, ServedNeurosurgeryDialog, servedDialogId } from './neurosurgery-dialog';
 import './neurosurgery.css';
+import { useText } from '../../../lib/i18n';
 
-const TABS_LABEL = 'Neurosurgery services';
+/** The tab list's name in English: the served panels' ids are made of it, in every language. */
+const TABS_ID = 'Neurosurgery services';
 
 /** Neurosurgery, Neuro Trauma Care and Spine Surgery as tabs; Learn More opens the full text. */
 export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const neurosurgeryServices = useNeurosurgeryServices();
+  const text = useText();
   const [reading, setReading] = useState<FixedTopic | null>(null);
   // The served page links each Learn More to its full text (shown by the style sheet); the script opens a dialog.
   const enhanced = useEnhanced();
   return (
     <>
       <TopicTabs
-        label={TABS_LABEL}
+        label={text('home.neurosurgeryTabs')}
+        idBase={TABS_ID}
         topics={neurosurgeryServices}
         clampLines={CLAMP_LINES.neurosurgery}
         selectDelayMs={TAB_SELECT_DELAY_MS}
@@ -28,11 +32,11 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         renderAction={(service) =>
           enhanced ? (
             <button type="button" className="button" aria-haspopup="dialog" onClick={() => setReading(service)}>
-              Learn More
+              {text('home.learnMore')}
             </button>
           ) : (
             <a className="button" href={`#${servedDialogId(service)}`}>
-              Learn More
+              {text('home.learnMore')}
             </a>
           )
         }
@@ -44,7 +48,7 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
           <ServedNeurosurgeryDialog
             key={service.id}
             service={service}
-            closeHref={`#${servedPanelId(TABS_LABEL, String(service.id))}`}
+            closeHref={`#${servedPanelId(TABS_ID, String(service.id))}`}
           />
         ))
       )}

@@ -2,9 +2,11 @@ import { ReadingBody } from '../../../components/dialog/reading-body';
 import { ReadingDialog } from '../../../components/dialog/reading-dialog';
 import { Image } from '../../../components/image/image';
 import type { HospitalEvent } from '../../../lib/api';
+import { usePageText } from '../../components/page/page-words';
 
 /** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
 export function EventInFull({ event }: { event: HospitalEvent }) {
+  const text = usePageText();
   return (
     <ReadingBody
       image={event.main_image}
@@ -14,13 +16,13 @@ export function EventInFull({ event }: { event: HospitalEvent }) {
     >
       {event.images.length > 0 && (
         <>
-          <h3>Gallery</h3>
+          <h3>{text('pages.newsAndEvents.gallery')}</h3>
           <ul className="event-gallery">
             {event.images.map((picture, index) => (
               <li key={picture.id}>
                 <Image
                   src={picture.image}
-                  alt={picture.alt || `${event.title}, picture ${index + 1}`}
+                  alt={picture.alt || text('pages.picture', { heading: event.title, number: index + 1 })}
                   width={400}
                   height={300}
                   sizes="(min-width: 900px) 260px, 50vw"

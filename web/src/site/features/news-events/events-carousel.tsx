@@ -13,23 +13,25 @@ import { useEnhanced } from '../../../lib/use-enhanced';
 import { EventDialog, EventInFull } from './event-dialog';
 import { useEvents } from './use-news-and-events';
 import './news-events.css';
+import { usePageText } from '../../components/page/page-words';
 
-function eventHead(event: HospitalEvent) {
-  return linkedItemHead(eventFacts(event), eventData, NEWS_AND_EVENTS);
+function eventHead(event: HospitalEvent, name: string) {
+  return linkedItemHead(eventFacts(event), eventData, { name, path: NEWS_AND_EVENTS.path });
 }
 
 /** 'Events': a carousel of event cards; each opens the event with its gallery. */
 export function EventsCarousel() {
   const events = useEvents();
+  const text = usePageText();
   const [viewing, setViewing] = useState<HospitalEvent | null>(null);
   const linked = useLinkedItem('event', events, (event) => event.id, setViewing);
-  useItemHead(linked ? eventHead(linked) : null);
+  useItemHead(linked ? eventHead(linked, text(NEWS_AND_EVENTS.nameKey)) : null);
   const enhanced = useEnhanced();
   return (
     <section className="section section--alt" aria-labelledby="events-title">
       <div className="container">
         <h2 id="events-title" className="section__title">
-          Events
+          {text('pages.newsAndEvents.events')}
         </h2>
         {events.length > 0 && (
           <Carousel labelledBy="events-title" infinite={false}>
@@ -42,7 +44,7 @@ export function EventsCarousel() {
                 meta={<DateText iso={event.created_at} className="card-date" />}
                 description={event.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}
-                actionLabel="View Event →"
+                actionLabel={text('pages.newsAndEvents.viewEvent')}
                 onOpen={() => setViewing(event)}
                 servedHref={eventPath(event.id)}
               />

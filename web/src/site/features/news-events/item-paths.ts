@@ -5,8 +5,8 @@ import { summary, type ArticleFacts } from '../../../lib/structured-data';
 export const newsItemPath = (id: number) => `/news-and-events?news=${id}`;
 export const eventPath = (id: number) => `/news-and-events?event=${id}`;
 
-/** The page the items belong to, for breadcrumbs. */
-export const NEWS_AND_EVENTS = { name: 'News and events', path: '/news-and-events' };
+/** The page the items belong to, for breadcrumbs: its name's key (read at render) and its path. */
+export const NEWS_AND_EVENTS = { nameKey: 'pages.newsAndEvents.title', path: '/news-and-events' } as const;
 
 /** What search engines and link previews are told about a news item or an event. */
 export const newsFacts = (item: NewsItem): ArticleFacts => ({

@@ -13,23 +13,25 @@ import { useEnhanced } from '../../../lib/use-enhanced';
 import { NewsDialog, NewsInFull } from './news-dialog';
 import { useNews } from './use-news-and-events';
 import './news-events.css';
+import { usePageText } from '../../components/page/page-words';
 
-function newsHead(item: NewsItem) {
-  return linkedItemHead(newsFacts(item), newsArticleData, NEWS_AND_EVENTS);
+function newsHead(item: NewsItem, name: string) {
+  return linkedItemHead(newsFacts(item), newsArticleData, { name, path: NEWS_AND_EVENTS.path });
 }
 
 /** 'Latest News': a looping carousel of news cards; each opens the full item. */
 export function NewsCarousel() {
   const news = useNews();
+  const text = usePageText();
   const [reading, setReading] = useState<NewsItem | null>(null);
   const linked = useLinkedItem('news', news, (item) => item.id, setReading);
-  useItemHead(linked ? newsHead(linked) : null);
+  useItemHead(linked ? newsHead(linked, text(NEWS_AND_EVENTS.nameKey)) : null);
   const enhanced = useEnhanced();
   return (
     <section className="section" aria-labelledby="latest-news-title">
       <div className="container">
         <h2 id="latest-news-title" className="section__title">
-          Latest News
+          {text('pages.newsAndEvents.latestNews')}
         </h2>
         {news.length > 0 && (
           <Carousel labelledBy="latest-news-title" infinite>
@@ -43,7 +45,7 @@ export function NewsCarousel() {
                 meta={<DateText iso={item.created_at} className="card-date" />}
                 description={item.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}
-                actionLabel="Read More →"
+                actionLabel={text('pages.readMore')}
                 onOpen={() => setReading(item)}
                 servedHref={newsItemPath(item.id)}
               />

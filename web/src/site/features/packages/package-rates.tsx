@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PackageRate } from '../../../lib/api';
 import { hospitalDate, rupees } from './rupees';
+import { usePageText, usePageTextWith } from '../../components/page/page-words';
+import { useIntlLocale } from '../../../lib/i18n';
 
 /** The address of the estimate form, with the package or department it is about already filled in. */
 export const estimatePath = (about: { procedure?: string; department?: string }): string => {
@@ -16,6 +18,9 @@ export function byDepartment(rates: readonly PackageRate[]): Array<[string, Pack
 }
 
 function RateCard({ rate }: { rate: PackageRate }) {
+  const text = usePageText();
+  const textWith = usePageTextWith();
+  const locale = useIntlLocale();
   const titleId = `package-${rate.id}`;
   return (
     <article className="package-rate" aria-labelledby={titleId}>
@@ -25,13 +30,15 @@ function RateCard({ rate }: { rate: PackageRate }) {
         {rate.valid_until && (
           <span className="package-rate__valid">
             {' '}
-            valid until <time dateTime={rate.valid_until}>{hospitalDate(rate.valid_until)}</time>
+            {textWith('pages.packages.validUntil', {
+              date: <time dateTime={rate.valid_until}>{hospitalDate(rate.valid_until, locale)}</time>,
+            })}
           </span>
         )}
       </p>
       {rate.includes.length > 0 && (
         <>
-          <h4>Included</h4>
+          <h4>{text('pages.packages.included')}</h4>
           <ul>
             {rate.includes.map((item) => (
               <li key={item}>{item}</li>
@@ -41,7 +48,7 @@ function RateCard({ rate }: { rate: PackageRate }) {
       )}
       {rate.excludes.length > 0 && (
         <>
-          <h4>Not included</h4>
+          <h4>{text('pages.packages.notIncluded')}</h4>
           <ul>
             {rate.excludes.map((item) => (
               <li key={item}>{item}</li>
@@ -53,9 +60,9 @@ function RateCard({ rate }: { rate: PackageRate }) {
         {/* Named after the rate, so a list of links read out of context still says which one. */}
         <Link
           to={estimatePath({ procedure: rate.title, department: rate.department })}
-          aria-label={`Ask for an estimate: ${rate.title}`}
+          aria-label={text('pages.packages.askEstimateFor', { title: rate.title })}
         >
-          Ask for an estimate
+          {text('pages.askEstimate')}
         </Link>
       </p>
     </article>

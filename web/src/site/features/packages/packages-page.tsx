@@ -5,6 +5,8 @@ import { AMENDMENT_NAME, ESTIMATE_RULE } from './estimate-rule';
 import { PackageRates, estimatePath } from './package-rates';
 import { hospitalDate } from './rupees';
 import './packages.css';
+import { usePageText, usePageTextWith } from '../../components/page/page-words';
+import { useIntlLocale } from '../../../lib/i18n';
 
 /** The latest change among the rates: the date the page says the list was last changed. */
 const lastChange = (rates: readonly PackageRate[]) =>
@@ -19,38 +21,42 @@ const lastChange = (rates: readonly PackageRate[]) =>
  */
 export function PackagesPage() {
   const { data, error } = usePublicApi(PACKAGE_RATES);
+  const text = usePageText();
+  const textWith = usePageTextWith();
+  const locale = useIntlLocale();
   const changed = data ? lastChange(data) : undefined;
   return (
     <div className="container packages">
       <section className="packages__rule" aria-labelledby="packages-rule-title">
-        <h2 id="packages-rule-title">Rates and estimates</h2>
-        <p>As the {AMENDMENT_NAME} requires:</p>
+        <h2 id="packages-rule-title">{text('pages.packages.ruleTitle')}</h2>
+        <p>{text('pages.packages.asRequired', { law: AMENDMENT_NAME })}</p>
         <ul>
-          {ESTIMATE_RULE.map((line) => (
-            <li key={line}>{line}</li>
+          {ESTIMATE_RULE.map((key) => (
+            <li key={key}>{text(key)}</li>
           ))}
         </ul>
         <p>
-          A package covers what it lists; anything else (a longer stay, a complication, an implant not listed) is billed
-          separately, and the desk tells you before it is done. <Link to={estimatePath({})}>Ask for an estimate</Link>{' '}
-          for a treatment not listed here, and attach a report if you have one.
+          {textWith('pages.packages.billedSeparately', {
+            link: <Link to={estimatePath({})}>{text('pages.askEstimate')}</Link>,
+          })}
         </p>
       </section>
       {!data ? (
-        <p>{error ? 'The package rates could not be loaded. Please call the hospital.' : 'Loading...'}</p>
+        <p>{error ? text('pages.packages.loadError') : text('layout.loading')}</p>
       ) : data.length === 0 ? (
-        <p>No package rates are published at present. Please ask for an estimate.</p>
+        <p>{text('pages.packages.none')}</p>
       ) : (
         <>
           {data.some((rate) => rate.demo_figure) && (
             <p className="packages__demo" role="note">
-              Demo figures: the rates marked below are examples, not the hospital&apos;s approved rates.
+              {text('pages.packages.demo')}
             </p>
           )}
           {changed && (
             <p className="packages__changed">
-              Rates last changed on <time dateTime={changed}>{hospitalDate(changed)}</time>. Prices are in Indian rupees
-              and include the taxes that apply.
+              {textWith('pages.packages.changed', {
+                date: <time dateTime={changed}>{hospitalDate(changed, locale)}</time>,
+              })}
             </p>
           )}
           <PackageRates rates={data} />

@@ -1,10 +1,12 @@
 import { TopicDetail } from '../../components/topic-detail/topic-detail';
 import { serviceGallery, serviceParagraphs } from './service-gallery';
 import { useServices } from './use-services';
+import { usePageText } from '../../components/page/page-words';
 
 /** A service's page (/services/{id}); it keeps loading until a service with that id is found. */
 export function ServiceDetail({ id }: { id: string | undefined }) {
   const services = useServices('Error loading service details');
+  const text = usePageText();
   const service = services.find((candidate) => String(candidate.id) === id);
   return (
     <TopicDetail
@@ -18,8 +20,8 @@ export function ServiceDetail({ id }: { id: string | undefined }) {
           galleryAlts: Array.isArray(service.multiple_img) ? service.multiple_img_alt : undefined,
         }
       }
-      loadingMessage="Loading service details..."
-      galleryTitle="More From This Service"
+      loadingMessage={text('pages.services.loading')}
+      galleryTitle={text('pages.services.gallery')}
     />
   );
 }

@@ -3,12 +3,14 @@ import { ClampedText } from '../../components/clamped-text/clamped-text';
 import { TopicPicture } from '../../components/topic-body/topic-body';
 import { useServices } from './use-services';
 import './services.css';
+import { useText } from '../../../lib/i18n';
 
 const SERVICE_CARD_LINES = 4;
 
 /** Every service as a card linking to its page; empty when the list cannot be loaded. */
 export function ServicesList() {
   const services = useServices('Error fetching services');
+  const text = useText();
   if (services.length === 0) return null;
   return (
     <ul className="service-grid">
@@ -23,7 +25,8 @@ export function ServicesList() {
             <h2 className="service-card__title">{service.heading}</h2>
             <ClampedText lines={SERVICE_CARD_LINES}>{service.content}</ClampedText>
             <Link className="text-link service-card__link" to={`/services/${service.id}`}>
-              Learn More<span className="sr-only"> about {service.heading}</span> →
+              {text('home.learnMore')}
+              <span className="sr-only">{text('home.aboutTopic', { name: service.heading })}</span> →
             </Link>
           </div>
         </li>

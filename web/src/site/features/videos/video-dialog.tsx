@@ -1,9 +1,11 @@
 import { Dialog } from '../../../components/dialog/dialog';
 import { videoEmbedUrl } from '../../../lib/video-link';
 import type { VideoView } from './video-view';
+import { usePageText } from '../../components/page/page-words';
 
 /** The embedded player, playing at once; the backdrop, × or Escape close it. */
 export function VideoDialog({ video, onClose }: { video: VideoView | null; onClose: () => void }) {
+  const text = usePageText();
   return (
     <Dialog open={video !== null} onClose={onClose} title={video?.title ?? ''} size="video">
       {video &&
@@ -19,7 +21,7 @@ export function VideoDialog({ video, onClose }: { video: VideoView | null; onClo
             />
           </div>
         ) : (
-          <p>This video cannot be played here.</p>
+          <p>{text('pages.videos.cannotPlay')}</p>
         ))}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import type { VideoKind } from './videos-key';
 import { VideoDialog } from './video-dialog';
 import type { VideoView } from './video-view';
 import './videos.css';
+import { usePageText } from '../../components/page/page-words';
 
 const VIDEO_CARD_LINES = 2;
 
@@ -20,6 +21,7 @@ export interface VideosCarouselProps {
 /** 'Latest Videos' or 'Review Videos': thumbnail cards with a play icon; each opens the player. */
 export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarouselProps) {
   const videos = useVideos(kind);
+  const text = usePageText();
   const [playing, setPlaying] = useState<VideoView | null>(null);
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -38,7 +40,7 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
                 imagePriority={index === 0}
                 title={video.title}
                 image={video.thumbnail || null}
-                imageAlt={`Video: ${video.title}`}
+                imageAlt={text('pages.videos.videoAlt', { title: video.title })}
                 imageBadge={
                   <span className="video-badge" aria-hidden="true">
                     <PlayIcon size={34} />
@@ -46,7 +48,7 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
                 }
                 description={video.description}
                 descriptionLines={VIDEO_CARD_LINES}
-                actionLabel="Watch →"
+                actionLabel={text('pages.videos.watch')}
                 titleLevel={headingLevel === 1 ? 2 : 3}
                 onOpen={() => setPlaying(video)}
                 servedHref={video.ytLink}

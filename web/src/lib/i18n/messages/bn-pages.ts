@@ -1,0 +1,120 @@
+import type { enPages } from './en-pages';
+
+/**
+ * The secondary pages' words in Bengali (বাংলা), as families in West Bengal and Bangladesh speak:
+ * fetched with those pages (catalogue.ts), like their English (en-pages.ts). Awaiting a native
+ * speaker's review (docs/TRANSLATIONS.md).
+ */
+export const bnPages: Record<keyof typeof enPages, string> = {
+  // What several of these pages say
+  'pages.readMore': 'আরও পড়ুন →',
+  'pages.askEstimate': 'খরচের আনুমানিক হিসাব চান',
+  'pages.picture': '{heading}, ছবি {number, number}',
+  'pages.carousel.previous': 'আগের স্লাইড',
+  'pages.carousel.next': 'পরের স্লাইড',
+  'pages.carousel.goTo': '{number, number} নম্বর স্লাইডে যান',
+
+  // /about
+  'pages.about.description': 'হাসপাতালের কথা: মস্তিষ্ক, মেরুদণ্ড ও স্নায়ুর বিশেষজ্ঞ চিকিৎসা, সঙ্গে দিনরাত জরুরি চিকিৎসা।',
+
+  // /accessibility
+  'pages.accessibility.description':
+    'এই ওয়েবসাইট অ্যাক্সেসিবিলিটির কোন মান মেনে চলে, কীভাবে তা পরীক্ষা করা হয়, এর জানা সীমাবদ্ধতা, আর কোনো সমস্যা হলে কীভাবে জানাবেন।',
+  'pages.accessibility.loadError': 'অ্যাক্সেসিবিলিটি বিবৃতিটি লোড করা গেল না।',
+  'pages.accessibility.standardTitle': 'আমরা যে মান মেনে চলি',
+  'pages.accessibility.standard': 'এই ওয়েবসাইটের লক্ষ্য {standard} (ওয়েব কনটেন্ট অ্যাক্সেসিবিলিটি গাইডলাইনস) মেনে চলা।',
+  'pages.accessibility.testedTitle': 'কীভাবে পরীক্ষা করা হয়',
+  'pages.accessibility.limitationsTitle': 'জানা সীমাবদ্ধতা',
+  'pages.accessibility.noLimitations': 'এই মুহূর্তে কোনো সীমাবদ্ধতার কথা জানা নেই।',
+  'pages.accessibility.reportTitle': 'সমস্যা জানান',
+  'pages.accessibility.report':
+    'এই সাইটের কিছু আপনার জন্য ঠিকমতো কাজ না করলে {link} আমাদের জানান ("অভিযোগ" বা "পরামর্শ" বেছে নিন), অথবা হাসপাতালে ফোন করুন। পেশেন্ট ডেস্ক প্রতিটি বার্তা পড়ে এবং অ্যাক্সেসিবিলিটির সমস্যাগুলি ওয়েবসাইট টিমের কাছে পাঠিয়ে দেয়।',
+  'pages.accessibility.feedbackPage': 'মতামতের পেজে',
+  'pages.accessibility.reviewed': 'শেষ পর্যালোচনা: {date}।',
+
+  // /blogs
+  'pages.blogs.description': 'মস্তিষ্ক, মেরুদণ্ড আর সুস্থ থাকা নিয়ে আমাদের চিকিৎসকদের লেখা।',
+  'pages.blogs.latest': 'নতুন ব্লগ',
+
+  // /services and /services/{id}
+  'pages.services.lead': 'আমাদের নিউরোসায়েন্স টিমের দেওয়া চিকিৎসা ও প্রোগ্রাম।',
+  'pages.services.loading': 'পরিষেবার বিবরণ লোড হচ্ছে...',
+  'pages.services.gallery': 'এই পরিষেবার আরও ছবি',
+
+  // /departments and /department/{id}
+  'pages.facilities.title': 'সুবিধা ও পরিষেবা',
+  'pages.facilities.description': 'স্নায়ুরোগের জরুরি অবস্থা, অপারেশন, রোগনির্ণয় আর সেরে ওঠার জন্য দিনরাত খোলা সুবিধা।',
+  'pages.facilities.seeServices': 'কোনো চিকিৎসা খুঁজছেন? আমাদের সব {link} দেখুন।',
+  'pages.facilities.servicesLink': 'পরিষেবা',
+  'pages.facilities.loading': 'বিভাগের বিবরণ লোড হচ্ছে...',
+  'pages.facilities.gallery': 'এই বিভাগের আরও ছবি',
+  'pages.facilities.estimate': 'এই বিভাগের কোনো চিকিৎসার জন্য {link}, অথবা {rates} দেখুন।',
+  'pages.facilities.ratesLink': 'প্যাকেজের রেট',
+
+  // /Department2 and /division/{id}
+  'pages.neurology.description': 'মস্তিষ্ক, সুষুম্নাকাণ্ড (স্পাইনাল কর্ড), স্নায়ু আর পেশির সব রোগের চিকিৎসায় নয়টি বিশেষ বিভাগ।',
+  'pages.neurology.loading': 'বিভাগের বিবরণ লোড হচ্ছে...',
+  'pages.neurology.gallery': 'এই বিভাগের আরও ছবি',
+
+  // /neurosurgery
+  'pages.neurosurgery.description':
+    'হাসপাতালে মস্তিষ্ক ও মেরুদণ্ডের অপারেশন: আমরা কী কী অপারেশন করি, আর অপারেশনের আগে ও পরে রোগীর যত্ন কীভাবে নিই।',
+  'pages.neurosurgery.lead': 'মস্তিষ্ক ও মেরুদণ্ডের নিরাপদ, নিখুঁত অপারেশন, আর মাথা ও মেরুদণ্ডে চোটের পর অভিজ্ঞ হাতে যত্ন।',
+
+  // /message
+  'pages.directors.description': 'হাসপাতালের ডিরেক্টরদের বার্তা।',
+  'pages.directors.board': 'পরিচালন পর্ষদের (বোর্ড অফ ডিরেক্টরস) বার্তা',
+  'pages.directors.readMessage': 'বার্তা পড়ুন →',
+
+  // /videos and /review-videos
+  'pages.videos.description': 'মস্তিষ্ক, মেরুদণ্ড আর সেরে ওঠা নিয়ে হাসপাতালের চিকিৎসকদের ছোট ভিডিও।',
+  'pages.videos.latest': 'নতুন ভিডিও',
+  'pages.videos.reviewDescription': 'রোগী ও তাঁদের পরিবার হাসপাতালে চিকিৎসার অভিজ্ঞতা জানাচ্ছেন।',
+  'pages.videos.videoAlt': 'ভিডিও: {title}',
+  'pages.videos.watch': 'দেখুন →',
+  'pages.videos.cannotPlay': 'এই ভিডিওটি এখানে চালানো যাচ্ছে না।',
+
+  // /news-and-events
+  'pages.newsAndEvents.title': 'খবর ও অনুষ্ঠান',
+  'pages.newsAndEvents.description': 'হাসপাতালের নতুন খবর, ক্যাম্প, আলোচনা সভা ও অনুষ্ঠান।',
+  'pages.newsAndEvents.latestNews': 'নতুন খবর',
+  'pages.newsAndEvents.events': 'অনুষ্ঠান',
+  'pages.newsAndEvents.viewEvent': 'অনুষ্ঠানটি দেখুন →',
+  'pages.newsAndEvents.gallery': 'ছবির গ্যালারি',
+
+  // /packages
+  'pages.packages.title': 'প্যাকেজের রেট',
+  'pages.packages.description':
+    'নিউরোসার্জারি, নিউরোলজি ও রিহ্যাবিলিটেশনের জন্য হাসপাতালের প্যাকেজের রেট, প্রতিটিতে কী কী ধরা আছে, আর খরচের আনুমানিক হিসাব কীভাবে চাইবেন।',
+  'pages.packages.ruleTitle': 'রেট ও খরচের আনুমানিক হিসাব',
+  'pages.packages.asRequired': '{law} অনুযায়ী:',
+  'pages.packages.ruleDisplayed': 'প্যাকেজের রেট হাসপাতালে এবং এই ওয়েবসাইটে টাঙানো থাকে।',
+  'pages.packages.ruleEstimate':
+    'কোনো প্যাকেজে পড়ে না এমন যেকোনো চিকিৎসার আগে হাসপাতাল রোগী বা তাঁর পরিবারকে খরচের লিখিত আনুমানিক হিসাব দেয়।',
+  'pages.packages.billedSeparately':
+    'প্যাকেজে শুধু তার তালিকায় যা আছে তাই ধরা থাকে; বাকি সব কিছু (বেশি দিন ভর্তি থাকা, কোনো জটিলতা, তালিকায় নেই এমন ইমপ্ল্যান্ট) আলাদা বিলে ধরা হয়, আর তা করার আগেই ডেস্ক আপনাকে জানিয়ে দেয়। এখানে নেই এমন চিকিৎসার জন্য {link}, আর রিপোর্ট থাকলে সঙ্গে দিন।',
+  'pages.packages.loadError': 'প্যাকেজের রেট লোড করা গেল না। দয়া করে হাসপাতালে ফোন করুন।',
+  'pages.packages.none': 'এই মুহূর্তে কোনো প্যাকেজের রেট প্রকাশিত নেই। দয়া করে খরচের আনুমানিক হিসাব চান।',
+  'pages.packages.demo': 'নমুনা অঙ্ক: নিচে চিহ্নিত রেটগুলি উদাহরণ মাত্র, হাসপাতালের অনুমোদিত রেট নয়।',
+  'pages.packages.changed': 'রেট শেষবার বদলানো হয়েছে {date} তারিখে। দাম ভারতীয় টাকায়, প্রযোজ্য কর সহ।',
+  'pages.packages.validUntil': '{date} পর্যন্ত বৈধ',
+  'pages.packages.included': 'যা ধরা আছে',
+  'pages.packages.notIncluded': 'যা ধরা নেই',
+  'pages.packages.askEstimateFor': 'খরচের আনুমানিক হিসাব চান: {title}',
+
+  // /research and the consultant's profile
+  'pages.research.title': 'গবেষণা',
+  'pages.research.description': 'হাসপাতালের কনসালট্যান্ট নিউরোলজিস্টের গবেষণা, প্রকাশনা ও বক্তৃতা।',
+  'pages.profile.description': '{name}, {role}: পরিচিতি, যে বিষয়ে বিশেষজ্ঞ, শিক্ষা ও প্রকাশনা।',
+  'pages.profile.biography': 'পরিচিতি',
+  'pages.profile.expertise': 'যে বিষয়ে বিশেষজ্ঞ',
+  'pages.profile.education': 'শিক্ষা',
+  'pages.profile.experience': 'অভিজ্ঞতা',
+  'pages.profile.memberships': 'সদস্যপদ',
+  'pages.profile.award': 'পুরস্কার',
+  'pages.profile.publications': 'প্রকাশনা',
+  'pages.profile.allPublications': 'সব প্রকাশনা দেখুন',
+  'pages.profile.conferences': 'সম্মেলনে উপস্থাপনা',
+  'pages.profile.bookChapters': 'বইয়ের অধ্যায়',
+  'pages.profile.ourResearch': 'আমাদের গবেষণা',
+};

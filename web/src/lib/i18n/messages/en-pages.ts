@@ -1,0 +1,126 @@
+/**
+ * The words of the secondary public pages in English (about, accessibility, blogs, services,
+ * facilities, neurology, neurosurgery, directors' desk, videos, news and events, packages, research
+ * and the consultant's profile): they come with those pages' code
+ * (site/components/page/page-words.tsx), not with the home page. Words these pages share with the
+ * home page (a tab list's name, a dialog's Close) are in en.ts. The specification's texts are here
+ * exactly as it writes them.
+ */
+export const enPages = {
+  // What several of these pages say
+  'pages.readMore': 'Read More →',
+  'pages.askEstimate': 'Ask for an estimate',
+  'pages.picture': '{heading}, picture {number}',
+  'pages.carousel.previous': 'Previous slide',
+  'pages.carousel.next': 'Next slide',
+  'pages.carousel.goTo': 'Go to slide {number}',
+
+  // /about (its title is nav.about)
+  'pages.about.description':
+    'About the hospital: specialist care for the brain, spine and nerves, with emergency care around the clock.',
+
+  // /accessibility (its title is footer.accessibility)
+  'pages.accessibility.description':
+    'The accessibility standard this website meets, how it is tested, its known limitations and how to report a problem.',
+  'pages.accessibility.loadError': 'The accessibility statement could not be loaded.',
+  'pages.accessibility.standardTitle': 'The standard we meet',
+  'pages.accessibility.standard': 'This website aims to meet {standard} (the Web Content Accessibility Guidelines).',
+  'pages.accessibility.testedTitle': 'How it is tested',
+  'pages.accessibility.limitationsTitle': 'Known limitations',
+  'pages.accessibility.noLimitations': 'None is known at present.',
+  'pages.accessibility.reportTitle': 'Report a problem',
+  'pages.accessibility.report':
+    'If something on this site does not work for you, tell us on the {link} (choose "Complaint" or "Suggestion"), or call the hospital. The patient desk reads every message and passes accessibility problems to the website team.',
+  'pages.accessibility.feedbackPage': 'feedback page',
+  'pages.accessibility.reviewed': 'Last reviewed: {date}.',
+
+  // /blogs (its title is nav.blogs)
+  'pages.blogs.description': 'Articles by our doctors on the brain, the spine and staying well.',
+  'pages.blogs.latest': 'Latest Blogs',
+
+  // /services and /services/{id} (the title is nav.services)
+  'pages.services.lead': 'Treatments and programmes offered by our neurosciences teams.',
+  'pages.services.loading': 'Loading service details...',
+  'pages.services.gallery': 'More From This Service',
+
+  // /departments and /department/{id}
+  'pages.facilities.title': 'Facilities & Services',
+  'pages.facilities.description':
+    'Round-the-clock facilities for neurological emergencies, surgery, diagnosis and recovery.',
+  'pages.facilities.seeServices': 'Looking for a treatment? See all our {link}.',
+  'pages.facilities.servicesLink': 'services',
+  'pages.facilities.loading': 'Loading department details...',
+  'pages.facilities.gallery': 'More From This Department',
+  'pages.facilities.estimate': '{link} of a treatment in this department, or see the {rates}.',
+  'pages.facilities.ratesLink': 'package rates',
+
+  // /Department2 and /division/{id} (the title is nav.neurology)
+  'pages.neurology.description':
+    'Nine specialist divisions caring for every condition of the brain, spinal cord, nerves and muscles.',
+  'pages.neurology.loading': 'Loading division details...',
+  'pages.neurology.gallery': 'More From This Division',
+
+  // /neurosurgery (its title is nav.neurosurgery)
+  'pages.neurosurgery.description':
+    'Brain and spine surgery at the hospital: what we operate on and how we care for patients before and after.',
+  'pages.neurosurgery.lead':
+    'Safe, precise surgery of the brain and spine, and expert care after head and spine injuries.',
+
+  // /message, the directors' desk (its title is nav.directorsDesk)
+  'pages.directors.description': "A message from the hospital's directors.",
+  'pages.directors.board': 'Message from the Board of Directors',
+  'pages.directors.readMessage': 'Read message →',
+
+  // /videos and /review-videos (their titles are nav.videos and nav.reviewVideos)
+  'pages.videos.description': "Short videos by the hospital's doctors on the brain, the spine and recovery.",
+  'pages.videos.latest': 'Latest Videos',
+  'pages.videos.reviewDescription': 'Patients and families talk about their care at the hospital.',
+  'pages.videos.videoAlt': 'Video: {title}',
+  'pages.videos.watch': 'Watch →',
+  'pages.videos.cannotPlay': 'This video cannot be played here.',
+
+  // /news-and-events
+  'pages.newsAndEvents.title': 'News and events',
+  'pages.newsAndEvents.description': "The hospital's latest news, camps, talks and events.",
+  'pages.newsAndEvents.latestNews': 'Latest News',
+  'pages.newsAndEvents.events': 'Events',
+  'pages.newsAndEvents.viewEvent': 'View Event →',
+  'pages.newsAndEvents.gallery': 'Gallery',
+
+  // /packages
+  'pages.packages.title': 'Package rates',
+  'pages.packages.description':
+    "The hospital's package rates for neurosurgery, neurology and rehabilitation, what each includes, and how to ask for an estimate.",
+  'pages.packages.ruleTitle': 'Rates and estimates',
+  'pages.packages.asRequired': 'As the {law} requires:',
+  'pages.packages.ruleDisplayed': 'Package rates are displayed at the hospital and on this website.',
+  'pages.packages.ruleEstimate':
+    'Before any treatment that is not covered by a package, the hospital gives the patient or the family a written estimate of its cost.',
+  'pages.packages.billedSeparately':
+    'A package covers what it lists; anything else (a longer stay, a complication, an implant not listed) is billed separately, and the desk tells you before it is done. {link} for a treatment not listed here, and attach a report if you have one.',
+  'pages.packages.loadError': 'The package rates could not be loaded. Please call the hospital.',
+  'pages.packages.none': 'No package rates are published at present. Please ask for an estimate.',
+  'pages.packages.demo': "Demo figures: the rates marked below are examples, not the hospital's approved rates.",
+  'pages.packages.changed':
+    'Rates last changed on {date}. Prices are in Indian rupees and include the taxes that apply.',
+  'pages.packages.validUntil': 'valid until {date}',
+  'pages.packages.included': 'Included',
+  'pages.packages.notIncluded': 'Not included',
+  'pages.packages.askEstimateFor': 'Ask for an estimate: {title}',
+
+  // /research and the consultant's profile
+  'pages.research.title': 'Research',
+  'pages.research.description': "Research, publications and presentations by the hospital's consultant neurologist.",
+  'pages.profile.description': '{name}, {role}: biography, expertise, education and publications.',
+  'pages.profile.biography': 'Biography',
+  'pages.profile.expertise': 'Areas of Expertise',
+  'pages.profile.education': 'Education',
+  'pages.profile.experience': 'Experience',
+  'pages.profile.memberships': 'Memberships',
+  'pages.profile.award': 'Award',
+  'pages.profile.publications': 'Publications',
+  'pages.profile.allPublications': 'View all publications',
+  'pages.profile.conferences': 'Conference Presentations',
+  'pages.profile.bookChapters': 'Book Chapters',
+  'pages.profile.ourResearch': 'Our research',
+} as const;

@@ -1,0 +1,120 @@
+import type { enPages } from './en-pages';
+
+/**
+ * The secondary pages' words in Hindi (हिन्दी), as families in Bihar, Jharkhand and UP speak it,
+ * not officialese: fetched with those pages (catalogue.ts), like their English (en-pages.ts).
+ * Awaiting a native speaker's review (docs/TRANSLATIONS.md).
+ */
+export const hiPages: Record<keyof typeof enPages, string> = {
+  // What several of these pages say
+  'pages.readMore': 'और पढ़ें →',
+  'pages.askEstimate': 'खर्च का अनुमान माँगें',
+  'pages.picture': '{heading}, फ़ोटो {number}',
+  'pages.carousel.previous': 'पिछली स्लाइड',
+  'pages.carousel.next': 'अगली स्लाइड',
+  'pages.carousel.goTo': 'स्लाइड {number} पर जाएँ',
+
+  // /about
+  'pages.about.description': 'अस्पताल के बारे में: दिमाग़, रीढ़ और नसों का विशेषज्ञ इलाज, और चौबीसों घंटे इमरजेंसी इलाज।',
+
+  // /accessibility
+  'pages.accessibility.description':
+    'यह वेबसाइट सुगम्यता का कौन-सा मानक पूरा करती है, इसे कैसे जाँचा जाता है, इसकी जानी हुई कमियाँ, और कोई दिक़्क़त हो तो कैसे बताएँ।',
+  'pages.accessibility.loadError': 'सुगम्यता कथन लोड नहीं हो सका।',
+  'pages.accessibility.standardTitle': 'हम कौन-सा मानक पूरा करते हैं',
+  'pages.accessibility.standard': 'यह वेबसाइट {standard} (वेब कंटेंट एक्सेसिबिलिटी गाइडलाइंस) को पूरा करने का लक्ष्य रखती है।',
+  'pages.accessibility.testedTitle': 'इसे कैसे जाँचा जाता है',
+  'pages.accessibility.limitationsTitle': 'जानी हुई कमियाँ',
+  'pages.accessibility.noLimitations': 'अभी कोई कमी पता नहीं है।',
+  'pages.accessibility.reportTitle': 'दिक़्क़त बताएँ',
+  'pages.accessibility.report':
+    'अगर इस साइट पर कुछ आपके लिए ठीक से काम नहीं करता, तो हमें {link} बताएँ ("शिकायत" या "सुझाव" चुनें), या अस्पताल को फ़ोन करें। पेशेंट डेस्क हर संदेश पढ़ता है और सुगम्यता की दिक़्क़तें वेबसाइट टीम तक पहुँचाता है।',
+  'pages.accessibility.feedbackPage': 'राय वाले पेज पर',
+  'pages.accessibility.reviewed': 'पिछली बार जाँचा गया: {date}।',
+
+  // /blogs
+  'pages.blogs.description': 'दिमाग़, रीढ़ और सेहतमंद रहने पर हमारे डॉक्टरों के लेख।',
+  'pages.blogs.latest': 'नए ब्लॉग',
+
+  // /services and /services/{id}
+  'pages.services.lead': 'हमारी न्यूरोसाइंस टीमों के इलाज और प्रोग्राम।',
+  'pages.services.loading': 'सेवा की जानकारी लोड हो रही है...',
+  'pages.services.gallery': 'इस सेवा की और फ़ोटो',
+
+  // /departments and /department/{id}
+  'pages.facilities.title': 'सुविधाएँ और सेवाएँ',
+  'pages.facilities.description': 'दिमाग़ और नसों की इमरजेंसी, ऑपरेशन, जाँच और ठीक होने के लिए चौबीसों घंटे खुली सुविधाएँ।',
+  'pages.facilities.seeServices': 'कोई इलाज ढूँढ रहे हैं? हमारी सभी {link} देखें।',
+  'pages.facilities.servicesLink': 'सेवाएँ',
+  'pages.facilities.loading': 'विभाग की जानकारी लोड हो रही है...',
+  'pages.facilities.gallery': 'इस विभाग की और फ़ोटो',
+  'pages.facilities.estimate': 'इस विभाग के किसी इलाज के लिए {link}, या {rates} देखें।',
+  'pages.facilities.ratesLink': 'पैकेज के रेट',
+
+  // /Department2 and /division/{id}
+  'pages.neurology.description': 'दिमाग़, स्पाइनल कॉर्ड, नसों और मांसपेशियों की हर बीमारी के लिए नौ ख़ास विभाग।',
+  'pages.neurology.loading': 'विभाग की जानकारी लोड हो रही है...',
+  'pages.neurology.gallery': 'इस विभाग की और फ़ोटो',
+
+  // /neurosurgery
+  'pages.neurosurgery.description':
+    'अस्पताल में दिमाग़ और रीढ़ का ऑपरेशन: हम किन चीज़ों का ऑपरेशन करते हैं और ऑपरेशन से पहले और बाद में मरीज़ की देखभाल कैसे करते हैं।',
+  'pages.neurosurgery.lead': 'दिमाग़ और रीढ़ का सुरक्षित, सटीक ऑपरेशन, और सिर या रीढ़ की चोट के बाद अनुभवी देखभाल।',
+
+  // /message
+  'pages.directors.description': 'अस्पताल के निदेशकों का संदेश।',
+  'pages.directors.board': 'निदेशक मंडल (बोर्ड ऑफ़ डायरेक्टर्स) का संदेश',
+  'pages.directors.readMessage': 'संदेश पढ़ें →',
+
+  // /videos and /review-videos
+  'pages.videos.description': 'दिमाग़, रीढ़ और ठीक होने के बारे में अस्पताल के डॉक्टरों के छोटे वीडियो।',
+  'pages.videos.latest': 'नए वीडियो',
+  'pages.videos.reviewDescription': 'मरीज़ और उनके परिवार अस्पताल में अपने इलाज के बारे में बताते हैं।',
+  'pages.videos.videoAlt': 'वीडियो: {title}',
+  'pages.videos.watch': 'देखें →',
+  'pages.videos.cannotPlay': 'यह वीडियो यहाँ नहीं चल सकता।',
+
+  // /news-and-events
+  'pages.newsAndEvents.title': 'समाचार और कार्यक्रम',
+  'pages.newsAndEvents.description': 'अस्पताल के ताज़ा समाचार, कैंप, वार्ताएँ और कार्यक्रम।',
+  'pages.newsAndEvents.latestNews': 'ताज़ा समाचार',
+  'pages.newsAndEvents.events': 'कार्यक्रम',
+  'pages.newsAndEvents.viewEvent': 'कार्यक्रम देखें →',
+  'pages.newsAndEvents.gallery': 'फ़ोटो गैलरी',
+
+  // /packages
+  'pages.packages.title': 'पैकेज के रेट',
+  'pages.packages.description':
+    'न्यूरोसर्जरी, न्यूरोलॉजी और रिहैबिलिटेशन के लिए अस्पताल के पैकेज रेट, हर पैकेज में क्या-क्या शामिल है, और खर्च का अनुमान कैसे माँगें।',
+  'pages.packages.ruleTitle': 'रेट और खर्च का अनुमान',
+  'pages.packages.asRequired': '{law} के अनुसार:',
+  'pages.packages.ruleDisplayed': 'पैकेज के रेट अस्पताल में और इस वेबसाइट पर लगाए जाते हैं।',
+  'pages.packages.ruleEstimate':
+    'जो इलाज किसी पैकेज में नहीं आता, उसे शुरू करने से पहले अस्पताल मरीज़ या उसके परिवार को खर्च का लिखित अनुमान देता है।',
+  'pages.packages.billedSeparately':
+    'पैकेज में वही शामिल है जो उसकी सूची में लिखा है; बाक़ी सब (ज़्यादा दिन भर्ती रहना, कोई जटिलता, सूची से बाहर का इम्प्लांट) अलग से बिल होता है, और ऐसा करने से पहले डेस्क आपको बता देता है। जो इलाज यहाँ नहीं है, उसके लिए {link}, और अगर रिपोर्ट है तो साथ लगा दें।',
+  'pages.packages.loadError': 'पैकेज के रेट लोड नहीं हो सके। कृपया अस्पताल को फ़ोन करें।',
+  'pages.packages.none': 'अभी कोई पैकेज रेट प्रकाशित नहीं है। कृपया खर्च का अनुमान माँगें।',
+  'pages.packages.demo': 'नमूने के आँकड़े: नीचे निशान लगे रेट सिर्फ़ उदाहरण हैं, अस्पताल के मंज़ूर किए हुए रेट नहीं।',
+  'pages.packages.changed': 'रेट पिछली बार {date} को बदले गए। दाम भारतीय रुपये में हैं और लागू टैक्स शामिल हैं।',
+  'pages.packages.validUntil': '{date} तक मान्य',
+  'pages.packages.included': 'इसमें शामिल',
+  'pages.packages.notIncluded': 'इसमें शामिल नहीं',
+  'pages.packages.askEstimateFor': 'खर्च का अनुमान माँगें: {title}',
+
+  // /research and the consultant's profile
+  'pages.research.title': 'रिसर्च',
+  'pages.research.description': 'अस्पताल के कंसल्टेंट न्यूरोलॉजिस्ट की रिसर्च, प्रकाशन और प्रस्तुतियाँ।',
+  'pages.profile.description': '{name}, {role}: परिचय, विशेषज्ञता, शिक्षा और प्रकाशन।',
+  'pages.profile.biography': 'परिचय',
+  'pages.profile.expertise': 'विशेषज्ञता के क्षेत्र',
+  'pages.profile.education': 'शिक्षा',
+  'pages.profile.experience': 'अनुभव',
+  'pages.profile.memberships': 'सदस्यता',
+  'pages.profile.award': 'पुरस्कार',
+  'pages.profile.publications': 'प्रकाशन',
+  'pages.profile.allPublications': 'सभी प्रकाशन देखें',
+  'pages.profile.conferences': 'सम्मेलनों में प्रस्तुतियाँ',
+  'pages.profile.bookChapters': 'किताबों के अध्याय',
+  'pages.profile.ourResearch': 'हमारी रिसर्च',
+};
