@@ -86,9 +86,21 @@ test.describe('the site in Bengali and Hindi', () => {
   test('/bn/emergency and /hi/contact with JavaScript on', async ({ page }) => {
     await page.goto('/bn/emergency');
     await checkBengaliEmergency(page);
-    // A link inside the page keeps its language (the router's basename).
+    // A link inside the page keeps its language (the router's basename). In the browser, without
+    // a page load, the next page's own words arrive with its code (a catalogue part of its own).
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.evaluate('window.stillThisDocument = true');
     await page.getByRole('link', { name: 'যোগাযোগ', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/bn/contact');
+    await page.getByRole('heading', { level: 2, name: 'রোগীর যোগাযোগ ফর্ম' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'প্রধান' });
+    // On a phone the menu opens first (its button is named in Bengali too).
+    const openMenu = menu.getByRole('button', { name: 'মেনু খুলুন' });
+    if (await openMenu.isVisible()) await openMenu.click();
+    await menu.getByRole('link', { name: 'আমাদের কথা' }).click();
+    await page.waitForURL((url) => url.pathname === '/bn/about');
+    await page.getByRole('heading', { level: 1, name: 'আমাদের কথা' }).waitFor();
+    assert.equal(await page.evaluate('window.stillThisDocument'), true, 'the pages changed in the browser');
     await page.goto('/hi/contact');
     await checkHindiContact(page);
     await page.getByLabel('पूरा नाम').fill('आशा');
