@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, type ApiKey } from '../entry-server';
+import type { ApiKey } from '../entry-server';
+import { servedPage } from '../test/served-page';
 import { LanguageSwitcher } from '../site/features/site-header/language-switcher';
 import { api } from '../lib/api';
 import { createI18n, LanguageProvider, loadMessages } from '../lib/i18n';
@@ -14,13 +15,9 @@ const loadApi = async (key: ApiKey) => {
   return api.get(path, { query });
 };
 
-async function served(path: string) {
+function served(path: string) {
   asked.length = 0;
-  const page = await renderPage(new URL(path, 'http://localhost'), loadApi);
-  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
-  const body = document.createElement('div');
-  body.innerHTML = page.html;
-  return { page, body };
+  return servedPage(path, loadApi);
 }
 
 describe('the language switcher', () => {

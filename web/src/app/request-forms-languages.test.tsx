@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { doctors } from '@hospital/test-support/site/fixtures';
-import { renderPage, type ApiKey } from '../entry-server';
-import { api, type Doctor } from '../lib/api';
+import type { Doctor } from '../lib/api';
 import { createI18n, LanguageProvider, loadMessages, type Language } from '../lib/i18n';
 import { API } from '../test/handlers';
 import { server } from '../test/server';
+import { servedPage } from '../test/served-page';
 import { AppointmentForm } from '../site/features/appointment/appointment-form';
 import { hospitalToday, longDate, opdDatesAhead } from '../site/features/appointment/appointment-dates';
 import { FeedbackForm } from '../site/features/feedback/feedback-form';
@@ -17,17 +17,6 @@ const [ananya] = doctors as unknown as Doctor[];
 async function inLanguage(language: Language, ui: React.ReactElement) {
   const i18n = createI18n(language, await loadMessages(language));
   return render(<LanguageProvider i18n={i18n}>{ui}</LanguageProvider>);
-}
-
-/** A page as the page server renders it, its API reads answered by the msw fake CMS. */
-async function served(path: string) {
-  const page = await renderPage(new URL(path, 'http://localhost'), async ([apiPath, query]: ApiKey) =>
-    api.get(apiPath, { query }),
-  );
-  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
-  const body = document.createElement('div');
-  body.innerHTML = page.html;
-  return { page, body };
 }
 
 describe('the patient request forms in Bengali', () => {
@@ -56,7 +45,7 @@ describe('the patient request forms in Bengali', () => {
     });
 
     it('names the visa letter page, its sections and its fields in Bengali', async () => {
-      const { page, body } = await served('/bn/international-patients');
+      const { page, body } = await servedPage('/bn/international-patients');
       expect(page.language).toBe('bn');
       expect(body.querySelector('h1')?.textContent).toBe('বিদেশি রোগী');
       expect(page.head?.title).toContain('বিদেশি রোগী');
@@ -102,7 +91,7 @@ describe('the patient request forms in Hindi', () => {
     });
 
     it('names the feedback page, its form and the escalation ladder in Hindi', async () => {
-      const { page, body } = await served('/hi/feedback');
+      const { page, body } = await servedPage('/hi/feedback');
       expect(page.language).toBe('hi');
       expect(body.querySelector('h1')?.textContent).toBe('सुझाव और शिकायतें');
       expect(body.querySelector('#feedback-escalation-title')?.textContent).toBe('अगर आप संतुष्ट नहीं हैं');

@@ -2,26 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, type ApiKey } from '../entry-server';
-import { api } from '../lib/api';
 import { createI18n, LanguageProvider, loadMessages, type Language } from '../lib/i18n';
 import { API } from '../test/handlers';
 import { withSwr } from '../test/render';
 import { server } from '../test/server';
+import { servedPage } from '../test/served-page';
 import { PackagesPage } from '../site/features/packages/packages-page';
 import { AccessibilityStatementView } from '../site/features/accessibility/accessibility-statement';
-
-/** A page as the page server renders it, its API reads answered by the msw fake CMS. */
-async function served(path: string) {
-  const page = await renderPage(new URL(path, 'http://localhost'), async ([apiPath, query]: ApiKey) =>
-    api.get(apiPath, { query }),
-  );
-  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
-  const body = document.createElement('div');
-  body.innerHTML = page.html;
-  const text = (selector: string) => body.querySelector(selector)?.textContent?.trim();
-  return { page, body, text };
-}
 
 async function inLanguage(language: Language, ui: React.ReactElement) {
   const i18n = createI18n(language, await loadMessages(language));
@@ -114,7 +101,7 @@ describe('the secondary pages, served in each language', () => {
   describe.each(Object.entries(PAGES))('%s', (path, languages) => {
     it.each(['en', 'bn', 'hi'] as const)('has its title and headings in %s', async (language) => {
       const expected = languages[language];
-      const { page, text } = await served(language === 'en' ? path : `/${language}${path}`);
+      const { page, text } = await servedPage(language === 'en' ? path : `/${language}${path}`);
       expect(page.language).toBe(language);
       expect(text('h1')).toBe(expected.title);
       expect(page.head?.title).toContain(expected.title);
@@ -124,9 +111,9 @@ describe('the secondary pages, served in each language', () => {
   });
 
   it('names the facilities tab list in the language, and keeps its panels’ addresses in every language', async () => {
-    const english = await served('/departments');
-    const bengali = await served('/bn/departments');
-    const hindi = await served('/hi/departments');
+    const english = await servedPage('/departments');
+    const bengali = await servedPage('/bn/departments');
+    const hindi = await servedPage('/hi/departments');
     expect(english.body.querySelector('.tabs__list')?.getAttribute('aria-label')).toBe('Facilities');
     expect(bengali.body.querySelector('.tabs__list')?.getAttribute('aria-label')).toBe('সুবিধাসমূহ');
     expect(hindi.body.querySelector('.tabs__list')?.getAttribute('aria-label')).toBe('सुविधाएँ');
@@ -139,19 +126,19 @@ describe('the secondary pages, served in each language', () => {
   });
 
   it('says an unknown department is loading, in the language', async () => {
-    expect((await served('/department/999')).text('[role="status"]')).toBe('Loading department details...');
-    expect((await served('/bn/department/999')).text('[role="status"]')).toBe('বিভাগের বিবরণ লোড হচ্ছে...');
-    expect((await served('/hi/department/999')).text('[role="status"]')).toBe('विभाग की जानकारी लोड हो रही है...');
+    expect((await servedPage('/department/999')).text('[role="status"]')).toBe('Loading department details...');
+    expect((await servedPage('/bn/department/999')).text('[role="status"]')).toBe('বিভাগের বিবরণ লোড হচ্ছে...');
+    expect((await servedPage('/hi/department/999')).text('[role="status"]')).toBe('विभाग की जानकारी लोड हो रही है...');
   });
 
   it('writes the package rates’ words and dates in the language', async () => {
-    const { body } = await served('/bn/packages');
+    const { body } = await servedPage('/bn/packages');
     const headings = [...body.querySelectorAll('.package-rate h4')].map((heading) => heading.textContent);
     expect(headings).toContain('যা ধরা আছে');
     expect(body.querySelector('.package-rate__ask a')?.textContent).toBe('খরচের আনুমানিক হিসাব চান');
     // The date as bn-IN writes it: Bengali month and digits.
     expect(body.querySelector('.packages__changed')?.textContent).toMatch(/^রেট শেষবার বদলানো হয়েছে [০-৯]+ নভেম্বর/);
-    const english = await served('/packages');
+    const english = await servedPage('/packages');
     expect(english.body.querySelector('.packages__changed')?.textContent).toBe(
       'Rates last changed on 24 November 2026. Prices are in Indian rupees and include the taxes that apply.',
     );
