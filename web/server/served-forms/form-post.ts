@@ -19,7 +19,6 @@ export const FORM_TEXTS = {
   foreign: 'This form can only be sent from the hospital website.',
   tooLarge: 'The form is too large to send. Please shorten the message.',
   fileTooLarge: `The form is too large to send: a report may be at most ${MAX_REPORT_BYTES / MB} MB.`,
-  unreachable: "We could not reach the hospital's server; please try again in a moment, or call us.",
 } as const;
 
 export interface FormPostContext {
@@ -121,9 +120,20 @@ export async function answerFormPost(
   }
   const values = typedValues(form, posted);
   const path = url.pathname;
-  const refused = (status: number, errors: Record<string, string[]>, message?: string) =>
+  // A problem not about one field: the CMS's own message, or `unreachable`, which the page words
+  // in its language (served.unreachable in the site's catalogues).
+  const refused = (
+    status: number,
+    errors: Record<string, string[]>,
+    problem: { message?: string } | 'unreachable' = {},
+  ) =>
     context.render(
-      { path: context.formPath ?? path, values: refilledValues(form, values), errors, ...(message ? { message } : {}) },
+      {
+        path: context.formPath ?? path,
+        values: refilledValues(form, values),
+        errors,
+        ...(problem === 'unreachable' ? { unreachable: true } : problem.message ? { message: problem.message } : {}),
+      },
       status,
     );
 
@@ -155,7 +165,7 @@ export async function answerFormPost(
     });
   } catch (error) {
     console.error('Form not sent to the CMS:', error instanceof Error ? error.message : error);
-    return refused(502, {}, FORM_TEXTS.unreachable);
+    return refused(502, {}, 'unreachable');
   }
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 201 && typeof answer === 'object' && answer !== null) {
@@ -176,8 +186,9 @@ export async function answerFormPost(
   if (response.status === 429) {
     const retryAfter = response.headers.get('retry-after');
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
-    return refused(429, {}, detailOf(answer) ?? FORM_TEXTS.unreachable);
+    const detail = detailOf(answer);
+    return refused(429, {}, detail ? { message: detail } : 'unreachable');
   }
   console.error(`Form refused by the CMS with status ${response.status}`);
-  return refused(502, {}, FORM_TEXTS.unreachable);
+  return refused(502, {}, 'unreachable');
 }

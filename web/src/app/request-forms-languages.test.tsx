@@ -103,3 +103,21 @@ describe('the patient request forms in Hindi', () => {
     });
   });
 });
+
+describe('a form posted without JavaScript that the hospital could not pass on', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  const unreachable = (path: string) => ({ path, values: { name: 'Asha' }, errors: {}, unreachable: true });
+
+  it.each([
+    ['/contact', '/contact', "We could not reach the hospital's server; please try again in a moment, or call us."],
+    ['/bn/contact', '/contact', 'হাসপাতালের সার্ভারে পৌঁছানো গেল না; একটু পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।'],
+    ['/hi/feedback', '/feedback', 'अस्पताल के सर्वर तक नहीं पहुँच सके; थोड़ी देर में फिर से कोशिश करें, या हमें फ़ोन करें।'],
+  ])('says so on %s in its language, keeping what was typed', async (address, formPath, words) => {
+    const { body } = await servedPage(address, undefined, { servedForm: unreachable(formPath) });
+    expect(body.textContent).toContain(words);
+    expect(body.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Asha');
+  });
+});

@@ -163,6 +163,9 @@ export const en = {
   'notFound.home': 'Go to the home page',
   'notFound.contact': 'Contact us',
 
+  // A form posted without JavaScript that the hospital's server could not pass on
+  'served.unreachable': "We could not reach the hospital's server; please try again in a moment, or call us.",
+
   // The head of pages without their own description
   'site.description':
     'Neurosciences hospital in eastern India: neurology, neurosurgery, neuro critical care and rehabilitation under one roof.',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
-import { useServedForm, type ServedFormState } from '../served-form/served-form';
+import { servedProblem, useServedForm, type ServedFormState } from '../served-form/served-form';
 import { api, ApiError, type ContactRequest } from '../../../lib/api';
 import { addEnglish, useLanguage, useText, type Language, type MessageKey } from '../../../lib/i18n';
 import { enRequests } from '../../../lib/i18n/messages/en-requests';
@@ -45,6 +45,7 @@ function problemOf(
 function servedStart<Values extends { [Name in keyof Values]: string }>(
   empty: Values,
   served: ServedFormState | null,
+  text: (key: MessageKey) => string,
 ): { values: Values; status: RequestStatus } {
   if (!served) return { values: empty, status: { kind: 'idle', errors: {} } };
   if (served.receipt) return { values: empty, status: { kind: 'sent', reference: served.receipt.reference } };
@@ -53,7 +54,7 @@ function servedStart<Values extends { [Name in keyof Values]: string }>(
     const typed = served.values[name as string];
     if (typeof typed === 'string') values[name] = typed as Values[keyof Values];
   }
-  return { values, status: { kind: 'idle', errors: served.errors, problem: served.message } };
+  return { values, status: { kind: 'idle', errors: served.errors, problem: servedProblem(served, text) } };
 }
 
 interface PatientRequestOptions<Values> {
@@ -89,7 +90,7 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
   const served = useServedForm(path);
   const language = useLanguage();
   const text = useText();
-  const [initial] = useState(() => servedStart(start, served));
+  const [initial] = useState(() => servedStart(start, served, text));
   const [values, setValues] = useState<Values>(initial.values);
   const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<RequestStatus>(initial.status);

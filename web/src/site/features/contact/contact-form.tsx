@@ -68,7 +68,7 @@ function servedStart(
     if (typeof typed === 'string') (values as Record<string, string>)[name] = typed;
   }
   const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, key]) => [name, text(key)]));
-  const problem = describeServedErrors(served, labels);
+  const problem = describeServedErrors(served, labels, text);
   return {
     values,
     status: problem ? { kind: 'failed', message: `${text('form.failed')} ${problem}` } : { kind: 'idle' },
