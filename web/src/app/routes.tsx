@@ -39,7 +39,7 @@ export interface RouteCode {
 /**
  * The parts of the catalogue a page's words are in, beyond every page's (lib/i18n/catalogue.ts): a
  * Bengali or Hindi page fetches them with its code. A test renders every route with the words it
- * names only (route-words.test.tsx).
+ * names only (declared-data.test.tsx).
  */
 export interface SpeaksWords {
   words?: readonly CataloguePart[];

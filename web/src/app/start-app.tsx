@@ -52,8 +52,8 @@ export async function startApp(): Promise<void> {
   measurePublicPage(path);
   const basename = basenameOf(language);
   const routes = routesIn(language);
-  // The words every page may show, fetched while the page's own code loads (on bn and hi pages
-  // only); the page's own parts come with its route's code (routes.tsx, withWordsIn).
+  // The words every page may show, in the page's language (a chunk of its own), fetched while the
+  // page's own code loads; a page's own parts come with its route's code (routes.tsx, withWordsIn).
   const messages = loadMessages(language, []);
 
   // /admin (and `npm run dev`) get an empty shell: the app renders in the browser only.
