@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePublicApi } from '../../../lib/api';
 import { ACCESSIBILITY_STATEMENT } from './accessibility-statement-key';
-import { longDate } from './statement-date';
+import { hospitalDate } from '../../../lib/hospital-date';
 import './accessibility.css';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
@@ -51,7 +51,7 @@ export function AccessibilityStatementView() {
       </section>
       <p className="statement__reviewed">
         {textWith('pages.accessibility.reviewed', {
-          date: <time dateTime={data.last_reviewed}>{longDate(data.last_reviewed, locale)}</time>,
+          date: <time dateTime={data.last_reviewed}>{hospitalDate(data.last_reviewed, locale)}</time>,
         })}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PackageRate } from '../../../lib/api';
-import { hospitalDate, rupees } from './rupees';
+import { hospitalDate } from '../../../lib/hospital-date';
+import { rupees } from './rupees';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
 

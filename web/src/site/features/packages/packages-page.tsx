@@ -3,7 +3,7 @@ import { usePublicApi, type PackageRate } from '../../../lib/api';
 import { PACKAGE_RATES } from './package-rates-key';
 import { AMENDMENT_NAME, ESTIMATE_RULE } from './estimate-rule';
 import { PackageRates, estimatePath } from './package-rates';
-import { hospitalDate } from './rupees';
+import { hospitalDate } from '../../../lib/hospital-date';
 import './packages.css';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
