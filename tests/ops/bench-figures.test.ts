@@ -1,13 +1,38 @@
 /**
- * The load benches read their figures from wrk's own report: a misread figure would make every
- * budget in bench:pages-load say the wrong thing. Read against a real wrk run when wrk is
- * installed (CI installs it), and against reports of the shapes wrk prints.
+ * The load benches read their figures from wrk: a misread figure would make every budget in
+ * bench:pages-load say the wrong thing. Read against a real wrk run when wrk is installed (CI
+ * installs it), and against reports and samples of the shapes wrk prints.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
-import { readWrkReport, wrkAvailable, wrkDuration, wrkLoad } from '../../scripts/bench/wrk';
+import {
+  histogramPercentile,
+  readWrkReport,
+  readWrkSamples,
+  undoWrkCorrection,
+  wrkAvailable,
+  wrkDuration,
+  wrkLoad,
+  type Histogram,
+} from '../../scripts/bench/wrk';
+
+/** wrk 4's `stats_correct` (src/stats.c), line for line, on a histogram indexed by microseconds. */
+function correctLikeWrk(measured: Histogram, interval: number): Histogram {
+  const data: number[] = [];
+  for (const [value, count] of measured) data[value] = count;
+  const max = Math.max(...measured.map(([value]) => value));
+  for (let n = interval * 2; n <= max; n += 1) {
+    const count = data[n] ?? 0;
+    let m = n - interval;
+    while (count && m > interval) {
+      data[m] = (data[m] ?? 0) + count;
+      m -= interval;
+    }
+  }
+  return data.flatMap((count, value) => (count ? [[value, count] as [number, number]] : []));
+}
 
 const REPORT = `Running 5s test @ http://localhost:4173/
   2 threads and 200 connections
@@ -47,6 +72,67 @@ describe("wrk's report", () => {
   it('refuses a report without its figures rather than printing zeros', () => {
     assert.throws(() => readWrkReport('unable to connect to localhost:1 Connection refused'), /lacks its figures/);
   });
+
+  it("undoes wrk's made-up samples exactly, whatever falls on the same microsecond", () => {
+    // Fast answers, a few slow ones (one at exactly twice the interval, two on the same residue),
+    // and a stall of a whole second.
+    const measured: Histogram = [
+      [180, 3],
+      [200, 500],
+      [401, 5],
+      [403, 2],
+      [600, 1],
+      [999, 1],
+      [1_000_000, 2],
+    ];
+    const corrected = correctLikeWrk(measured, 200);
+    const total = (histogram: Histogram) => histogram.reduce((sum, [, count]) => sum + count, 0);
+    assert.ok(total(corrected) > 10_000, 'wrk adds five thousand samples for each request stalled a second');
+    assert.deepEqual(undoWrkCorrection(corrected, 200), measured);
+    assert.ok(histogramPercentile(corrected, 99) > 900, "wrk's own p99 is the stall's made-up tail");
+    assert.equal(histogramPercentile(measured, 99), 0.403);
+    assert.equal(histogramPercentile(measured, 50), 0.2);
+  });
+
+  it('refuses samples that do not add up to the requests wrk counted, or that lack their totals', () => {
+    const samples = (requests: number) => `duration 1000000 requests ${requests} timeouts 0 samples 3\n50 2\n70 1\n`;
+    assert.deepEqual(readWrkSamples(samples(3), 1), [
+      [50, 2],
+      [70, 1],
+    ]);
+    assert.throws(() => readWrkSamples(samples(30), 1), /add up to 3 requests timed of the 30/);
+    assert.throws(() => readWrkSamples('50 2\n70 1\n', 1), /lack their totals/);
+    assert.throws(
+      () => readWrkSamples('duration 1000000 requests 3 timeouts 0 samples 4\n50 2\n70 1\n', 1),
+      /list 3 of the 4/,
+    );
+  });
+
+  it(
+    "times each request as it was: a stall at the start is four slow requests, not wrk's made-up tail",
+    { skip: !wrkAvailable() && 'wrk is not installed' },
+    async () => {
+      // The first request of each of the 4 connections is held half a second; every other is answered at once.
+      let arrived = 0;
+      const server = createServer((_request, response) => {
+        arrived += 1;
+        if (arrived <= 4) setTimeout(() => response.end('late'), 500);
+        else response.end('ok');
+      });
+      server.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const figures = await wrkLoad({ url: `http://127.0.0.1:${port}/`, connections: 4, seconds: 2 });
+        const slow = figures.timed.filter(([value]) => value >= 450_000).reduce((sum, [, count]) => sum + count, 0);
+        assert.equal(slow, 4, JSON.stringify(figures.timed.slice(-8)));
+        assert.ok(figures.p99 < 450, `p99 ${figures.p99} ms`);
+        assert.ok(figures.correctedP99 >= 450, `wrk's own p99 ${figures.correctedP99} ms`);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
   it(
     'measures a real server: every answer counted, the header sent',
