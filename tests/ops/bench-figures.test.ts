@@ -112,22 +112,23 @@ describe("wrk's report", () => {
     "times each request as it was: a stall at the start is four slow requests, not wrk's made-up tail",
     { skip: !wrkAvailable() && 'wrk is not installed' },
     async () => {
-      // The first request of each of the 4 connections is held half a second; every other is answered at once.
+      // The first request of each of the 4 connections is held 1.5 s; every other is answered at once.
+      // (1.5 s, not less: on a loaded CI machine an ordinary request must not reach the slow ones.)
       let arrived = 0;
       const server = createServer((_request, response) => {
         arrived += 1;
-        if (arrived <= 4) setTimeout(() => response.end('late'), 500);
+        if (arrived <= 4) setTimeout(() => response.end('late'), 1500);
         else response.end('ok');
       });
       server.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       try {
         const { port } = server.address() as AddressInfo;
-        const figures = await wrkLoad({ url: `http://127.0.0.1:${port}/`, connections: 4, seconds: 2 });
-        const slow = figures.timed.filter(([value]) => value >= 450_000).reduce((sum, [, count]) => sum + count, 0);
+        const figures = await wrkLoad({ url: `http://127.0.0.1:${port}/`, connections: 4, seconds: 3 });
+        const slow = figures.timed.filter(([value]) => value >= 1_000_000).reduce((sum, [, count]) => sum + count, 0);
         assert.equal(slow, 4, JSON.stringify(figures.timed.slice(-8)));
-        assert.ok(figures.p99 < 450, `p99 ${figures.p99} ms`);
-        assert.ok(figures.correctedP99 >= 450, `wrk's own p99 ${figures.correctedP99} ms`);
+        assert.ok(figures.p99 < 1000, `p99 ${figures.p99} ms`);
+        assert.ok(figures.correctedP99 >= 1000, `wrk's own p99 ${figures.correctedP99} ms`);
       } finally {
         server.close();
       }
