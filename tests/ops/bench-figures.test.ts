@@ -74,12 +74,12 @@ describe("wrk's report", () => {
   });
 
   it("undoes wrk's made-up samples exactly, whatever falls on the same microsecond", () => {
-    // Fast answers, a few slow ones (one at exactly twice the interval, two on the same residue),
-    // and a stall of a whole second.
+    // Fast answers, a few slow ones (one at exactly twice the interval; 400, 600 and the stall on
+    // one residue, so that the stall's samples land on measured ones), and a stall of a second.
     const measured: Histogram = [
       [180, 3],
       [200, 500],
-      [401, 5],
+      [400, 5],
       [403, 2],
       [600, 1],
       [999, 1],
