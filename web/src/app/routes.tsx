@@ -281,10 +281,16 @@ const translatedRoutes = (language: Language): RouteObject[] =>
       route.children ? { ...route, children: route.children.map((child) => withWordsIn(language, child)) } : route,
     );
 
+const routesOfLanguage = new Map<Language, RouteObject[]>();
+
 /**
  * The routes of a language's pages, under its basename (`/bn`, `/hi`): the same public pages, and
  * no admin screens (`/bn/admin` is an unknown page, answered by the not-found page).
  */
 export function routesIn(language: Language): RouteObject[] {
-  return language === 'en' ? routes : translatedRoutes(language);
+  if (language === 'en') return routes;
+  // Made once per language: the page server asks twice for each page it renders.
+  let made = routesOfLanguage.get(language);
+  if (!made) routesOfLanguage.set(language, (made = translatedRoutes(language)));
+  return made;
 }
