@@ -254,7 +254,11 @@ export default defineConfig(
     // The native <dialog> fills the screen and is itself the dimmed backdrop: a press and release on it,
     // outside the panel, closes it for a mouse. The keyboard has Escape and the close button, and
     // Tab wraps round through two focus guards inside the dialog.
-    files: ['web/src/components/dialog/dialog.tsx'],
+    files: [
+      'web/src/components/dialog/dialog.tsx',
+      'web/src/components/dialog/use-modal.tsx',
+      'web/src/site/components/site-dialog/site-dialog.tsx',
+    ],
     rules: {
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
       'jsx-a11y/no-noninteractive-tabindex': 'off',

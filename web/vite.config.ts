@@ -127,7 +127,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // One stylesheet for the whole site: a server-rendered page must be styled at first paint,
   // before the code of its route has loaded.
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    ? {
+        target: 'node20',
+        outDir: 'dist/server',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // The server, and the worker threads that render its pages (server/render-threads.ts).
+        rolldownOptions: { input: { main: 'server/main.ts', 'render-worker': 'server/render-worker.ts' } },
+      }
     : {
         target: 'es2022',
         outDir: 'dist/client',

@@ -11,6 +11,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   transfer: { token: { salt: readSecret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: readSecret('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // Strapi's own limit on panel sign-ins (5 per 5 minutes per e-mail and address), made settable so
+  // the end-to-end journeys, which sign the editor in from many files, are not refused.
+  rateLimit: { enabled: true, interval: 5 * 60 * 1000, max: env.int('PANEL_LOGIN_RATE_LIMIT_MAX', 5) },
   // Tests and the API-only container run without the panel's build.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   // "Open preview" shows an entry where the site shows it (src/preview/site-paths.ts), through the

@@ -48,6 +48,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'global::request-files',
+  // A NUL or other control character in any legacy form field or query: a field error, never a 500.
+  'global::control-characters',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

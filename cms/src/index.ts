@@ -7,12 +7,14 @@ import { requireCallBackDetails } from './api/contact-request/desk/call-back-det
 import { assignContactReferences } from './api/contact-request/desk/reference';
 import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
 import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
+import { fillPhoneDigits, keepPhoneDigits } from './api/contact-request/desk/phone-digits';
 import { reportsDir } from './api/contact-request/desk/patient-reports';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 import { formatQueue } from './media/format-queue';
 import { ensureVitalsTable, scheduleVitalsRetention } from './api/vital/field/store';
+import { ensureSubmissionKeysTable } from './api/contact-request/desk/submission-keys';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +29,7 @@ export default {
     requireCallBackDetails(strapi);
     sealPassportsAtRest(strapi);
     removeReportsWithRequests(strapi);
+    keepPhoneDigits(strapi);
     // Refuses to start when the reports' folder would be inside the public one.
     reportsDir(strapi);
   },
@@ -35,7 +38,10 @@ export default {
     invalidateOnMediaAndPermissionChanges(strapi, sharedState(strapi).readCache.generation);
     await bootstrapHospital(strapi);
     scheduleRetention(strapi);
+    // Requests stored before the desk searched by digits become findable by them.
+    await fillPhoneDigits(strapi);
     await ensureVitalsTable(strapi);
+    await ensureSubmissionKeysTable(strapi);
     scheduleVitalsRetention(strapi);
     reportNoticeSetup(strapi);
   },

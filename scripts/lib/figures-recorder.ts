@@ -14,7 +14,7 @@ export const scriptArguments = (argv: readonly string[] = process.argv) =>
   argv.slice(2).filter((argument) => argument !== WRITE_FLAG);
 
 /** A line a started service logged (processes.ts prefixes them with `[name]`): not a figure. */
-const SERVICE_LOG = /^\[[\w-]+\] /;
+const SERVICE_LOG = /^\[[\w -]+\] /;
 
 export interface FiguresRecorder {
   /** Writes what was printed since the recorder started into the script's section (with --write only). */

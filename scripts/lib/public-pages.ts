@@ -1,22 +1,8 @@
-/** Every public route of the site (the sitemap's own pages, a detail page of each kind, a consultant). */
-export const PUBLIC_PAGES: readonly string[] = [
-  '/',
-  '/about',
-  '/services',
-  '/services/1',
-  '/departments',
-  '/department/1',
-  '/Department2',
-  '/division/1',
-  '/neurosurgery',
-  '/doctors',
-  '/research',
-  '/blogs',
-  '/videos',
-  '/review-videos',
-  '/news-and-events',
-  '/contact',
-  '/message',
-  '/emergency',
-  '/dr-arindam-sarkar',
-];
+/**
+ * Every page a visitor can open, at its address on the seeded demo site (the contract's page table:
+ * a detail page of each kind at its first record, the consultant's profile): what the benches and
+ * drills visit. Read from the contract's source, so no build of it comes first.
+ */
+import { seededPageAddresses } from '@hospital/contract/src/pages';
+
+export const PUBLIC_PAGES: readonly string[] = seededPageAddresses();

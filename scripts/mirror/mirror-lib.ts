@@ -27,11 +27,12 @@ export function filesUsedBy(html: string): string[] {
   const found = new Set<string>();
   const add = (value: string) => {
     const path = value.trim().split(/\s+/)[0].replace(/&amp;/g, '&');
-    if (/^\/(assets|uploads)\//.test(path) || /^\/[^/]+\.(png|ico|svg|webmanifest|txt)$/.test(path))
+    if (/^\/(assets|uploads|images)\//.test(path) || /^\/[^/]+\.(png|ico|svg|webmanifest|txt)$/.test(path))
       found.add(path.split('#')[0]);
   };
-  for (const [, value] of html.matchAll(/\s(?:src|href|content)="([^"]+)"/g)) add(value);
-  for (const [, set] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]+)"/g))
+  // Attribute names in any case, as a browser reads them: React writes `srcSet`.
+  for (const [, value] of html.matchAll(/\s(?:src|href|content)="([^"]+)"/gi)) add(value);
+  for (const [, set] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]+)"/gi))
     for (const part of set.split(',')) add(part);
   for (const [, value] of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) add(value);
   return [...found];

@@ -32,8 +32,8 @@ test.describe('admin: signing in and out', () => {
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     assert.deepEqual(
       (await menu.getByRole('link').allTextContents()).map((text) => text.trim()),
-      ['Dashboard', 'Admins', 'Banner', 'Home About', 'About', 'Doctors', 'News', 'Events', 'Appreciation'],
-      'the nine menu items, in order',
+      ['Dashboard', 'Admins', 'Banner', 'Home About', 'About', 'Doctors', 'News', 'Events', 'Appreciation', 'Requests'],
+      "the nine menu items, in order, then the desk's requests",
     );
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByText('Admin User', { exact: true }).waitFor();

@@ -69,8 +69,12 @@ test.describe('an appointment request, with JavaScript', () => {
 
     await row.getByRole('button', { name: `Update ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Request ${reference}` });
+    // The desk calls back knowing whom and when the patient asked for (issue 38).
+    const facts = (await dialog.locator('.adm-desk-facts').innerText()).replace(/\s+/g, ' ');
+    assert.ok(facts.includes(`Doctor ${doctor.name}`), `the dialog names the doctor: ${facts}`);
+    assert.match(facts, /Preferred date \w{3}, \d{1,2} \w{3} \d{4}/, 'the dialog shows the preferred date');
     await dialog.getByLabel('Status').selectOption({ label: 'Scheduled' });
-    await dialog.getByLabel('Internal note').fill(`Confirmed ${date}, 10:30.`);
+    await dialog.getByLabel('What was said').fill(`Confirmed ${date}, 10:30.`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await notice(page, `Request ${reference} saved.`).waitFor();
     await row.getByText('Scheduled', { exact: true }).waitFor();

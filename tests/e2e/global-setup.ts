@@ -5,6 +5,7 @@
  * the workers inherit. The returned teardown stops it, pass or fail.
  */
 import { existsSync } from 'node:fs';
+import { LOCAL_CMS_ENV } from '../../scripts/lib/paths';
 import { buildForTests, startStack } from '../../scripts/lib/stack';
 import { CHROMIUM_PATH } from './browser';
 
@@ -18,13 +19,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const built = Date.now();
   // The journeys log in, post the contact form and send field measurements more often than a person would.
   const stack = await startStack(
-    { LOGIN_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_MAX: '1000', VITALS_RATE_LIMIT_MAX: '1000' },
+    {
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      PANEL_LOGIN_RATE_LIMIT_MAX: '1000',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      VITALS_RATE_LIMIT_MAX: '1000',
+    },
     { quietRequests: true },
   );
   // Interrupted (Ctrl-C, CI cancelling): the detached CMS and site must not outlive the run.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stack.stop());
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_CMS_URL = stack.cmsUrl;
+  // The run's proxy secret (made in this process): a test may put a site server of its own in front
+  // of the CMS, trusted as the stack's is, e.g. to be a visitor from another address.
+  process.env.E2E_PROXY_SECRET = LOCAL_CMS_ENV.PROXY_SHARED_SECRET;
   console.log(
     `e2e: CMS ${stack.cmsUrl}, site ${stack.siteUrl}; built in ${Math.round((built - started) / 1000)} s, stack ready after ${seconds(built)} s`,
   );

@@ -6,24 +6,15 @@
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
 import { CMS_URL } from './browser';
-import { EDITOR, findEntry, findSingle, panelLogin, saveSingle } from './panel-api';
+import { findEntry, findSingle, panelLogin, saveSingle, signInToPanel } from './panel-api';
 import { fetchServedPage } from './served-html';
 import { test } from './fixtures';
 
 const SETTINGS = 'api::site-setting.site-setting';
 const FACILITY = 'api::facility.facility';
 const NEW_LANDLINE = '033 4999 2020';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.getByLabel(/^Email/).fill(EDITOR.email);
-  await page.getByLabel(/^Password/).fill(EDITOR.password);
-  await page.getByRole('button', { name: /^Login$/ }).click();
-  await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
-}
 
 test.describe("an editor in Strapi's panel", () => {
   // Strapi's panel is its own app (none of the site's hydration waits) and slower to answer.
@@ -41,7 +32,7 @@ test.describe("an editor in Strapi's panel", () => {
   });
 
   test("changes the landline under Contact details, and the site's footer shows it", async ({ page }) => {
-    await signIn(page);
+    await signInToPanel(page);
     await page.goto(`${CMS_URL}/admin/content-manager/single-types/${SETTINGS}`);
     const landline = page.getByRole('textbox', { name: /^Landline/ });
     await landline.waitFor({ timeout: 60_000 });
@@ -55,7 +46,7 @@ test.describe("an editor in Strapi's panel", () => {
 
   test("opens a facility's preview: its page on the site, inside the panel", async ({ page }) => {
     const pharmacy = await findEntry(token, FACILITY, 7);
-    await signIn(page);
+    await signInToPanel(page);
     await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${FACILITY}/${pharmacy.documentId}`);
     await page.getByRole('link', { name: /Open preview/ }).click();
     const frame = page.frameLocator('iframe');

@@ -22,11 +22,12 @@ async function dashboardCounts(page: Page): Promise<{ waiting: number; open: num
   return { waiting: await figure(page, 'New requests'), open: await figure(page, 'Open requests') };
 }
 
-async function setStatus(page: Page, reference: string, status: string, note?: string): Promise<void> {
+/** Sets the status in the Update dialog, and adds what was said to the call log when given. */
+async function setStatus(page: Page, reference: string, status: string, said?: string): Promise<void> {
   await page.getByRole('button', { name: `Update ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Request ${reference}` });
   await dialog.getByLabel('Status').selectOption({ label: status });
-  if (note !== undefined) await dialog.getByLabel('Internal note').fill(note);
+  if (said !== undefined) await dialog.getByLabel('What was said').fill(said);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await notice(page, `Request ${reference} saved.`).waitFor();
 }

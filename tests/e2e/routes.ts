@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+// The contract's build (test:e2e makes it first): Playwright's loader takes no named exports from its
+// CommonJS source.
+import { seededAddress, type PagePattern } from '@hospital/contract';
 import {
   apiGet,
   type AboutAnswer,
@@ -89,17 +92,20 @@ export interface PublicRoute {
 }
 
 interface RouteDefinition {
-  /** The address, or how it is found in the CMS's content. */
-  path: string | ((data: SiteData) => string);
+  /** How the address is found in the CMS's content; without it, the page's address on the seeded site. */
+  path?: (data: SiteData) => string;
   /** For test titles, known before the CMS answers (tests are listed before the stack starts). */
   name?: string;
   ready: (page: Page, data: SiteData) => Promise<void>;
 }
 
-/** Every public route of the specification (point 2), with what each must show once loaded. */
-const ROUTES: readonly RouteDefinition[] = [
-  {
-    path: '/',
+/**
+ * Every page of the site's page table (packages/contract/src/pages.ts) but the not-found page, which
+ * tests of its own ask for (server-rendered.test.ts, languages.test.ts), with what each must show
+ * once loaded: the compiler asks for a page added to the table.
+ */
+const ROUTES: Record<PagePattern, RouteDefinition> = {
+  '/': {
     ready: async (page, data) => {
       if (data.banner) await heading(page, data.banner.main_heading, 2);
       await shows(page, data.homeAbout);
@@ -107,81 +113,72 @@ const ROUTES: readonly RouteDefinition[] = [
       await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
     },
   },
-  { path: '/about', ready: (page, data) => heading(page, data.about) },
-  { path: '/services', ready: (page, data) => heading(page, data.services[0].heading) },
-  {
-    path: '/departments',
+  '/about': { ready: (page, data) => heading(page, data.about) },
+  '/services': { ready: (page, data) => heading(page, data.services[0].heading) },
+  '/departments': {
     ready: async (page) => {
       await heading(page, 'Facilities & Services', 1);
       await page.getByRole('tab', { name: 'Emergency', selected: true }).waitFor();
     },
   },
-  {
-    path: '/Department2',
+  '/Department2': {
     ready: async (page) => {
       await heading(page, 'Neurology', 1);
       await page.getByRole('tab', { name: 'Stroke Unit', selected: true }).waitFor();
     },
   },
-  {
-    path: '/neurosurgery',
+  '/neurosurgery': {
     ready: async (page) => {
       await heading(page, 'Neurosurgery', 1);
       await page.getByRole('tab', { name: 'Neurosurgery', selected: true }).waitFor();
     },
   },
-  {
-    path: '/doctors',
+  '/doctors': {
     ready: async (page, data) => {
       await shows(page, data.doctors[0].name);
       await heading(page, 'Medical Officers', 2);
       await shows(page, data.medicalOfficers[0].name);
     },
   },
-  { path: '/dr-arindam-sarkar', ready: (page) => heading(page, 'Dr. Arindam Sarkar', 1) },
-  { path: '/research', ready: (page) => heading(page, 'Research', 1) },
-  {
-    path: '/blogs',
+  '/:name': { ready: (page) => heading(page, 'Dr. Arindam Sarkar', 1) },
+  '/research': { ready: (page) => heading(page, 'Research', 1) },
+  '/blogs': {
     ready: async (page, data) => {
       await heading(page, 'Latest Blogs', 2);
       await shows(page, data.blogs[0].title);
     },
   },
-  {
-    path: '/videos',
+  '/videos': {
     ready: async (page, data) => {
       await heading(page, 'Latest Videos', 2);
       await shows(page, data.videos[0].title);
     },
   },
-  {
-    path: '/review-videos',
+  '/review-videos': {
     ready: async (page, data) => {
       await heading(page, 'Review Videos', 1);
       await shows(page, data.reviewVideos[0].title);
     },
   },
-  {
-    path: '/news-and-events',
+  '/news-and-events': {
     ready: async (page, data) => {
       await shows(page, data.news[0].title);
       await shows(page, data.events[0].title);
     },
   },
-  { path: '/contact', ready: (page) => heading(page, 'Patient Contact Form', 2) },
-  { path: '/emergency', ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
-  { path: '/feedback', ready: (page) => heading(page, 'Feedback and complaints', 1) },
-  { path: '/accessibility', ready: (page) => heading(page, 'Accessibility statement', 1) },
-  { path: '/packages', ready: (page) => heading(page, 'Neurosurgery', 2) },
-  { path: '/estimate', ready: (page) => heading(page, 'Ask for an estimate', 1) },
-  { path: '/international-patients', ready: (page) => heading(page, 'Request an invitation letter', 2) },
-  {
+  '/contact': { ready: (page) => heading(page, 'Patient Contact Form', 2) },
+  '/emergency': { ready: (page) => heading(page, 'Stroke and neuro emergencies', 1) },
+  '/feedback': { ready: (page) => heading(page, 'Feedback and complaints', 1) },
+  '/accessibility': { ready: (page) => heading(page, 'Accessibility statement', 1) },
+  '/packages': { ready: (page) => heading(page, 'Neurosurgery', 2) },
+  '/estimate': { ready: (page) => heading(page, 'Ask for an estimate', 1) },
+  '/international-patients': { ready: (page) => heading(page, 'Request an invitation letter', 2) },
+  '/appointment': {
     path: (data) => `/appointment?doctor=${data.doctors[0].id}`,
     name: '/appointment?doctor={first doctor}',
     ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
   },
-  {
-    path: '/message',
+  '/message': {
     ready: async (page) => {
       await heading(page, "Director's Desk", 1);
       await page
@@ -190,25 +187,27 @@ const ROUTES: readonly RouteDefinition[] = [
         .waitFor();
     },
   },
-  { path: '/department/1', ready: (page) => heading(page, 'Emergency', 1) },
-  { path: '/division/1', ready: (page) => heading(page, 'Stroke Unit', 1) },
-  {
+  '/department/:id': { ready: (page) => heading(page, 'Emergency', 1) },
+  '/division/:id': { ready: (page) => heading(page, 'Stroke Unit', 1) },
+  '/services/:id': {
     path: (data) => `/services/${data.services[0].id}`,
     name: '/services/{first service}',
     ready: (page, data) => heading(page, data.services[0].heading, 1),
   },
-];
+};
+
+const routeList = Object.entries(ROUTES) as Array<[PagePattern, RouteDefinition]>;
 
 /** The public routes' names, for listing tests before the CMS is up. */
-export const PUBLIC_ROUTE_NAMES: readonly string[] = ROUTES.map(
-  (route) => route.name ?? (typeof route.path === 'string' ? route.path : ''),
+export const PUBLIC_ROUTE_NAMES: readonly string[] = routeList.map(
+  ([pattern, route]) => route.name ?? seededAddress(pattern),
 );
 
 /** The public routes with their addresses in the seeded content, by name. */
 export function publicRoutes(data: SiteData): Array<PublicRoute & { name: string }> {
-  return ROUTES.map((route, index) => ({
+  return routeList.map(([pattern, route], index) => ({
     name: PUBLIC_ROUTE_NAMES[index],
-    path: typeof route.path === 'string' ? route.path : route.path(data),
+    path: route.path ? route.path(data) : seededAddress(pattern),
     ready: async (page: Page) => {
       await route.ready(page, data);
       await noLoadingLeft(page);

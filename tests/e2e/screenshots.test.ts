@@ -102,7 +102,7 @@ test.describe('screenshots', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status').selectOption({ label: 'Contacted' });
-    await dialog.getByLabel('Internal note').fill('Called back; OPD booked for Monday.');
+    await dialog.getByLabel('What was said').fill('Called back; OPD booked for Monday.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/^Request NH-\d+ saved\.$/).waitFor();
     // The queue reloads through the narrowing above: the picture waits for the saved status.

@@ -264,6 +264,14 @@ describe('docker-compose.yml', () => {
     assert.doesNotMatch(cms, /\n {4}ports:/, 'the CMS publishes no port (it scales behind the proxy)');
   });
 
+  it("mounts the static mirror's volume where nginx serves it from (MIRROR_ROOT)", () => {
+    const web = compose_.slice(compose_.indexOf('\n  web:'), compose_.indexOf('\nvolumes:'));
+    const mirrorRoot = imageEnvironment().MIRROR_ROOT;
+    assert.ok(mirrorRoot, 'web/Dockerfile sets MIRROR_ROOT');
+    assert.match(web, new RegExp(`\\n {6}- mirror:${mirrorRoot}:ro\\n`), 'the web service mounts it read-only');
+    assert.match(compose_.slice(compose_.indexOf('\nvolumes:')), /\n {2}mirror:\n/, 'a named volume');
+  });
+
   it('restarts every service that stops and checks the health of each', () => {
     const services = compose_.slice(compose_.indexOf('\nservices:'), compose_.indexOf('\nvolumes:'));
     const blocks = services.split(/\n {2}(?=[a-z][a-z-]*:\n)/).slice(1);

@@ -5,7 +5,9 @@
  * (the cms test harness: real Strapi on a temp SQLite, reached directly on its port); and kill -9
  * of a CMS process during writes with no acknowledged write lost (SQLite; the full drill adds Postgres);
  * and the CMS killed, then hung, under readers of every page, which all still answer 200 with the
- * hospital's phone number (a throw-away stack: the built site and the CMS as processes).
+ * hospital's phone number (a throw-away stack: the built site and the CMS as processes); and a
+ * flood of junk addresses, then the CMS hung, after which every sitemap page still answers 200 with
+ * the number's `tel:` link, directly and through the shipped nginx.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,8 @@ import { runCrashDrill } from '../../scripts/drills/crash-lib';
 import { runFuzz } from '../../scripts/drills/fuzz-lib';
 import { runLoad } from '../../scripts/drills/load-lib';
 import { cmsHung, cmsKilled, hospitalPhone, runOutageDrill } from '../../scripts/drills/outage-lib';
+import { floodTargets, runFloodDrill, type FloodTarget } from '../../scripts/drills/flood-lib';
+import type { NginxRun } from './support/nginx';
 import { buildForTests, startStack, type Stack } from '../../scripts/lib/stack';
 import type { DrillTarget } from '../../scripts/drills/target';
 import { startCms, tableRowCounts, type RunningCms } from '@hospital/test-support/harness';
@@ -169,6 +173,45 @@ describe('outage drill, small', () => {
       );
       // Loose on a shared CI machine: the drill holds 1.5 s; this catches a page waiting out the CMS.
       assert.ok(row.p99 <= 3000, `${row.fault}: p99 ${row.p99.toFixed(0)} ms`);
+    }
+  });
+});
+
+describe('flood drill, small', () => {
+  let stack: Stack;
+  let nginx: NginxRun | undefined;
+  const targets: FloodTarget[] = [];
+
+  before(async () => {
+    await buildForTests();
+    stack = await startStack({}, { quietRequests: true });
+    const flood = await floodTargets(stack);
+    targets.push(...flood.targets);
+    nginx = flood.nginx;
+  });
+  after(async () => {
+    await nginx?.stop();
+    await stack?.stop();
+  });
+
+  // Junk enough that its doctor searches alone outnumber the 1,000 last good copies there used to be
+  // for every address alike.
+  it('2,500 junk addresses, then the CMS hung: every sitemap page is 200 with the tel: link, directly and through nginx', async () => {
+    const hung = cmsHung(stack);
+    const figures = await runFloodDrill({
+      targets,
+      junk: 2500,
+      concurrency: 32,
+      hangCms: () => hung.begin(),
+      resumeCms: () => hung.end(),
+    });
+    assert.equal(figures.length, targets.length);
+    for (const row of figures) {
+      assert.ok(row.sitemapPages >= 3 * 19, `${row.target}: ${row.sitemapPages} sitemap pages`);
+      assert.deepEqual(
+        { target: row.target, held: row.held, missed: row.missed },
+        { target: row.target, held: 100, missed: [] },
+      );
     }
   });
 });

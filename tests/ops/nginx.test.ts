@@ -6,6 +6,7 @@
  * of /api and /uploads, and the editors' panel port. Skips, saying why, when nginx is missing.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,11 +29,14 @@ import {
 } from './support/nginx';
 import { headerValues, rawRequest, type RawResponse } from './support/http';
 import { startCmsForOps, type OpsCms } from './support/cms';
+import { makeTestCertificate, observatoryGrade, startTlsTerminator } from './support/observatory';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
 
 const nginx = findNginx();
 const SKIP = nginx ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to run the proxy tests';
 
+const NO_OPENSSL =
+  spawnSync('openssl', ['version']).status === 0 ? false : 'openssl is not installed: no test certificate';
 const NO_CHROMIUM = existsSync(CHROMIUM_PATH)
   ? false
   : `Chromium is not installed at ${CHROMIUM_PATH}: \`apt-get install -y chromium\` to check the CSP in a browser`;
@@ -542,6 +546,30 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       await untrusting.stop();
     }
   });
+
+  it(
+    "grades A+ with Mozilla's HTTP Observatory, run here, behind a TLS terminator with a test certificate",
+    { skip: NO_OPENSSL },
+    async () => {
+      const certificateDir = mkdtempSync(join(tmpdir(), 'hospital-tls-'));
+      const certificate = makeTestCertificate(certificateDir);
+      const terminator = await startTlsTerminator(server.sitePort, certificate);
+      try {
+        const graded = await observatoryGrade(terminator, certificate);
+        const failed = Object.entries(graded.tests)
+          .filter(([, test]) => !test.pass || test.scoreModifier < 0)
+          .map(([name, test]) => `${name}: ${test.result} (${test.scoreModifier})`);
+        assert.equal(graded.statusCode, 200, 'the home page itself was graded');
+        assert.deepEqual(failed, [], 'no test failed or cost points');
+        assert.equal(graded.grade, 'A+', `score ${graded.score}: ${JSON.stringify(graded.tests)}`);
+        // A visit over plain HTTP, as the terminator reports it, is sent to HTTPS first.
+        assert.equal(graded.tests.redirection.result, 'redirection-to-https');
+      } finally {
+        await terminator.stop();
+        rmSync(certificateDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('logged no errors', () => {
     // Refusing an announced body over the limit is logged at "error" by nginx: the refusals above.

@@ -17,12 +17,6 @@ export function cmsApiUrl(cmsUrl: string, [path, query]: ApiKey): string {
 }
 
 /**
- * Fetches public data for a page on every request: the CMS answers from its own cache and drops
- * it before acknowledging any write, so the page is as fresh as the API. A failure is logged and
- * resolves undefined: the browser then fetches that data itself, as it did before pages were
- * rendered on the server.
- */
-/**
  * What the CMS is told about the visitor. With a shared secret (PROXY_SHARED_SECRET, made per run by
  * `npm start`) the CMS believes this X-Forwarded-For; without it the CMS keys its rate limits on
  * this server's own address, so a visitor's own header never earns a fresh allowance.
@@ -36,7 +30,12 @@ export function forwardedHeaders(visitor: Visitor, proxySecret?: string): Record
   };
 }
 
-/** `timeoutMs`: how long a page waits for one API answer (its last good copy is served instead). */
+/**
+ * The page server's reader of the CMS, handed to the routes' loaders (src/app/route-reads.ts) for
+ * a page it renders. A failure or a wait over `timeoutMs` is logged and resolves undefined: the
+ * page renders without that answer and the browser reads it itself (public-pages.ts decides
+ * whether such a page is served, or its last good copy instead).
+ */
 export function createApiLoader(cmsUrl: string, visitor: Visitor, proxySecret: string | undefined, timeoutMs: number) {
   return async (key: ApiKey): Promise<unknown> => {
     const url = cmsApiUrl(cmsUrl, key);

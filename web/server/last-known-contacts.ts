@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteSettings } from '@hospital/contract';
 import type { ApiLoader } from '../src/entry-server';
+import { writeWhole } from './page-store-file';
 
 /** The public API path of the hospital's contact details (its phone numbers, addresses). */
 export const CONTACT_DETAILS_PATH = '/site-settings/';
@@ -28,6 +29,8 @@ export function isContactDetails(value: unknown): value is SiteSettings {
  */
 export class LastKnownContacts {
   private details: SiteSettings | undefined;
+  /** The details in memory, and as last written to disk, as JSON. */
+  private known = '';
   private saved = '';
 
   private readonly dir?: string;
@@ -45,7 +48,7 @@ export class LastKnownContacts {
     try {
       const text = readFileSync(join(dir, FILE), 'utf8');
       const parsed: unknown = JSON.parse(text);
-      if (isContactDetails(parsed)) [this.details, this.saved] = [parsed, text];
+      if (isContactDetails(parsed)) [this.details, this.known, this.saved] = [parsed, text, text];
     } catch {
       // None kept yet (or unreadable): the first answer from the CMS fills it.
     }
@@ -56,13 +59,13 @@ export class LastKnownContacts {
   }
 
   remember(details: SiteSettings): void {
-    this.details = details;
     const text = JSON.stringify(details);
+    // Unchanged details keep their object: what is made from them (the 503 page) is made once.
+    if (text === this.known) return;
+    [this.details, this.known] = [details, text];
     if (!this.dir || text === this.saved) return;
     try {
-      const partial = join(this.dir, `${FILE}.partial`);
-      writeFileSync(partial, text);
-      renameSync(partial, join(this.dir, FILE));
+      writeWhole(this.dir, FILE, text);
       this.saved = text;
     } catch (error) {
       console.error('Contact details not saved:', error instanceof Error ? error.message : error);

@@ -10,7 +10,8 @@
  * PAGE_STORE_DIR (where the last good pages and contact details are kept; web/.page-store),
  * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000),
  * REDIS_URL and REDIS_KEY_PREFIX (the CMS's: the content version is then read from Redis, not asked
- * of the CMS on every round of page requests).
+ * of the CMS on every round of page requests), RENDER_THREADS (worker threads that render pages
+ * missing from the cache, 1; 0 renders on the main thread, which then waits on every rendering).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,13 @@ const siteOrigin = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budget = Number(process.env.CMS_ANSWER_BUDGET_MS);
+const renderThreads = Number(process.env.RENDER_THREADS ?? 1);
+if (!Number.isInteger(renderThreads) || renderThreads < 0) {
+  console.error(
+    `RENDER_THREADS must be a whole number (0 to render on the main thread), not "${process.env.RENDER_THREADS}".`,
+  );
+  process.exit(1);
+}
 const redisUrl = process.env.REDIS_URL?.trim();
 if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
   console.error(`REDIS_URL must look like redis://host:6379 (or rediss:// for TLS), not "${redisUrl}".`);
@@ -40,6 +48,8 @@ const server = createSiteServer({
   cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
   pageStoreDir: process.env.PAGE_STORE_DIR || join(distDir, '..', '.page-store'),
   cmsBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : undefined,
+  renderThreads:
+    renderThreads > 0 ? { workerFile: join(distDir, 'server', 'render-worker.js'), threads: renderThreads } : undefined,
   // The CMS's default prefix (cms/src/cache/shared-state.ts) when none is set.
   versionInRedis: redisUrl ? { url: redisUrl, prefix: process.env.REDIS_KEY_PREFIX?.trim() || 'hospital:' } : undefined,
 });

@@ -3,7 +3,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-/** One rendered page, its strong ETag, and its compressed copies, made once when first asked. */
+export type CompressedEncoding = Exclude<PageEncoding, 'identity'>;
+
+/** A page's bytes compressed in `encoding`, as every copy sent is. */
+export function compressPage(html: Uint8Array, encoding: CompressedEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(html, { level: 9 });
+}
+
+/**
+ * One rendered page, its strong ETag, and its compressed copies: made once when first asked, or
+ * given already made (a rendering thread compresses what it rendered, off the thread that sends).
+ */
 export class RenderedPage {
   readonly etag: string;
   private readonly encoded = new Map<PageEncoding, Buffer>();
@@ -12,19 +24,19 @@ export class RenderedPage {
     readonly html: Buffer,
     /** The content version it was rendered at; undefined for a copy read back from disk. */
     readonly version?: string,
+    compressed: Partial<Record<CompressedEncoding, Uint8Array>> = {},
   ) {
     this.etag = `"${createHash('sha256').update(html).digest('base64url')}"`;
     this.encoded.set('identity', html);
+    for (const [encoding, bytes] of Object.entries(compressed) as [CompressedEncoding, Uint8Array][])
+      this.encoded.set(encoding, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }
 
   /** The bytes in `encoding` and their ETag (each encoding is a representation of its own). */
   body(encoding: PageEncoding): { bytes: Buffer; etag: string } {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(this.html, { level: 9 });
+      bytes = compressPage(this.html, encoding as CompressedEncoding);
       this.encoded.set(encoding, bytes);
     }
     return { bytes, etag: encoding === 'identity' ? this.etag : this.etag.replace(/"$/, `-${encoding}"`) };
@@ -56,17 +68,21 @@ export interface PageCacheLimits {
   maxBytes: number;
 }
 
-/** Enough for every public page and the doctor finder's usual filters, in a few tens of megabytes. */
-export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
-
 /**
- * The rendered pages in memory, least recently used first out. A page is served only at the
- * content version it was rendered at: any acknowledged write makes every page miss once.
+ * The sitemap's pages (every public page in three languages, each detail page, each doctor's
+ * appointment page) fit in the first with room; the pages any address may ask for (a doctor
+ * search, a Host of its own) share the second, so a flood of them never pushes a sitemap page out.
  */
-export class PageCache {
+export const DEFAULT_PAGE_CACHE_LIMITS: { sitemap: PageCacheLimits; others: PageCacheLimits } = {
+  sitemap: { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 },
+  others: { maxEntries: 300, maxBytes: 16 * 1024 * 1024 },
+};
+
+/** Rendered pages within limits, least recently used first out. */
+class PageShelf {
   private readonly pages = new Map<string, RenderedPage>();
 
-  constructor(private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS) {}
+  constructor(private readonly limits: PageCacheLimits) {}
 
   get(key: string, version: string): RenderedPage | undefined {
     const page = this.pages.get(key);
@@ -83,7 +99,10 @@ export class PageCache {
     this.trim();
   }
 
-  /** Called after a page grew (a compressed copy was made). */
+  forget(key: string): void {
+    this.pages.delete(key);
+  }
+
   trim(): void {
     let bytes = 0;
     for (const page of this.pages.values()) bytes += page.size;
@@ -96,5 +115,40 @@ export class PageCache {
 
   get entries(): number {
     return this.pages.size;
+  }
+}
+
+/**
+ * The rendered pages in memory, the sitemap's apart from all others (DEFAULT_PAGE_CACHE_LIMITS). A
+ * page is served only at the content version it was rendered at: any acknowledged write makes every
+ * page miss once.
+ */
+export class PageCache {
+  private readonly sitemapPages: PageShelf;
+  private readonly otherPages: PageShelf;
+
+  constructor(limits = DEFAULT_PAGE_CACHE_LIMITS) {
+    this.sitemapPages = new PageShelf(limits.sitemap);
+    this.otherPages = new PageShelf(limits.others);
+  }
+
+  get(key: string, version: string): RenderedPage | undefined {
+    return this.sitemapPages.get(key, version) ?? this.otherPages.get(key, version);
+  }
+
+  keep(key: string, page: RenderedPage, inSitemap: boolean): void {
+    const [shelf, other] = inSitemap ? [this.sitemapPages, this.otherPages] : [this.otherPages, this.sitemapPages];
+    other.forget(key);
+    shelf.keep(key, page);
+  }
+
+  /** Called after a page grew (a compressed copy was made). */
+  trim(): void {
+    this.sitemapPages.trim();
+    this.otherPages.trim();
+  }
+
+  get entries(): number {
+    return this.sitemapPages.entries + this.otherPages.entries;
   }
 }

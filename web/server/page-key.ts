@@ -1,14 +1,26 @@
-import { PAGE_QUERY_PARAMETERS } from '../src/entry-server';
+import { localizedPath, pageQueryOf, splitLanguage } from '../src/entry-server';
 
 /**
- * The cache key of a public page: its path and, sorted, only the query parameters pages read
- * (src/app/page-query.ts). `/doctors?utm_source=x` is `/doctors`: a query an outsider invents
- * makes no entry of its own.
+ * The cache key of a public page: its path and, sorted, only the query parameters its route
+ * reads (routes.tsx, `handle.query`), each with a value the page can use, in the page's own
+ * spelling. `/doctors?utm_source=x`, `/doctors?specialty=nonsense` and `/about?q=x` are
+ * `/doctors`, `/doctors` and `/about`: a query an outsider invents makes no entry of its own.
  */
 export function pageKey(url: URL): string {
-  const kept = [...url.searchParams]
-    .filter(([name]) => PAGE_QUERY_PARAMETERS.has(name))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  if (kept.length === 0) return url.pathname;
-  return `${url.pathname}?${new URLSearchParams(kept).toString()}`;
+  // `/bn` is the Bengali home page, as `/bn/` (app/canonical-path.ts): one entry for both.
+  const { language, path } = splitLanguage(url.pathname);
+  const pathname = localizedPath(language, path);
+  const query = pageQueryOf(pathname);
+  const seen = new Set<string>();
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of url.searchParams) {
+    // The page reads the first of a repeated parameter (URLSearchParams.get).
+    if (seen.has(name) || !Object.hasOwn(query, name)) continue;
+    seen.add(name);
+    const usable = query[name](value);
+    if (usable !== undefined) kept.push([name, usable]);
+  }
+  if (kept.length === 0) return pathname;
+  kept.sort(([a], [b]) => a.localeCompare(b));
+  return `${pathname}?${new URLSearchParams(kept).toString()}`;
 }

@@ -1,33 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, type ApiKey } from '../src/entry-server';
+import type { ApiKey } from '../src/entry-server';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
-import { fontPreloads } from './page-fonts';
-import { pageHtml } from './page-html';
+import { documentsOn } from './page-documents';
 import { pageKey } from './page-key';
 import { sitemapXml } from './seo-files';
 
 const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>
 <body><div id="root"><!--page-body--></div><style>@font-face{src:url(/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2)}@font-face{src:url(/assets/noto-sans-bengali-bengali-700-normal-AbC7.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-700-normal-XyZ7.woff2)}</style></body></html>`;
 const ORIGIN = 'https://hospital.example';
-const FONTS = fontPreloads(TEMPLATE);
+const DOCUMENTS = documentsOn(TEMPLATE);
 
 /** A page as the site's server sends it, with the contact details the layout needs. */
 async function served(path: string): Promise<string> {
   const answers: Record<string, unknown> = { '/site-settings/': siteContent.siteSettings };
   const url = new URL(path, ORIGIN);
-  const page = await renderPage(url, ([apiPath]: ApiKey) => Promise.resolve(answers[apiPath]));
+  const page = await DOCUMENTS.render(url, ([apiPath]: ApiKey) => Promise.resolve(answers[apiPath]));
   if (page.kind !== 'page') throw new Error(`${path} redirected`);
-  return pageHtml({
-    template: TEMPLATE,
-    siteOrigin: ORIGIN,
-    requestPath: url.pathname + url.search,
-    head: page.head,
-    body: page.html,
-    pageDataScript: page.pageDataScript,
-    language: page.language,
-    siteDescription: page.siteDescription,
-    fontPreload: FONTS[page.language],
-  });
+  return page.document;
 }
 
 const alternates = (html: string) =>

@@ -37,6 +37,14 @@ describe("the site's /preview (Strapi's Open preview)", () => {
       '/%2e%2e/admin/login',
       '/ADMIN/dashboard',
       '/Api/users/',
+      // Dot segments and doubled slashes: `/..//evil.example/login` resolves to `//evil.example/login`.
+      '/..//evil.example/login',
+      '/../evil.example/login',
+      '/./about',
+      '/about/../doctors',
+      '/about//evil.example',
+      '/%2e%2e//evil.example/login',
+      '/.%2E//evil.example',
     ]) {
       expect(ask({ secret: SECRET, path }), path).toMatchObject({
         status: 400,

@@ -21,12 +21,29 @@ const SITE = 'http://site.invalid';
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029]/;
 
 /**
+ * A path written as the site writes its own: no empty segment (`//`) and no dot segment, plain or
+ * percent-encoded. Resolving `/..//evil.example/login` gives `//evil.example/login`, which a
+ * browser reads as another site; nothing the panel links to needs either.
+ */
+function isPlainPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split('/').slice(1);
+  return !decoded.includes('//') && !segments.some((segment) => segment === '.' || segment === '..');
+}
+
+/**
  * The address of one of this site's public pages, as this server writes it, or undefined: the
  * path must be absolute, stay on this site however a browser reads it, and not be the admin
  * screens, the API, the uploads or the preview itself.
  */
 function publicPageLocation(path: string): string | undefined {
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || INVISIBLE.test(path)) return undefined;
+  if (!isPlainPath(path.split(/[?#]/)[0])) return undefined;
   const url = new URL(path, SITE);
   if (url.origin !== SITE || /^\/(admin|api|uploads|preview)(\/|$)/i.test(url.pathname)) return undefined;
   return url.pathname + url.search + url.hash;

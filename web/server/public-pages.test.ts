@@ -3,7 +3,7 @@
  * The site server's page cache and its last good pages, against a stand-in CMS on a real socket:
  * what a visitor gets when the CMS answers, changes, errs, hangs, and after the site server restarts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as site from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { DEFAULT_RENDER_LIMITS } from './render-gate';
 import { createSiteServer } from './site-server';
 
 const TEMPLATE = `<!doctype html><html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head-->
@@ -23,6 +24,10 @@ const BUDGET_MS = 300;
 class StandInCms {
   version = 1;
   mode: 'answers' | 'errors' | 'hangs' = 'answers';
+  /** API paths it holds (as a hung CMS would) while answering the rest. */
+  holding = new Set<string>();
+  /** The held requests' addresses, for counting the renderings waiting on the CMS. */
+  readonly heldUrls: string[] = [];
   doctorName = site.doctors[0].name;
   apiReads = 0;
   private readonly held = new Set<ServerResponse>();
@@ -47,6 +52,10 @@ class StandInCms {
       return void res.end('{"detail":"A server error occurred."}');
     }
     const path = new URL(req.url ?? '/', 'http://cms').pathname.replace(/^\/api/, '');
+    if (this.holding.has(path)) {
+      this.heldUrls.push(req.url ?? '');
+      return void this.held.add(res);
+    }
     if (path === '/content-version') return this.json(res, { version: `test.${this.version}` });
     this.apiReads += 1;
     const answers: Record<string, unknown> = {
@@ -197,6 +206,92 @@ describe('the rendered-page cache', () => {
   });
 });
 
+/** The pages kept on disk, every folder of the page store. */
+const storedPages = () =>
+  readdirSync(join(workDir, 'pages'), { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+
+describe('one address per page', () => {
+  it('redirects case and trailing-slash variants (301) to the one address, the query kept', async () => {
+    const cases: Array<[string, string]> = [
+      ['/ABOUT', '/about'],
+      ['/About/', '/about'],
+      ['/about/', '/about'],
+      ['/about//', '/about'],
+      ['/Doctors?q=sen', '/doctors?q=sen'],
+      ['/department2', '/Department2'],
+      ['/DEPARTMENT2/', '/Department2'],
+      ['/Services/3', '/services/3'],
+      ['/bn/About', '/bn/about'],
+      ['/hi/doctors/?specialty=neurology', '/hi/doctors?specialty=neurology'],
+      ['/Dr-Arindam-Sarkar', '/dr-arindam-sarkar'],
+    ];
+    for (const [asked, canonical] of cases) {
+      const answer = await get(siteUrl, asked);
+      expect([asked, answer.status, answer.headers.location]).toEqual([asked, 301, canonical]);
+    }
+    for (const page of ['/about', '/Department2', '/', '/bn/', '/bn/about', '/dr-arindam-sarkar']) {
+      expect([page, (await get(siteUrl, page)).status]).toEqual([page, 200]);
+    }
+    // The router's own links to a language's home page: the same page, not a redirect.
+    const bengaliHome = await get(siteUrl, '/bn/');
+    expect((await get(siteUrl, '/bn')).headers.etag).toBe(bengaliHome.headers.etag);
+  });
+
+  it('makes no page of a value the page cannot use: the store does not grow', async () => {
+    const plain = await get(siteUrl, '/doctors');
+    const about = await get(siteUrl, '/about');
+    const stored = storedPages();
+    const reads = cms.apiReads;
+    for (const junk of [
+      '/doctors?specialty=nonsense',
+      '/doctors?specialty=constructor',
+      '/doctors?doctor=abc',
+      '/doctors?doctor=03',
+      '/doctors?q=%20%20',
+      `/doctors?q=${'z'.repeat(200)}`,
+      '/doctors?post=3',
+      '/about?q=zq1',
+      '/about?doctor=1&specialty=neurology',
+    ]) {
+      const answer = await get(siteUrl, junk);
+      const page = junk.startsWith('/about') ? about : plain;
+      expect([junk, answer.status, answer.headers.etag]).toEqual([junk, 200, page.headers.etag]);
+    }
+    expect(cms.apiReads).toBe(reads);
+    expect(storedPages()).toBe(stored);
+  });
+});
+
+describe('renderings on a cache miss', () => {
+  it('are bounded: past a short queue the rest are turned away with the numbers', async () => {
+    await get(siteUrl, '/emergency'); // the contact details are known, and a page is cached
+    cms.holding.add('/doctors/');
+    const { running, waiting } = DEFAULT_RENDER_LIMITS;
+    const flood = Array.from({ length: 40 }, (_, n) => get(siteUrl, `/doctors?q=zq${n}`));
+    const asking = () => cms.heldUrls.filter((url) => url.includes('type=doctor')).length;
+    // Within the CMS budget, only as many renderings as there are places have asked it anything.
+    await new Promise((resolve) => setTimeout(resolve, BUDGET_MS / 2));
+    expect(asking()).toBeLessThanOrEqual(running);
+    const answers = await Promise.all(flood);
+    // The rest waited their turn (then, the CMS still silent, got the numbers too); none rendered beyond the queue.
+    expect(asking()).toBeLessThanOrEqual(running + waiting);
+    const turnedAway = answers.filter((answer) => answer.headers['x-render-queue']);
+    expect(turnedAway.length).toBeGreaterThanOrEqual(40 - running - waiting);
+    // Each one either rendered (asked the CMS) or was turned away.
+    expect(asking() + turnedAway.length).toBe(40);
+    for (const answer of turnedAway) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answer.body).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+    }
+    // A cached page is still served.
+    const cached = await get(siteUrl, '/emergency');
+    expect(cached.status).toBe(200);
+    expect(cached.headers['x-page-stale']).toBeUndefined();
+    cms.release();
+  });
+});
+
 describe('last good, never nothing', () => {
   it('serves the last good page at once, marked stale, while the CMS hangs, with the phone numbers', async () => {
     const good = await get(siteUrl, '/emergency');
@@ -250,6 +345,28 @@ describe('last good, never nothing', () => {
     expect(answer.body).toContain(siteContent.siteSettings.main_address[0]);
     expect(answer.body).toContain('href="/emergency"');
     expect(answer.body).toContain('href="tel:108"');
+  });
+
+  it('sends that 503 compressed for a browser that takes brotli or gzip, the same bytes each time', async () => {
+    await get(siteUrl, '/emergency'); // the contact details are known from this one
+    cms.mode = 'hangs';
+    cms.version += 1;
+    for (const encoding of ['br', 'gzip']) {
+      const answers = await Promise.all(
+        ['/research', '/packages'].map((path) =>
+          fetch(`${siteUrl}${path}`, { headers: { 'Accept-Encoding': encoding } }),
+        ),
+      );
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      for (const [n, answer] of answers.entries()) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('content-encoding')).toBe(encoding);
+        expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+        expect(Number(answer.headers.get('content-length'))).toBeLessThan(bodies[n].length);
+        expect(bodies[n]).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+      }
+      expect(bodies[0]).toBe(bodies[1]);
+    }
   });
 
   it('serves from memory when its folder on disk cannot be written', async () => {

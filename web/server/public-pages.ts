@@ -1,16 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiLoader } from '../src/entry-server';
+import { canonicalPagePath, type ApiLoader } from '../src/entry-server';
 import type { ContentVersionWatch } from './content-version-watch';
 import type { LastGoodPages } from './last-good-pages';
 import type { LastKnownContacts } from './last-known-contacts';
-import { chooseEncoding, RenderedPage, type PageCache } from './page-cache';
+import { chooseEncoding, RenderedPage, type CompressedEncoding, type PageCache } from './page-cache';
 import { pageKey } from './page-key';
+import type { RenderGate } from './render-gate';
+import type { SitemapPages } from './sitemap-pages';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE_STYLE_HASH, unavailablePageHtml } from './unavailable-page';
 
 /** A public page rendered with its content: the document, and the app's own markup inside it. */
 export type PageRendering =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; document: string; body: string };
+  | {
+      kind: 'page';
+      status: number;
+      document: string;
+      body: string;
+      /** The document already compressed, by a rendering thread (render-threads.ts). */
+      compressed?: Partial<Record<CompressedEncoding, Uint8Array>>;
+    };
 
 export type PageRenderer = (url: URL, loadApi: ApiLoader) => Promise<PageRendering>;
 
@@ -25,6 +34,10 @@ export interface PublicPagesOptions {
   lastGood: LastGoodPages;
   contacts: LastKnownContacts;
   render: PageRenderer;
+  /** Bounds the renderings on a cache miss (render-gate.ts). */
+  gate: RenderGate;
+  /** The sitemap's pages: kept apart from any other address (sitemap-pages.ts). */
+  sitemap: SitemapPages;
   /** The Content-Security-Policy of every page (its inline stylesheet's hash). */
   pagePolicy: string;
 }
@@ -36,15 +49,27 @@ interface Outcome {
 }
 
 /**
- * Serves the public pages: from memory while the CMS's content version is the one a page was
- * rendered at (strong ETag, 304), rendered once per version otherwise (readers of one page wait for
- * one rendering), and from the last good copy, marked stale, when the CMS errs or is slow. A page
- * never served before gets the "unavailable" page (503) with the hospital's numbers.
+ * Serves the public pages, each at its one address (a case or slash variant is redirected): from
+ * memory while the CMS's content version is the one a page was rendered at (strong ETag, 304),
+ * rendered once per version otherwise (readers of one page wait for one rendering, a few pages
+ * render at once: render-gate.ts), and from the last good copy, marked stale, when the CMS errs or
+ * is slow or too many pages are rendering. A page never served before gets the "unavailable" page
+ * (503) with the hospital's numbers.
  */
-export function publicPages({ watch, cache, lastGood, contacts, render, pagePolicy }: PublicPagesOptions) {
+export function publicPages({
+  watch,
+  cache,
+  lastGood,
+  contacts,
+  render,
+  gate,
+  sitemap,
+  pagePolicy,
+}: PublicPagesOptions) {
   const underway = new Map<string, Promise<Outcome>>();
 
-  function renderOnce(id: string, url: URL, loadApi: ApiLoader): Promise<Outcome> {
+  /** One rendering per page and version, readers of one page waiting for it; undefined when the gate is full. */
+  function renderOnce(id: string, url: URL, loadApi: ApiLoader): Promise<Outcome> | undefined {
     let outcome = underway.get(id);
     if (!outcome) {
       let failed = false;
@@ -53,10 +78,11 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
         if (data === undefined) failed = true;
         return data;
       };
-      outcome = render(url, contacts.around(tracked))
-        .then((rendering) => ({ rendering, complete: !failed }))
+      outcome = gate
+        .run(() => render(url, contacts.around(tracked)))
+        ?.then((rendering) => ({ rendering, complete: !failed }))
         .finally(() => underway.delete(id));
-      underway.set(id, outcome);
+      if (outcome) underway.set(id, outcome);
     }
     return outcome;
   }
@@ -84,16 +110,28 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
     res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
+  /** The 503 page with the numbers, compressed once per version of the numbers, not once per answer. */
+  let unavailable: { details: typeof contacts.current; page: RenderedPage } | undefined;
   function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
-    const html = unavailablePageHtml(contacts.current);
+    // A junk flood gets thousands of these a minute: compressing each on the thread that sends was
+    // a fifth of that thread's time (a CPU profile of the flood, 2026-11-29).
+    if (!unavailable || unavailable.details !== contacts.current) {
+      const details = contacts.current;
+      unavailable = { details, page: new RenderedPage(Buffer.from(unavailablePageHtml(details))) };
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const { bytes } = unavailable.page.body(encoding);
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': UNAVAILABLE_POLICY,
       'Cache-Control': 'no-store',
       'Retry-After': String(RETRY_AFTER_SECONDS),
       [STALE_HEADER]: '1',
+      Vary: 'Accept-Encoding',
+      'Content-Length': bytes.length,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
   function sendRedirect(res: ServerResponse, { status, location }: { status: number; location: string }): void {
@@ -105,8 +143,18 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
   async function serveWithoutCms(req: IncomingMessage, res: ServerResponse, id: string, url: URL): Promise<void> {
     const kept = lastGood.get(id);
     if (kept) return send(req, res, kept, true);
-    const { rendering } = await renderOnce(`offline ${id}`, url, () => Promise.resolve(undefined));
-    if (rendering.kind === 'redirect') return sendRedirect(res, rendering);
+    const offline = renderOnce(`offline ${id}`, url, () => Promise.resolve(undefined));
+    const rendering = offline && (await offline).rendering;
+    if (rendering?.kind === 'redirect') return sendRedirect(res, rendering);
+    sendUnavailable(req, res);
+  }
+
+  /** Too many pages rendering already: the last good copy, else at once the 503 with the numbers. */
+  function serveBusy(req: IncomingMessage, res: ServerResponse, id: string): void {
+    const kept = lastGood.get(id);
+    if (kept) return send(req, res, kept, true);
+    const { running, waiting } = gate.load;
+    res.setHeader('X-Render-Queue', `${running} rendering, ${waiting} waiting`);
     sendUnavailable(req, res);
   }
 
@@ -115,6 +163,9 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
     res: ServerResponse,
     { url, origin, loadApi }: { url: URL; origin: string; loadApi: ApiLoader },
   ): Promise<void> {
+    // One address per page: `/ABOUT`, `/about/` are `/about` (its query kept), never entries of their own.
+    const canonical = canonicalPagePath(url.pathname);
+    if (canonical) return sendRedirect(res, { status: 301, location: canonical + url.search });
     const key = pageKey(url);
     // Keyed by origin too: without SITE_URL a page's canonical and preview links carry the
     // request's own Host, and one visitor's Host must never reach another's page.
@@ -126,7 +177,9 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
     const cached = cache.get(id, version);
     if (cached) return send(req, res, cached, false);
 
-    const { rendering, complete } = await renderOnce(`${version} ${id}`, pageUrl, loadApi);
+    const rendered = renderOnce(`${version} ${id}`, pageUrl, loadApi);
+    if (!rendered) return serveBusy(req, res, id);
+    const { rendering, complete } = await rendered;
     if (rendering.kind === 'redirect') return sendRedirect(res, rendering);
     if (!complete || rendering.body.trim() === '') return serveWithoutCms(req, res, id, pageUrl);
     if (rendering.status !== 200) {
@@ -134,10 +187,12 @@ export function publicPages({ watch, cache, lastGood, contacts, render, pagePoli
       res.writeHead(rendering.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       return void res.end(req.method === 'HEAD' ? undefined : rendering.document);
     }
-    const page = new RenderedPage(Buffer.from(rendering.document), version);
-    cache.keep(id, page);
-    lastGood.keep(id, page);
+    const page = new RenderedPage(Buffer.from(rendering.document), version, rendering.compressed);
+    cache.keep(id, page, sitemap.has(key));
     send(req, res, page, false);
+    // A page not known to be in the sitemap (a new blog post?) is placed once this version's sitemap is read.
+    if (sitemap.has(key)) lastGood.keep(id, page, true);
+    else void sitemap.readAt(version, loadApi).then(() => lastGood.keep(id, page, sitemap.has(key)));
   };
 }
 

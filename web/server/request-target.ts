@@ -24,6 +24,9 @@ export function checkRequestTarget(target: string | undefined): TargetCheck {
   if (target.length > MAX_TARGET_LENGTH) return { ok: false, status: 414, message: 'Address too long' };
   // Only origin-form (`/path?query`): an absolute URL or `*` names no page of this server.
   if (!target.startsWith('/')) return refused('Bad request');
+  // A browser never sends a fragment. Node's URL parser drops one and resolves what precedes it,
+  // so `/api/..#` would be routed here as under /api/ and reach the CMS as its root.
+  if (target.includes('#')) return refused('Bad request');
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (path.startsWith('//') || path.includes('\\') || CONTROL.test(target) || ENCODED_SEPARATOR.test(path))

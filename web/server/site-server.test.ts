@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as fakeApi } from '../src/test/server';
+import { MESSAGES } from '@hospital/contract';
 import { createSiteServer } from './site-server';
 
 /**
@@ -13,6 +14,7 @@ import { createSiteServer } from './site-server';
  */
 const FAVICON = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
 const UPLOAD = Buffer.from('a picture of the hospital, 40 bytes long');
+const REPORT_TOO_LARGE = JSON.stringify({ report: [MESSAGES.reportTooLarge(10)] });
 let dir: string;
 let site: Server;
 let cms: Server;
@@ -79,8 +81,17 @@ beforeAll(async () => {
       return void res.end('{"version":"stand-in.1"}');
     }
     cmsPaths.push(req.url ?? '');
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end('{"detail":"Not found."}');
+    // As the CMS's request gate: a report over its cap is refused by its declared length, unread,
+    // and the connection closed (cms/src/middlewares/request-gate.ts).
+    if (req.method === 'POST' && Number(req.headers['content-length']) > 11 * 1024 * 1024) {
+      res.writeHead(400, { 'Content-Type': 'application/json', Connection: 'close' });
+      return void res.end(REPORT_TOO_LARGE);
+    }
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end('{"detail":"Not found."}');
+    });
   });
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   site = createSiteServer({
@@ -178,6 +189,12 @@ describe('paths are checked once, before any routing', () => {
       '/uploads/%2e%2e/robots.txt',
       '/api/%00/doctors',
       '/api/%zz',
+      // A fragment is never sent by a browser; Node's URL drops it and leaves `/api/..`, the root.
+      '/api/..#',
+      '/api/..#/x',
+      '/api/doctors#',
+      '/uploads/..#',
+      '/about?q=#',
       '//evil.example/',
       'http://evil.example/',
       '*',
@@ -244,5 +261,37 @@ describe('served folders', () => {
       if (!designedUnavailable) expect(answer.status, line).toBeLessThan(500);
     }
     expect((await send('GET /favicon.png')).status).toBe(200);
+  });
+});
+
+describe('the proxy to the CMS', () => {
+  it("passes on the CMS's refusal of an oversized report, not a 502", async () => {
+    const boundary = 'report-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="report"; filename="mri.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.alloc(12 * 1024 * 1024, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await fetch(`http://127.0.0.1:${sitePort}/api/contact-requests/`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      expect(answer.status, `attempt ${attempt}`).toBe(400);
+      expect(await answer.text()).toBe(REPORT_TOO_LARGE);
+    }
+    expect((await send('GET /favicon.png')).status).toBe(200);
+    // A report within the cap goes on to the CMS (the stand-in has no such route: its 404).
+    cmsPaths.length = 0;
+    const small = await fetch(`http://127.0.0.1:${sitePort}/api/contact-requests/`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: body.subarray(0, 2 * 1024 * 1024),
+    });
+    expect(small.status).toBe(404);
+    expect(cmsPaths).toEqual(['/api/contact-requests/']);
   });
 });

@@ -10,7 +10,6 @@ import {
   routeModules,
   sitemapEntries,
   splitLanguage,
-  type RenderResult,
   type ServedFormState,
 } from '../src/entry-server';
 import { adminShellHtml } from './admin-shell';
@@ -20,19 +19,22 @@ import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './
 import { LastGoodPages } from './last-good-pages';
 import { LastKnownContacts } from './last-known-contacts';
 import { PageCache } from './page-cache';
-import { pageHtml } from './page-html';
+import { pageDocuments } from './page-documents';
 import { modulePreloadTags, readBuildManifest } from './module-preloads';
-import { inlineStylesheet } from './page-styles';
-import { fontPreloads } from './page-fonts';
 import { previewAnswer } from './preview';
 import { redisVersionSource } from './redis-version';
 import { announcedVersion } from './announced-version';
 import { publicPages, type PageRenderer } from './public-pages';
+import { RenderGate } from './render-gate';
+import { renderThreads } from './render-threads';
+import { SitemapPages } from './sitemap-pages';
+import { oversizedReport } from './report-cap';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
 import { answerFormPost } from './served-forms/form-post';
 import { servedFormAt } from './served-forms/forms';
 import { createReceiptSigner, receiptKey, type ReceiptSigner } from './served-forms/receipt-cookie';
+import { reportGate } from './served-forms/report-gate';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 export interface SiteServerOptions {
@@ -74,6 +76,11 @@ export interface SiteServerOptions {
    * whenever the announcements cannot be trusted.
    */
   versionInRedis?: { url: string; prefix: string };
+  /**
+   * Public pages missing from the cache are rendered in this many worker threads from the built
+   * render-worker.js (RENDER_THREADS; render-threads.ts); on the main thread without (tests, dev).
+   */
+  renderThreads?: { workerFile: string | URL; threads: number };
 }
 
 /** A host name or address with an optional port; anything else in a Host header is not believed. */
@@ -150,17 +157,16 @@ export function createSiteServer({
   pageStoreDir,
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
   versionInRedis,
+  renderThreads: threaded,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(clientDir);
   // The admin shell: the same app, rendered in the browser only, over a served loading state
   // (admin-shell.ts); it keeps the stylesheet as a file (cached across the editors' visits).
   const adminShell = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
-  // Public pages carry the CSS inline (page-styles.ts), allowed by its hash in their policy.
-  const pages = inlineStylesheet(template, clientDir);
-  const fonts = fontPreloads(pages.template);
+  const documents = pageDocuments(clientDir);
   const sitePolicy = contentSecurityPolicy();
-  const pagePolicy = contentSecurityPolicy([pages.styleHash], previewPanelOrigins);
+  const pagePolicy = contentSecurityPolicy([documents.styleHash], previewPanelOrigins);
   const cacheControlOfAsset = (res: ServerResponse, pathname: string) =>
     res.setHeader(
       'Cache-Control',
@@ -215,24 +221,7 @@ export function createSiteServer({
     console.error('CMS not reachable:', error.message);
     if (res && 'writeHead' in res && !res.headersSent) sendText(res, 502, 'text/plain', 'Bad gateway');
   });
-  /** The whole document of a rendered page: its head, its language's `lang` and font. */
-  const documentOf = (page: Extract<RenderResult, { kind: 'page' }>, siteOrigin: string, url: URL) =>
-    pageHtml({
-      template: pages.template,
-      siteOrigin,
-      requestPath: url.pathname + url.search,
-      head: page.head,
-      body: page.html,
-      pageDataScript: page.pageDataScript,
-      language: page.language,
-      siteDescription: page.siteDescription,
-      fontPreload: fonts[page.language],
-    });
-  const renderPublicPage: PageRenderer = async (url, loadApi) => {
-    const page = await renderPage(url, loadApi);
-    if (page.kind === 'redirect') return page;
-    return { kind: 'page', status: page.status, document: documentOf(page, url.origin, url), body: page.html };
-  };
+  const renderPublicPage: PageRenderer = threaded ? renderThreads({ ...threaded, clientDir }) : documents.render;
   const askCms = askCmsForVersion(cmsUrl, cmsBudgetMs);
   const versionSource = versionInRedis
     ? redisVersionSource(versionInRedis.url, versionInRedis.prefix, askCms, cmsBudgetMs)
@@ -248,9 +237,12 @@ export function createSiteServer({
     lastGood: new LastGoodPages(pageStoreDir),
     contacts: new LastKnownContacts(pageStoreDir),
     render: renderPublicPage,
+    gate: new RenderGate(),
+    sitemap: new SitemapPages(),
     pagePolicy,
   });
   const receipts = createReceiptSigner(receiptKey(previewSecret ?? proxySecret));
+  const reports = reportGate();
   // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -278,6 +270,7 @@ export function createSiteServer({
           language,
           formPath,
           signer: receipts,
+          reports,
           render: (state: ServedFormState, status: number) => respond(req, res, { state, status }),
         };
         return answerFormPost(req, res, url, form, context);
@@ -312,7 +305,7 @@ export function createSiteServer({
       return void res.end();
     }
     res.setHeader('Content-Security-Policy', pagePolicy);
-    const html = documentOf(page, origin, url);
+    const html = documents.documentOf(page, origin, url);
     // A page showing a form's outcome is this visitor's alone: never kept by a cache.
     sendText(res, served?.status ?? page.status, 'text/html', html, 'no-store');
   }
@@ -338,6 +331,9 @@ export function createSiteServer({
     if (toCms) {
       const allowed = toCms[1] === 'api' ? API_METHODS : READ_METHODS;
       if (!allowed.includes(req.method ?? '')) return refuseMethod(res, allowed);
+      const tooLarge = oversizedReport(req, path);
+      // Answered unread: Node reads the rest of the body and drops it, the connection stays usable.
+      if (tooLarge) return sendText(res, 400, 'application/json', tooLarge, 'no-store');
       return proxy.web(req, res);
     }
     compress(req, res, () => {

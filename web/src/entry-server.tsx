@@ -1,8 +1,9 @@
 /**
  * Renders one public page to HTML on the server (see server/). The matched routes (the public
- * layout and the page) declare the API data their components read (`handle.data`, routes.tsx); the
- * server loads it, renders the page once with it as SWR's fallback, and sends the same fallback
- * for the browser to hydrate with. A read no route declared is caught by declared-data.test.tsx.
+ * layout and the page) read the API data their components show in their loaders (routes.tsx,
+ * route-reads.ts), run here by the router's static handler with the CMS's reader; the page renders
+ * once with their answers as SWR's fallback, and the browser's router hydrates from the same
+ * loader data. A read no loader made is caught by declared-data.test.tsx.
  */
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
-import { declaredData } from './app/route-data';
+import type { ApiReader, RouteAnswers, ServerReads } from './app/route-reads';
 import { publicRoutes, routesIn, wordsOf, type RouteCode } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
@@ -24,7 +25,6 @@ import {
   LANGUAGES,
   LanguageProvider,
   loadMessages,
-  readInLanguage,
   splitLanguage,
   type Language,
 } from './lib/i18n';
@@ -40,12 +40,13 @@ export {
   TRANSLATED_LANGUAGES,
   type Language,
 } from './lib/i18n';
-export { PAGE_QUERY_PARAMETERS } from './app/page-query';
+export { PAGE_QUERY_PARAMETERS, pageQueryOf } from './app/route-query';
+export { canonicalPagePath } from './app/canonical-path';
 export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
 export type { ApiKey, PageHead, ServedFormState };
 
 /** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */
-export type ApiLoader = (key: ApiKey) => Promise<unknown>;
+export type ApiLoader = ApiReader;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -75,16 +76,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** SWR's fallback: each declared answer the CMS gave, by serialized key. */
-async function loadFallback(declared: Map<string, ApiKey>, loadApi: ApiLoader): Promise<Record<string, unknown>> {
-  const fallback: Record<string, unknown> = {};
-  await Promise.all(
-    [...declared].map(async ([serialized, key]) => {
-      const data = await loadApi(key);
-      if (data !== undefined) fallback[serialized] = data;
-    }),
-  );
-  return fallback;
+/** The keys the matched routes' loaders read, answered or not. */
+function keysRead(loaderData: Record<string, unknown>): Set<string> {
+  return new Set(Object.values(loaderData).flatMap((answers) => Object.keys((answers ?? {}) as RouteAnswers)));
 }
 
 export interface RenderOptions {
@@ -109,28 +103,25 @@ export async function renderPage(
 ): Promise<RenderResult> {
   const { language } = splitLanguage(url.pathname);
   const handler = handlers[language];
-  const context = await handler.query(new Request(url));
+  const reads: ServerReads = { readApi: loadApi };
+  const context = await handler.query(new Request(url), { requestContext: reads });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
-  const declared = declaredData(context.matches, url);
-  const [fallback, messages] = await Promise.all([
-    loadFallback(declared, readInLanguage(loadApi, language)),
-    // The words every page may show and those of the matched page's own catalogue parts.
-    loadMessages(
-      language,
-      context.matches.flatMap(({ route }) => wordsOf(route)),
-    ),
-  ]);
+  // The words every page may show and those of the matched page's own catalogue parts.
+  const messages = await loadMessages(
+    language,
+    context.matches.flatMap(({ route }) => wordsOf(route)),
+  );
   const i18n = createI18n(language, messages);
-  const use = onUndeclaredRead ? [reportUndeclaredReads(new Set(declared.keys()), onUndeclaredRead)] : [];
+  const use = onUndeclaredRead ? [reportUndeclaredReads(keysRead(context.loaderData), onUndeclaredRead)] : [];
 
   const collector: HeadCollector = { head: null };
   const html = await renderToHtml(
     <LanguageProvider i18n={i18n}>
       <HeadCollectorContext.Provider value={collector}>
-        <SWRConfig value={{ ...swrDefaults, fallback, use, provider: () => new Map() }}>
+        <SWRConfig value={{ ...swrDefaults, use, provider: () => new Map() }}>
           <ServedFormProvider state={servedForm ?? null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </ServedFormProvider>
@@ -139,7 +130,6 @@ export async function renderPage(
     </LanguageProvider>,
   );
   const pageData: PageData = {
-    swrFallback: fallback,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(servedForm ? { servedForm } : {}),
   };

@@ -10,6 +10,7 @@ import { ensurePanelEditorRole } from './panel-roles';
 import { enforceLocalePermissions } from './locale-permissions';
 import { ensureSiteLocales } from './locales';
 import { ensureTranslatorRoles } from './translator-roles';
+import { serveMissingTranslations } from './missing-translations-route';
 import { applyPanelLayouts } from './panel-layouts';
 import { boundImageMemory } from './image-memory';
 import { enforceHttpLinks } from './link-fields';
@@ -31,7 +32,8 @@ export interface BootstrapReport {
 /**
  * Runs on every start (src/index.ts) and is idempotent: required media is enforced on every write
  * (links are http(s) only, a video's link one the site can play; a blocked or deleted account's sessions end),
- * the site's languages exist (English, Bengali, Hindi) with a translator's role per language,
+ * the site's languages exist (English, Bengali, Hindi) with a translator's role per language and
+ * the editors' "Missing translations" page,
  * roles and their content-API permissions are brought to the access policy, the two demo accounts
  * are created if missing, the demo content is seeded once into an empty database, and the site's
  * own content (facilities, contact details, ...) once per type, and their demo translations once each.
@@ -48,6 +50,8 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   await applyAccessPolicy(strapi, adminRole.id);
   const siteAdminCreated = await ensureSiteAdmin(strapi, adminRole.id);
   await applyPanelLayouts(strapi);
+  // Before the Editor role: its right to the page is registered here.
+  await serveMissingTranslations(strapi);
   const editorRole = await ensurePanelEditorRole(strapi);
   await ensureTranslatorRoles(strapi);
   await withholdFromPanelRoles(strapi);
@@ -68,16 +72,21 @@ async function applyAccessPolicy(strapi: Core.Strapi, adminRoleId: number): Prom
   // password-reset mail has no mail server to go to.
   const opened = await setPermissions(strapi, publicRole.id, PUBLIC_READ_ACTIONS, 'all');
   // A signed-in non-admin ("user") reads what visitors read, as the old API allowed, and writes nothing.
-  const userRights = await setPermissions(strapi, authenticatedRole.id, PUBLIC_READ_ACTIONS, 'content-api');
-  await setPermissions(
+  // Nor do signed-in accounts keep users-permissions' own default rights (change-password, /users/me,
+  // ...): the site never calls them, and change-password would take passwords the site's rules refuse.
+  const userRights = await setPermissions(strapi, authenticatedRole.id, PUBLIC_READ_ACTIONS, 'all');
+  const adminRights = await setPermissions(
     strapi,
     adminRoleId,
     new Set([...knownApiActions(strapi), ...ADMIN_REQUIRED_ACTIONS]),
-    'content-api',
+    'all',
   );
 
   // A permission ticked by hand in the panel's Roles screen is undone here: say so.
-  const revoked = [...opened.revoked.map((a) => `public ${a}`), ...userRights.revoked.map((a) => `authenticated ${a}`)];
-  if (revoked.length > 0)
-    strapi.log.warn(`Revoked content-API permissions outside the access policy: ${revoked.join(', ')}`);
+  const revoked = [
+    ...opened.revoked.map((a) => `public ${a}`),
+    ...userRights.revoked.map((a) => `authenticated ${a}`),
+    ...adminRights.revoked.map((a) => `admin ${a}`),
+  ];
+  if (revoked.length > 0) strapi.log.warn(`Revoked permissions outside the access policy: ${revoked.join(', ')}`);
 }

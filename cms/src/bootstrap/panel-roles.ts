@@ -2,11 +2,12 @@ import type { Core, UID } from '@strapi/strapi';
 import { LANGUAGES } from '@hospital/contract';
 import { isTranslated } from '../legacy/localise';
 import { SUPER_ADMIN_ONLY_TYPES } from './super-admin-only';
+import { READ_MISSING_TRANSLATIONS } from './missing-translations-route';
 
 /**
  * Least privilege in Strapi's own panel. The hospital's editors get the "Editor" role: the
  * Content Manager on every hospital content type but the patients' requests (super-admin-only.ts) and the
- * Media Library, and nothing else — no
+ * Media Library, the "Missing translations" page, and nothing else — no
  * Settings (roles, users, API tokens, webhooks), no Content-Type Builder, no Marketplace. The
  * role's permissions are brought back to exactly this on every start, so a permission ticked by
  * hand cannot quietly stay; the developer's separate super admin keeps every right.
@@ -77,6 +78,8 @@ export function editorPermissions(strapi: Core.Strapi): PanelPermission[] {
   return [
     ...contentManagerPermissions(strapi).map((permission) => inEveryLanguage(strapi, permission)),
     ...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, conditions: [] })),
+    // The "Missing translations" page: what the Bengali and Hindi pages still show in English.
+    { action: READ_MISSING_TRANSLATIONS, conditions: [] },
   ];
 }
 

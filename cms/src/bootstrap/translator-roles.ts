@@ -5,9 +5,9 @@ import type { PanelPermission, PanelRoleService, RoleRow } from './panel-roles';
 
 /**
  * The translators' roles in Strapi's panel, one per language, through Strapi's per-locale
- * permissions: a translator reads the English entry (to translate from) and their own language,
- * and creates and updates their own language only, in the fields that hold words (and the
- * native-speaker review mark). Shared fields (pictures, links, numbers, dates) stay the editors':
+ * permissions: a translator reads every field of the English entry (to translate from) and of
+ * their own language's, and creates and updates their own language only, in the fields that hold
+ * words (and the native-speaker review mark). Shared fields (pictures, links, numbers, dates) stay the editors':
  * Strapi copies a shared field from one locale to all others, so a translator could otherwise
  * change the English page. No deleting, no Media Library uploads, no settings.
  * Brought back to exactly this on every start.
@@ -40,11 +40,31 @@ export function translatedTypes(strapi: Core.Strapi): UID.ContentType[] {
   );
 }
 
+interface ContentTypeService {
+  getNestedFields(model: unknown, options: { components: unknown }): string[];
+}
+
+/**
+ * Every field of a type, a component's fields by their dotted path, as Strapi's Roles screen
+ * names them. The panel shows a field only when the user's read permission names it: a read
+ * without `fields` shows every field as "No permissions to see this field" (issue 38).
+ */
+function everyField(strapi: Core.Strapi, subject: UID.ContentType): string[] {
+  return (strapi.service('admin::content-type') as ContentTypeService).getNestedFields(strapi.contentType(subject), {
+    components: strapi.components,
+  });
+}
+
 export function translatorPermissions(strapi: Core.Strapi, language: Language): PanelPermission[] {
   return translatedTypes(strapi).flatMap((subject) => {
     const fields = [...translatedFields(strapi, subject), 'reviewed_by_native_speaker'];
     return [
-      { action: READ, subject, properties: { locales: ['en', language] }, conditions: [] },
+      {
+        action: READ,
+        subject,
+        properties: { fields: everyField(strapi, subject), locales: ['en', language] },
+        conditions: [],
+      },
       { action: CREATE, subject, properties: { fields, locales: [language] }, conditions: [] },
       { action: UPDATE, subject, properties: { fields, locales: [language] }, conditions: [] },
     ];

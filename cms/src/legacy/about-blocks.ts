@@ -3,7 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { AboutResponse, AboutSaveResponse } from '@hospital/contract';
 import { reply } from './http';
 import { openForm, titleAndDescription } from './forms';
-import { oneInLanguage, requestedLanguage } from './localise';
+import { oneInLanguage, requestedLanguage, shapedInLanguage } from './localise';
 import { createRecord, findNewest, updateRecord } from './records';
 import { toAboutBlock, type AboutRecord } from './shapes';
 import { readImage } from './uploads';
@@ -23,7 +23,10 @@ export function aboutBlockActions(strapi: Core.Strapi, uid: UID.ContentType, opt
       const language = requestedLanguage(strapi, ctx, uid);
       const record = await findNewest<AboutRecord>(strapi, uid);
       const answer: AboutResponse = record
-        ? { status: true, data: toAboutBlock(await oneInLanguage(strapi, uid, record, language)) }
+        ? {
+            status: true,
+            data: shapedInLanguage(toAboutBlock, language)(await oneInLanguage(strapi, uid, record, language)),
+          }
         : { status: false, data: null };
       reply(ctx, 200, answer);
     },

@@ -29,7 +29,7 @@ interface CollectionOptions<TRecord, TShape> {
  * the type's form reads and answers 201 with it, `delete` removes a record by id with its media
  * unless another record uses them (204).
  */
-export function collectionActions<TRecord, TShape>(
+export function collectionActions<TRecord, TShape extends object>(
   strapi: Core.Strapi,
   uid: UID.ContentType,
   { shape, list, read }: CollectionOptions<TRecord, TShape>,

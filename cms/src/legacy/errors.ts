@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hospital/contract';
+import { bodyParserError } from './body-errors';
 
 /** Field errors in the legacy shape: `{field: ["message"]}` (or `{non_field_errors: [...]}`). */
 export type FieldErrors = Record<string, string[]>;
@@ -131,14 +132,16 @@ export function describeThrown(error: unknown): StrapiErrorInfo | LegacyError | 
   if (name in STATUS_BY_NAME && 'details' in error) return { status: STATUS_BY_NAME[name], name, message, details };
   if (name === 'ApplicationError' && 'details' in error) return { status: 400, name, message, details };
 
-  // http-errors (koa, co-body, raw-body) and formidable: a 4xx status on the error itself.
+  // The body parser's (co-body, raw-body, formidable): fixed words, never the parser's own.
+  const unreadable = bodyParserError(error);
+  if (unreadable) return unreadable;
+
+  // Other http-errors (koa's): a 4xx status on the error itself.
   const status =
     numberProperty(error, 'status') ?? numberProperty(error, 'statusCode') ?? numberProperty(error, 'httpCode');
   if (status !== undefined && status >= 400 && status < 500) {
     const exposed = (error as { expose?: unknown }).expose !== false;
-    // co-body rethrows JSON.parse's SyntaxError with status 400: word it as DRF did.
-    const text = name === 'SyntaxError' ? `JSON parse error - ${message}` : message;
-    return { status, name, message: exposed ? text : '', details };
+    return { status, name, message: exposed ? message : '', details };
   }
   return null;
 }

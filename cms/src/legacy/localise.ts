@@ -62,12 +62,30 @@ function holdsWords(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** A record in a language, and whether any of its words are still the English ones. */
+export interface InLanguage<T> {
+  record: T;
+  /**
+   * A field that holds words in English has none in the language (or the entry has no version in
+   * it at all), so the visitor reads English there. Always false for English itself.
+   */
+  partlyEnglish: boolean;
+}
+
 /**
- * The English records with the language's translated fields laid over them, in the same order.
- * One query per call, whatever the number of records.
+ * The English records with the language's translated fields laid over them, in the same order,
+ * each saying whether it still falls back to English somewhere. One query per call, whatever the
+ * number of records.
  */
-export async function inLanguage<T>(strapi: Core.Strapi, uid: Uid, records: T[], language: Language): Promise<T[]> {
-  if (language === DEFAULT_LANGUAGE || records.length === 0 || !isTranslated(strapi, uid)) return records;
+export async function inLanguage<T>(
+  strapi: Core.Strapi,
+  uid: Uid,
+  records: T[],
+  language: Language,
+): Promise<Array<InLanguage<T>>> {
+  if (language === DEFAULT_LANGUAGE || records.length === 0 || !isTranslated(strapi, uid)) {
+    return records.map((record) => ({ record, partlyEnglish: false }));
+  }
   const fields = translatedFields(strapi, uid);
   const documentIds = records.map((record) => (record as Data).documentId).filter((id) => typeof id === 'string');
   const translations = (await strapi.documents(uid).findMany({
@@ -78,16 +96,38 @@ export async function inLanguage<T>(strapi: Core.Strapi, uid: Uid, records: T[],
   })) as Data[];
   const byDocument = new Map(translations.map((translation) => [translation.documentId, translation]));
   return records.map((record) => {
-    const translation = byDocument.get((record as Data).documentId);
-    if (!translation) return record;
-    const overlaid: Data = { ...(record as Data) };
-    for (const field of fields) if (holdsWords(translation[field])) overlaid[field] = translation[field];
-    return overlaid as T;
+    const english = record as Data;
+    const translation = byDocument.get(english.documentId) ?? {};
+    const overlaid: Data = { ...english };
+    let partlyEnglish = false;
+    for (const field of fields) {
+      if (holdsWords(translation[field])) overlaid[field] = translation[field];
+      else if (holdsWords(english[field])) partlyEnglish = true;
+    }
+    return { record: overlaid as T, partlyEnglish };
   });
 }
 
 /** One record in the language (see inLanguage). */
-export async function oneInLanguage<T>(strapi: Core.Strapi, uid: Uid, record: T, language: Language): Promise<T> {
+export async function oneInLanguage<T>(
+  strapi: Core.Strapi,
+  uid: Uid,
+  record: T,
+  language: Language,
+): Promise<InLanguage<T>> {
   const [translated] = await inLanguage(strapi, uid, [record], language);
   return translated;
+}
+
+/**
+ * A public answer with its language mark: `partly_english` on every answer read with `?locale=bn`
+ * or `hi` (so the page can say that part of it is still English), never on an English one, which
+ * stays exactly as it always was.
+ */
+export function shapedInLanguage<TRecord, TShape extends object>(
+  shape: (record: TRecord) => TShape,
+  language: Language,
+): (translated: InLanguage<TRecord>) => TShape & { partly_english?: boolean } {
+  return ({ record, partlyEnglish }) =>
+    language === DEFAULT_LANGUAGE ? shape(record) : { ...shape(record), partly_english: partlyEnglish };
 }

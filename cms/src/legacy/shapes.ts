@@ -3,6 +3,7 @@ import type {
   AboutBlock,
   AnswerShape,
   Banner,
+  CallLogEntry,
   ContactRequest,
   ContentEntry,
   Doctor,
@@ -132,6 +133,8 @@ export interface ContactRequestRecord extends Timestamped {
   language?: Language | null;
   status: 'new' | 'contacted' | 'scheduled' | 'closed' | null;
   note: string | null;
+  /** The call log's JSON column (desk/call-log.ts reads it). */
+  call_log?: unknown;
   handled_by: string | null;
   handled_at: string | Date | null;
 }
@@ -147,6 +150,8 @@ export interface ReplyPromise {
   reader?: 'patient' | 'desk-list' | 'desk-request';
   /** The passport number, opened from its sealed form by the caller (desk/passport.ts). */
   passportNo?: (sealed: string | null | undefined) => string | null;
+  /** The desk's call log, read from the record by the caller (desk/call-log.ts). */
+  callLog?: (record: ContactRequestRecord) => CallLogEntry[];
 }
 
 /** The admin-only address of a request's report (docs/API.md). */
@@ -302,6 +307,8 @@ export function toContactRequest(record: ContactRequestRecord, promise: ReplyPro
     message: orNull(record.message),
     status,
     note: orNull(record.note),
+    // The desk's own record of its calls: never part of the answer to the patient.
+    call_log: reader === 'patient' ? [] : (promise.callLog?.(record) ?? []),
     handled_by: orNull(record.handled_by),
     handled_at: record.handled_at ? isoTime(record.handled_at) : null,
     reply_hours: promise.replyHours,

@@ -55,6 +55,9 @@ export interface SiteSettingRecord extends StoredEntry {
   hr_mobile: string;
   landline: string;
   email: string;
+  grievance_officer_name?: string | null;
+  grievance_officer_phone?: string | null;
+  grievance_officer_email?: string | null;
   messaging_app_name: string;
   chat_greeting: string;
   map_embed_url: string;
@@ -141,6 +144,15 @@ export const toReview = (record: ReviewRecord): AnswerShape<Review> => ({
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
 
+/** The grievance officer when the editors named one and gave a way to reach them; else null (the page says to ask the desk). */
+function grievanceOfficer(record: SiteSettingRecord): AnswerShape<SiteSettings>['grievance_officer'] {
+  const name = record.grievance_officer_name?.trim();
+  const phone = record.grievance_officer_phone?.trim();
+  const email = record.grievance_officer_email?.trim();
+  if (!name || !(phone || email)) return null;
+  return { name, phone: phone ? phoneNumber(phone) : null, email: email || null };
+}
+
 export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSettings> => ({
   main_address: lines(record.main_address),
   branch_name: record.branch_name,
@@ -150,6 +162,7 @@ export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSetti
   hr_mobile: phoneNumber(record.hr_mobile),
   landline: phoneNumber(record.landline),
   email: record.email,
+  grievance_officer: grievanceOfficer(record),
   messaging_app_name: record.messaging_app_name,
   chat_greeting: record.chat_greeting,
   map_embed_url: record.map_embed_url,

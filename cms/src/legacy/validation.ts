@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hospital/contract';
+import { isPhoneNumber, latinDigits, MESSAGES, type Refusal, type RefusalCodes } from '@hospital/contract';
 import { fieldErrors, type FieldErrors, type LegacyBody } from './errors';
 import type { FormBody } from './http';
 
@@ -27,15 +27,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export class FormReader {
   readonly errors: FieldErrors = {};
+  /** Each message's code, by field in the same order (docs/API.md, "Refusal codes"). */
+  readonly codes: RefusalCodes = {};
 
   constructor(
     private readonly body: FormBody,
     private readonly limits: SchemaLimits = {},
   ) {}
 
-  fail(field: string, message: string): void {
+  /** Records a problem: its legacy English message and, for the site to word, its code (`invalid` unless named). */
+  fail(field: string, message: string, refusal: Refusal = { code: 'invalid' }): void {
     const messages = (this.errors[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    if (messages.includes(message)) return;
+    messages.push(message);
+    (this.codes[field] ??= []).push(refusal);
   }
 
   has(field: string): boolean {
@@ -49,15 +54,15 @@ export class FormReader {
     if (typeof raw === 'string') value = options.trim === false ? raw : raw.trim();
     else if (typeof raw === 'number' && Number.isFinite(raw)) value = String(raw);
     else if (raw !== undefined && raw !== null) {
-      this.fail(field, MESSAGES.notAString);
+      this.fail(field, MESSAGES.notAString, { code: 'not_text' });
       return null;
     }
     if (value === null || value === '') {
-      if (options.required) this.fail(field, options.required);
+      if (options.required) this.fail(field, options.required, { code: 'required' });
       return null;
     }
     const max = this.limits[field]?.maxLength;
-    if (max !== undefined && value.length > max) this.fail(field, MESSAGES.maxLength(max));
+    if (max !== undefined && value.length > max) this.fail(field, MESSAGES.maxLength(max), { code: 'too_long', max });
     return value;
   }
 
@@ -70,7 +75,7 @@ export class FormReader {
     if (value === null) return options.fallback ?? null;
     const choices = options.choices ?? ((this.limits[field]?.enum ?? []) as readonly T[]);
     if (!choices.includes(value as T)) {
-      this.fail(field, MESSAGES.invalidChoice(value.slice(0, 100)));
+      this.fail(field, MESSAGES.invalidChoice(value.slice(0, 100)), { code: 'invalid_choice' });
       return null;
     }
     return value as T;
@@ -79,14 +84,26 @@ export class FormReader {
   /** An absolute http(s) URL. */
   url(field: string, options: TextOptions = {}): string | null {
     const value = this.text(field, options);
-    if (value !== null && !isHttpUrl(value)) this.fail(field, MESSAGES.invalidUrl);
+    if (value !== null && !isHttpUrl(value)) this.fail(field, MESSAGES.invalidUrl, { code: 'invalid_url' });
     return value;
   }
 
   email(field: string, options: TextOptions = {}): string | null {
     const value = this.text(field, options);
-    if (value !== null && !EMAIL.test(value)) this.fail(field, MESSAGES.invalidEmail);
+    if (value !== null && !EMAIL.test(value)) this.fail(field, MESSAGES.invalidEmail, { code: 'invalid_email' });
     return value;
+  }
+
+  /**
+   * A phone number, stored in Latin digits whatever script it was typed in (the desk's `tel:` link
+   * needs them): digits, spaces and `+ - ( ) .` only.
+   */
+  phone(field: string, options: TextOptions = {}): string | null {
+    const typed = this.text(field, options);
+    if (typed === null) return null;
+    const latin = latinDigits(typed);
+    if (!isPhoneNumber(latin)) this.fail(field, MESSAGES.phoneInvalid, { code: 'invalid_phone' });
+    return latin;
   }
 
   /** A whole number within bounds; a JSON number or its text ("42"). */
@@ -95,12 +112,12 @@ export class FormReader {
     if (raw === undefined || raw === null || raw === '') return null;
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
     if (text === null || !/^-?\d{1,15}$/.test(text)) {
-      this.fail(field, MESSAGES.invalidInteger);
+      this.fail(field, MESSAGES.invalidInteger, { code: 'invalid_number' });
       return null;
     }
     const value = Number(text);
-    if (value < bounds.min) this.fail(field, MESSAGES.minValue(bounds.min));
-    if (value > bounds.max) this.fail(field, MESSAGES.maxValue(bounds.max));
+    if (value < bounds.min) this.fail(field, MESSAGES.minValue(bounds.min), { code: 'too_small', min: bounds.min });
+    if (value > bounds.max) this.fail(field, MESSAGES.maxValue(bounds.max), { code: 'too_large', max: bounds.max });
     return this.has(field) ? null : value;
   }
 
@@ -112,20 +129,22 @@ export class FormReader {
     const text = String(raw).trim().toLowerCase();
     if (['true', '1', 'yes', 'on'].includes(text)) return true;
     if (['false', '0', 'no', 'off'].includes(text)) return false;
-    this.fail(field, MESSAGES.invalidBoolean);
+    this.fail(field, MESSAGES.invalidBoolean, { code: 'invalid_boolean' });
     return undefined;
   }
 
   /**
    * Throws the collected field errors as a 400. `withStatus` adds the about saves' legacy keys
-   * (`status: false`, `data: null`, `message`: the first problem), which their old client shows.
+   * (`status: false`, `data: null`, `message`: the first problem), which their old client shows;
+   * `withCodes` the codes the site words in the page's language (the patient forms).
    */
-  assertValid(options: { withStatus?: boolean } = {}): void {
+  assertValid(options: { withStatus?: boolean; withCodes?: boolean } = {}): void {
     const fields = Object.keys(this.errors);
     if (fields.length === 0) return;
     const extra: LegacyBody = options.withStatus
       ? { status: false, data: null, message: this.errors[fields[0]][0] }
       : {};
+    if (options.withCodes) extra.codes = this.codes;
     throw fieldErrors(this.errors, extra);
   }
 }

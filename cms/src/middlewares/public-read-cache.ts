@@ -40,6 +40,8 @@ const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = restPrefixOf(strapi);
+  // Where a paged answer's next/previous links point (query.ts): PUBLIC_URL when set.
+  const linkOrigin = String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
 
   return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
     const { readCache, writePriority } = sharedState(strapi);
@@ -52,16 +54,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       return;
     }
-    const readParams = PUBLIC_READS.get(apiPath(ctx.path, prefix) ?? '');
+    const readPath = apiPath(ctx.path, prefix) ?? '';
+    const readParams = PUBLIC_READS.get(readPath);
     const query = readParams && cacheQuery(ctx.query, readParams);
     if (!READ_METHODS.has(ctx.method) || ctx.get('Authorization') !== '' || query === undefined) {
       await next();
       return;
     }
     await writePriority.readerTurn();
-    // Keyed by origin too: a paged answer's next/previous links are built from the request's own
-    // origin (unless PUBLIC_URL is set), so one client's Host header must never reach another's answer.
-    const key = `${ctx.origin}${ctx.path}${query}`;
+    const key = cacheKey(ctx, readPath, query, linkOrigin);
+    if (key === undefined) {
+      await next();
+      return;
+    }
     let generation: number;
     try {
       generation = await readCache.generation.current();
@@ -138,4 +143,18 @@ function cacheQuery(query: Context['query'], params: readonly string[]): string 
   }
   const text = used.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The entry an answer is kept under: the endpoint (lower case, no trailing slash) and the
+ * parameters it reads, nothing else a client chooses, so `Host` headers and spellings of the path
+ * (`/api/FACILITIES/`) make no new entries. A paged answer (`?page=`) carries absolute links built
+ * from the request's own path, and from its origin when PUBLIC_URL is unset: it is kept only when
+ * asked in lower case (as the site asks) and, without PUBLIC_URL, under its origin too, so one
+ * client's Host header or spelling never reaches another's links. Undefined: build, do not keep.
+ */
+function cacheKey(ctx: Context, readPath: string, query: string, linkOrigin: string): string | undefined {
+  if (!/(^\?|&)page=/.test(query)) return `${readPath}${query}`;
+  if (ctx.path !== ctx.path.toLowerCase()) return undefined;
+  return `${linkOrigin ? '' : ctx.origin}${ctx.path}${query}`;
 }

@@ -55,7 +55,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // Chunked bodies have no declared length: refused too, since the cap must hold before parsing.
       if (!ctx.get('Content-Length') || !Number.isInteger(length) || length > MAX_REPORT_REQUEST_BYTES) {
         ctx.set('Connection', 'close');
-        throw fieldErrors({ report: [MESSAGES.reportTooLarge(MAX_REPORT_BYTES / MB)] });
+        throw fieldErrors(
+          { report: [MESSAGES.reportTooLarge(MAX_REPORT_BYTES / MB)] },
+          { codes: { report: [{ code: 'file_too_large', max: MAX_REPORT_BYTES }] } },
+        );
       }
       let admitted = false;
       await contactRateLimit(strapi)(ctx, async () => {

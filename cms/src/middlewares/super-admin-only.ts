@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { apiPath, restPrefixOf } from '../legacy/api-path';
+import { decodedAddress } from '../legacy/decoded-address';
 import { bearerToken, checkAccessToken } from '../legacy/sessions';
 import { SUPER_ADMIN_ONLY_TYPES, SUPER_ADMIN_ROLE } from '../bootstrap/super-admin-only';
 
@@ -42,13 +43,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
+/**
+ * Whether the address names one of those types anywhere (path or query), decoded as the router
+ * would: a stray `%` once made the whole address fail to decode and the encoded name pass unseen.
+ */
 function namesSuperAdminOnlyType(url: string): boolean {
-  let decoded = url;
-  try {
-    decoded = decodeURIComponent(url);
-  } catch {
-    // An address that does not decode is matched as written.
-  }
-  const lower = decoded.toLowerCase();
+  const lower = decodedAddress(url).toLowerCase();
   return SUPER_ADMIN_ONLY_TYPES.some((uid) => lower.includes(uid));
 }

@@ -23,11 +23,14 @@ const SITE_PATHS: Record<string, PathOf> = {
           ? '/review-videos'
           : null,
   'api::service.service': ({ id }) => `/services/${id}`,
+  // The rate's card carries its id (web/src/site/features/packages/package-rates.tsx).
+  'api::package.package': ({ id }) => `/packages#package-${id}`,
   'api::banner.banner': () => '/',
   'api::home-about.home-about': () => '/',
   'api::home-text.home-text': () => '/',
   'api::about.about': () => '/about',
   'api::director.director': () => '/message',
+  'api::accessibility-statement.accessibility-statement': () => '/accessibility',
   'api::review.review': () => '/#reviews',
   'api::site-setting.site-setting': () => '/#footer',
 };

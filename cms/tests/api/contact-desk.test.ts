@@ -74,9 +74,12 @@ describe('PATCH /contact-requests/{id}/', () => {
       });
       expect(response.body.handled_at).toMatch(ISO_TIME);
     }
+    // The old form's `note` is appended to the call log (desk-day.test.ts), never written over it.
     const noted = await patch(request.id, { note: '  Called back; MRI booked for Monday.  ' });
-    expect(noted.body).toMatchObject({ status: 'closed', note: 'Called back; MRI booked for Monday.' });
-    expect((await patch(request.id, { note: '' })).body).toMatchObject({ note: null, status: 'closed' });
+    expect(noted.body).toMatchObject({
+      status: 'closed',
+      call_log: [{ by: admin.email, text: 'Called back; MRI booked for Monday.' }],
+    });
     // A request can be reopened: the desk decides, not a fixed order.
     expect((await patch(request.id, { status: 'new' })).body).toMatchObject({ status: 'new' });
   });
@@ -201,7 +204,7 @@ describe('the queue: filters, search, paging, overdue', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at,Type,Doctor,Preferred date,Procedure,Department,Name on passport,Nationality,Attendants,Language',
+      'Reference,Received,Status,Overdue,Name,Phone,Email,Gender,Age,Message,Note,Handled by,Handled at,Type,Doctor,Preferred date,Procedure,Department,Name on passport,Nationality,Attendants,Language,Call log',
     );
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Ruma Ghosh', 'Ruma Sen']);
     expect(lines[2]).toContain(`${late.reference},`);

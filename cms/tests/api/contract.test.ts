@@ -506,6 +506,7 @@ describe('POST/GET /contact-requests/', () => {
       kind: null,
       status: 'new',
       note: null,
+      call_log: [],
       handled_by: null,
       handled_at: null,
       reply_hours: 24,

@@ -127,6 +127,8 @@ describe('an estimate request with a report', () => {
     const tooLarge = await estimate({ report: new File([big], 'big.pdf', { type: 'application/pdf' }) });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.report).toEqual(['The report must be at most 10 MB; send a smaller scan or photo.']);
+    expect(tooLarge.body.codes).toEqual({ report: [{ code: 'file_too_large', max: 10 * 1024 * 1024 }] });
+    expect(webp.body.codes).toEqual({ report: [{ code: 'file_type' }] });
     expect(readdirSync(reportsDir)).toHaveLength(before);
   });
 
@@ -144,7 +146,10 @@ describe('an estimate request with a report', () => {
     if (refused !== 'reset') {
       expect(refused).toEqual({
         status: 400,
-        body: { report: ['The report must be at most 10 MB; send a smaller scan or photo.'] },
+        body: {
+          report: ['The report must be at most 10 MB; send a smaller scan or photo.'],
+          codes: { report: [{ code: 'file_too_large', max: 10 * 1024 * 1024 }] },
+        },
       });
     }
     expect(readdirSync(reportsDir)).toHaveLength(before);
@@ -161,7 +166,10 @@ describe('an estimate request with a report', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.procedure).toEqual(['This field is required.']);
     const otherField = await estimate({ image: await imageFile() });
-    expect(otherField.body).toEqual({ image: ['Attach files only as the report.'] });
+    expect(otherField.body).toEqual({
+      image: ['Attach files only as the report.'],
+      codes: { image: [{ code: 'file_not_taken' }] },
+    });
     const elsewhere = await cms.request('/news/create/', { form: formData({ title: 'T', image: pdfFile() }) });
     expect([401, 415]).toContain(elsewhere.status);
   });
@@ -217,17 +225,21 @@ describe('a visa invitation letter request', () => {
   it('refuses more than two attendants on `attendants`, and names each missing field', async () => {
     const three = await visa({ attendants: 3 });
     expect(three.status).toBe(400);
-    expect(three.body).toEqual({ attendants: ['A medical visa allows at most two attendants with the patient.'] });
+    expect(three.body).toEqual({
+      attendants: ['A medical visa allows at most two attendants with the patient.'],
+      codes: { attendants: [{ code: 'too_many_attendants', max: 2 }] },
+    });
     expect((await visa({ attendants: -1 })).body).toHaveProperty('attendants');
     expect((await visa({ attendants: 'two' })).body).toHaveProperty('attendants');
     const empty = await cms.requestJson<Record<string, string[]>>('/contact-requests/', {
       json: { type: 'visa', name: 'A', phone: '1' },
     });
     expect(Object.keys(empty.body).sort()).toEqual(
-      ['department', 'nationality', 'passport_name', 'passport_no', 'preferred_date'].sort(),
+      ['codes', 'department', 'nationality', 'passport_name', 'passport_no', 'preferred_date'].sort(),
     );
     expect((await visa({ passport_no: '<script>' })).body).toEqual({
       passport_no: ['Enter the passport number as printed: 6 to 20 letters and digits.'],
+      codes: { passport_no: [{ code: 'invalid_passport' }] },
     });
     expect((await visa({ preferred_date: inDays(-1) })).body).toHaveProperty('preferred_date');
     expect((await visa({ department: undefined, doctor: 999999 })).body).toHaveProperty('doctor');

@@ -106,9 +106,16 @@ describe('errors', () => {
     expect(
       describeThrown(Object.assign(new Error('request entity too large'), { status: 413, expose: true })),
     ).toMatchObject({ status: 413 });
+    // The body parser's errors in fixed words (issue 39, finding 11a): never the parser's own.
     expect(describeThrown(Object.assign(new SyntaxError('Unexpected end'), { status: 400 }))).toMatchObject({
-      message: 'JSON parse error - Unexpected end',
+      status: 400,
+      message: 'JSON parse error - the request body is not valid JSON.',
     });
+    expect(
+      describeThrown(
+        Object.assign(new Error('MultipartParser.end(): stream ended unexpectedly'), { code: 1012, httpCode: 500 }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Malformed request body.' });
     expect(describeThrown(new TypeError('undefined is not a function'))).toBeNull();
     expect(describeThrown(Object.assign(new Error('db down'), { status: 503 }))).toBeNull();
   });

@@ -74,6 +74,7 @@ describe('behind one trusted proxy hop (PROXY_MAX_IPS=1)', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       detail: expect.stringMatching(/^Too many requests/),
+      codes: { non_field_errors: [{ code: 'rate_limited', seconds: expect.any(Number) }] },
     });
     expect(await snapshot(cms)).toEqual(before);
     expect((await send('203.0.113.10')).status).toBe(201);

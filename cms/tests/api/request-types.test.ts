@@ -62,10 +62,11 @@ describe('POST /contact-requests/ by type', () => {
     for (const type of ['quote', 'APPOINTMENT', 7]) {
       const answer = await send({ type, name: 'X', phone: '1' });
       expect(answer.status).toBe(400);
-      expect(Object.keys(answer.body)).toEqual(['type']);
+      expect(Object.keys(answer.body)).toEqual(['type', 'codes']);
     }
     expect((await send({ type: 'quote', name: 'X', phone: '1' })).body).toEqual({
       type: ['"quote" is not a valid choice.'],
+      codes: { type: [{ code: 'invalid_choice' }] },
     });
   });
 
@@ -115,8 +116,15 @@ describe('POST /contact-requests/ by type', () => {
     for (const [extra, errors] of cases) {
       const answer = await asked(extra);
       expect(answer.status, JSON.stringify(extra)).toBe(400);
-      expect(answer.body).toEqual(errors);
+      const { codes, ...legacy } = answer.body as { codes: Record<string, unknown[]> };
+      expect(legacy).toEqual(errors);
+      // Each message has its code beside it (issue 38), the field named alike.
+      expect(Object.keys(codes)).toEqual(Object.keys(errors));
     }
+    const notOpd = await asked({ doctor: doctorId, preferred_date: nextDate('tuesday', 1) });
+    expect((notOpd.body as { codes: unknown }).codes).toEqual({
+      preferred_date: [{ code: 'date_not_opd', days: ['monday', 'thursday'] }],
+    });
     const after = (await cms.requestJson<unknown[]>('/contact-requests/', { token: admin.token })).body.length;
     expect(after).toBe(before);
   });
@@ -143,12 +151,15 @@ describe('feedback', () => {
     expect((await send({ type: 'feedback' })).body).toEqual({
       kind: ['This field is required.'],
       message: ['This field is required.'],
+      codes: { kind: [{ code: 'required' }], message: [{ code: 'required' }] },
     });
     expect((await send({ type: 'feedback', kind: 'rant', message: 'x' })).body).toEqual({
       kind: ['"rant" is not a valid choice.'],
+      codes: { kind: [{ code: 'invalid_choice' }] },
     });
     expect((await send({ type: 'feedback', kind: 'complaint', message: '   ' })).body).toEqual({
       message: ['This field is required.'],
+      codes: { message: [{ code: 'required' }] },
     });
   });
 });

@@ -441,32 +441,58 @@ describe('POST /signup/', () => {
 });
 
 describe('POST /contact-requests/', () => {
-  async function expectContactRefused(json: Record<string, unknown>, errors: Record<string, string[]>) {
+  /** The legacy messages exactly, and beside them each field's code (issue 38). */
+  async function expectContactRefused(
+    json: Record<string, unknown>,
+    errors: Record<string, string[]>,
+    codes: Record<string, Array<Record<string, unknown>>>,
+  ) {
     const before = await snapshot(cms);
     const response = await cms.requestJson('/contact-requests/', { json });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(errors);
+    expect(response.body).toEqual({ ...errors, codes });
     expect(await snapshot(cms)).toEqual(before);
   }
   const valid = { name: 'Asha', phone: '98300' };
+  const required = [{ code: 'required' }];
 
   it('requires Full Name and Phone Number', async () => {
-    await expectContactRefused({}, { name: ['This field is required.'], phone: ['This field is required.'] });
-    await expectContactRefused({ name: ' ', phone: '1' }, { name: ['This field is required.'] });
+    await expectContactRefused(
+      {},
+      { name: ['This field is required.'], phone: ['This field is required.'] },
+      { name: required, phone: required },
+    );
+    await expectContactRefused({ name: ' ', phone: '1' }, { name: ['This field is required.'] }, { name: required });
   });
 
   it('checks the e-mail, gender, age and message when given', async () => {
-    await expectContactRefused({ ...valid, email: 'nope' }, { email: ['Enter a valid email address.'] });
-    await expectContactRefused({ ...valid, gender: 'unknown' }, { gender: ['"unknown" is not a valid choice.'] });
-    await expectContactRefused({ ...valid, age: 'forty' }, { age: ['A valid integer is required.'] });
-    await expectContactRefused({ ...valid, age: 12.5 }, { age: ['A valid integer is required.'] });
-    await expectContactRefused({ ...valid, age: -1 }, { age: ['Ensure this value is greater than or equal to 0.'] });
-    await expectContactRefused({ ...valid, age: 131 }, { age: ['Ensure this value is less than or equal to 130.'] });
-    await expectContactRefused(
-      { ...valid, message: long(5001) },
-      { message: ['Ensure this field has no more than 5000 characters.'] },
+    const refused = (json: Record<string, unknown>, field: string, message: string, code: Record<string, unknown>) =>
+      expectContactRefused({ ...valid, ...json }, { [field]: [message] }, { [field]: [code] });
+    await refused({ email: 'nope' }, 'email', 'Enter a valid email address.', { code: 'invalid_email' });
+    await refused({ gender: 'unknown' }, 'gender', '"unknown" is not a valid choice.', { code: 'invalid_choice' });
+    await refused({ age: 'forty' }, 'age', 'A valid integer is required.', { code: 'invalid_number' });
+    await refused({ age: 12.5 }, 'age', 'A valid integer is required.', { code: 'invalid_number' });
+    await refused({ age: -1 }, 'age', 'Ensure this value is greater than or equal to 0.', {
+      code: 'too_small',
+      min: 0,
+    });
+    await refused({ age: 131 }, 'age', 'Ensure this value is less than or equal to 130.', {
+      code: 'too_large',
+      max: 130,
+    });
+    await refused({ message: long(5001) }, 'message', 'Ensure this field has no more than 5000 characters.', {
+      code: 'too_long',
+      max: 5000,
+    });
+    await refused({ name: ['a', 'b'] }, 'name', 'Not a valid string.', { code: 'not_text' });
+    await refused(
+      { phone: '98300 or 98301' },
+      'phone',
+      'Enter a phone number: digits, with + and the country code from outside India.',
+      {
+        code: 'invalid_phone',
+      },
     );
-    await expectContactRefused({ ...valid, name: ['a', 'b'] }, { name: ['Not a valid string.'] });
   });
 
   it('accepts the edges', async () => {

@@ -63,7 +63,7 @@ describe('the demo content marker', () => {
     const news = third.strapi.documents('api::news-item.news-item');
     const items = await news.findMany({ fields: ['documentId'] });
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) await news.delete({ documentId: item.documentId });
+    for (const item of items) await news.delete({ documentId: item.documentId, locale: '*' });
     await third.stop();
 
     const fourth = await startCms({ database, demoContent: true });

@@ -2,9 +2,11 @@
  * Strapi's Preview: the Content Manager's "Open preview" asks the configured handler for the page
  * an entry appears on, through the panel's own API (so a panel session is required). Each type
  * leads to its public page on the site, with the preview secret; a type with no public page, or
- * an entry that does not exist, leads nowhere.
+ * an entry that does not exist, leads nowhere. Every page of the site's page table that shows an
+ * entry is where some entry opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATTERN, SITE_PAGE_PATTERNS, type SitePattern } from '@hospital/contract';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 const SITE = 'https://www.example-hospital.in';
@@ -43,6 +45,37 @@ async function entry(uid: string, filters: Record<string, unknown> = {}): Promis
 
 const sitePage = (path: string) => `${SITE}/preview?secret=${SECRET}&path=${encodeURIComponent(path)}`;
 
+/** The table's page an address opens: a page named in full before one with a parameter, as the site's router ranks them. */
+function pageOf(address: string): SitePattern {
+  const segments = new URL(address, SITE).pathname.split('/').filter(Boolean);
+  const fits = (pattern: SitePattern) => {
+    const parts = pattern.split('/').filter(Boolean);
+    return parts.length === segments.length && parts.every((part, n) => part === segments[n] || part.startsWith(':'));
+  };
+  const parameters = (pattern: SitePattern) => pattern.split(':').length;
+  return SITE_PAGE_PATTERNS.filter(fits).sort((a, b) => parameters(a) - parameters(b))[0] ?? NOT_FOUND_PATTERN;
+}
+
+/**
+ * The site's pages no entry's preview leads to, and why. Every other page of the site's page table
+ * (packages/contract/src/pages.ts) must be where some entry opens: a page added to the table shows
+ * its entries in the panel's preview, or is added here.
+ */
+const NO_ENTRY_OPENS: Partial<Record<SitePattern, string>> = {
+  '/services': 'a service opens at its own page',
+  '/departments': 'a facility opens at its own page',
+  '/Department2': 'a division opens at its own page',
+  '/appointment': 'a doctor opens at their card on /doctors',
+  '/research': "the page's text is the site's own",
+  '/emergency': "the page's text is the site's own",
+  '/:name': "the consultant's profile is the site's own text",
+  '/contact': 'a form',
+  '/feedback': 'a form',
+  '/estimate': 'a form',
+  '/international-patients': 'a form',
+  '/*': 'the not-found page',
+};
+
 describe('the preview handler', () => {
   it('leads each collection entry to its own public page, carrying the preview secret', async () => {
     const cases: Array<[string, Record<string, unknown>, (id: number) => string]> = [
@@ -54,6 +87,7 @@ describe('the preview handler', () => {
       ['api::content-entry.content-entry', { type: 'blog' }, (id) => `/blogs?post=${id}`],
       ['api::content-entry.content-entry', { type: 'video' }, () => '/videos'],
       ['api::service.service', {}, (id) => `/services/${id}`],
+      ['api::package.package', {}, (id) => `/packages#package-${id}`],
       ['api::director.director', {}, () => '/message'],
       ['api::review.review', {}, () => '/#reviews'],
       ['api::neurosurgery-service.neurosurgery-service', {}, () => '/neurosurgery'],
@@ -65,11 +99,28 @@ describe('the preview handler', () => {
     }
   });
 
-  it('leads the single types to the home page, the About page and the footer', async () => {
+  it('leads the single types to the home page, the About page, the accessibility statement and the footer', async () => {
     expect((await previewOf('api::home-about.home-about')).url).toBe(sitePage('/'));
     expect((await previewOf('api::home-text.home-text')).url).toBe(sitePage('/'));
     expect((await previewOf('api::about.about')).url).toBe(sitePage('/about'));
+    expect((await previewOf('api::accessibility-statement.accessibility-statement')).url).toBe(
+      sitePage('/accessibility'),
+    );
     expect((await previewOf('api::site-setting.site-setting')).url).toBe(sitePage('/#footer'));
+  });
+
+  it("leads to every page of the site's table that shows an entry, and to no other", async () => {
+    const opened = new Set<SitePattern>();
+    for (const uid of Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'))) {
+      const entries = (await cms.strapi.documents(uid as never).findMany({} as never)) as Array<{ documentId: string }>;
+      for (const { documentId } of entries) {
+        const { url } = await previewOf(uid, documentId);
+        if (url) opened.add(pageOf(new URL(url).searchParams.get('path') ?? ''));
+      }
+    }
+    expect(SITE_PAGE_PATTERNS.filter((pattern) => opened.has(pattern))).toEqual(
+      SITE_PAGE_PATTERNS.filter((pattern) => !(pattern in NO_ENTRY_OPENS)),
+    );
   });
 
   it('leads nowhere for a type with no public page (contact requests) or an entry that does not exist', async () => {

@@ -158,6 +158,11 @@ describe('GET /site-settings/, /home-texts/', () => {
       hr_mobile: { display: '+91 90070 45678', digits: '919007045678' },
       landline: { display: '033 4012 3456', digits: '913340123456' },
       email: 'care@neurosciences-hospital.example',
+      grievance_officer: {
+        name: 'Dr. Meera Sengupta, Medical Superintendent',
+        phone: { display: '033 4012 3499', digits: '913340123499' },
+        email: 'grievance@neurosciences-hospital.example',
+      },
       messaging_app_name: 'WhatsApp',
       chat_greeting: 'Hello! I would like to know more about your services.',
       map_embed_url: expect.stringMatching(/^https:\/\/maps\.google\.com\//),
@@ -232,6 +237,12 @@ describe('caching and editing', () => {
       display: '033 4000 1111',
       digits: '913340001111',
     });
+    // The grievance officer without a way to reach them is no officer to name: the page names the office alone.
+    await cms.strapi.documents('api::site-setting.site-setting').update({
+      documentId: settings!.documentId,
+      data: { grievance_officer_phone: null, grievance_officer_email: null } as never,
+    });
+    expect((await get<{ grievance_officer: unknown }>('/site-settings/')).body.grievance_officer).toBeNull();
   });
 
   it('refuses a contact detail link that is not http(s), and a phone number with letters, changing nothing', async () => {

@@ -27,6 +27,12 @@ async function counts(cms: RunningCms): Promise<Record<string, number>> {
   return result;
 }
 
+/** The directors' Bengali and Hindi versions (site content, translated on every database). */
+async function directorsIn(cms: RunningCms): Promise<Record<'bn' | 'hi', number>> {
+  const count = (locale: string) => cms.strapi.db.query('api::director.director').count({ where: { locale } });
+  return { bn: await count('bn'), hi: await count('hi') };
+}
+
 describe('the site content seed', () => {
   let database: TestDatabase;
   let cms: RunningCms | undefined;
@@ -39,6 +45,7 @@ describe('the site content seed', () => {
     database = await createTestDatabase();
     cms = await startCms({ database });
     expect(await counts(cms)).toEqual(COUNTS);
+    expect(await directorsIn(cms)).toEqual({ bn: 3, hi: 3 });
 
     const pharmacy = await cms.strapi.documents('api::facility.facility').findFirst({ filters: { id: 7 } });
     await cms.strapi
@@ -50,6 +57,8 @@ describe('the site content seed', () => {
 
     cms = await startCms({ database });
     expect(await counts(cms)).toEqual({ ...COUNTS, 'api::review.review': 4 });
+    // The directors' translations are written once: a restart adds no second Bengali or Hindi version.
+    expect(await directorsIn(cms)).toEqual({ bn: 3, hi: 3 });
     const facilities = (await cms.requestJson<Array<{ id: number; content: string[] }>>('/facilities/')).body;
     expect(facilities.map((facility) => facility.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(facilities[6].content).toEqual(['Edited by the pharmacy desk.']);

@@ -603,6 +603,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
         },
         number
       >;
+    call_log: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     department: Schema.Attribute.String &
@@ -653,6 +654,11 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
+      }>;
+    phone_digits: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
       }>;
     preferred_date: Schema.Attribute.Date;
     procedure: Schema.Attribute.String &
@@ -1795,6 +1801,33 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
+      }>;
+    grievance_officer_email: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    grievance_officer_name: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    grievance_officer_phone: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
       }>;
     hr_mobile: Schema.Attribute.String &
       Schema.Attribute.Required &

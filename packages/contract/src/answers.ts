@@ -5,12 +5,22 @@
  */
 
 export type IsoDate = string;
+
+/**
+ * What a public answer read in Bengali or Hindi (`?locale=bn` or `hi`) adds to each record: whether
+ * any of its words are still the English ones (a field that holds words in English has none in
+ * the language, or the entry has no version in it at all), so the page can say so in its
+ * language. Absent from every answer read without `?locale` (or with `en`), which stays as it was.
+ */
+export interface InLanguage {
+  partly_english?: boolean;
+}
 /** An absolute URL or a root-relative `/uploads/...` path. */
 export type ImageRef = string | null;
 /** The Media Library's alternative text of an image (the CMS's `<field>_alt`); null or absent when the editor gave none, and the site uses its own words. */
 export type ImageAlt = string | null;
 
-export interface Banner {
+export interface Banner extends InLanguage {
   id: string;
   main_heading: string;
   sub_heading: string;
@@ -19,7 +29,7 @@ export interface Banner {
   created_at: IsoDate;
 }
 
-export interface AboutBlock {
+export interface AboutBlock extends InLanguage {
   title: string;
   description: string;
   image: ImageRef;
@@ -52,7 +62,7 @@ export interface OpdSession {
   branch: string;
 }
 
-export interface Doctor {
+export interface Doctor extends InLanguage {
   id: number;
   name: string;
   designation: string;
@@ -114,7 +124,7 @@ export interface SignupResponse {
   user: User;
 }
 
-export interface NewsItem {
+export interface NewsItem extends InLanguage {
   id: number;
   title: string;
   description: string;
@@ -131,7 +141,7 @@ export interface EventImage {
   alt?: ImageAlt;
 }
 
-export interface HospitalEvent {
+export interface HospitalEvent extends InLanguage {
   id: number;
   title: string;
   description: string;
@@ -146,7 +156,7 @@ export interface HospitalEvent {
 export type ContentType = 'blog' | 'video' | 'review_video';
 export const CONTENT_TYPES: readonly ContentType[] = ['blog', 'video', 'review_video'];
 
-export interface ContentEntry {
+export interface ContentEntry extends InLanguage {
   id: string;
   type: ContentType;
   title: string;
@@ -159,7 +169,7 @@ export interface ContentEntry {
   updated_at: IsoDate;
 }
 
-export interface Service {
+export interface Service extends InLanguage {
   id: number;
   heading: string;
   content: string;
@@ -231,6 +241,24 @@ export interface ContactRequestInput {
 export const CONTACT_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
+/** How a call to the patient went, as the desk records it in the call log. */
+export const CALL_OUTCOMES = ['reached', 'no_answer', 'call_back', 'wrong_number'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/**
+ * One entry of a request's call log: appended by `PATCH /contact-requests/{id}/` with `log` (what
+ * was said) and/or `outcome`, never changed afterwards. A request from before the log existed shows
+ * its one note as its first entry (`by` and `at` are then who saved the request last, and when).
+ */
+export interface CallLogEntry {
+  /** The admin's e-mail. */
+  by: string | null;
+  at: IsoDate | null;
+  outcome: CallOutcome | null;
+  /** What was said or agreed. */
+  text: string | null;
+}
+
 export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name' | 'phone'>> {
   id: number;
   type: RequestType;
@@ -267,8 +295,10 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
   age: number | null;
   message: string | null;
   status: ContactStatus;
-  /** The desk's internal note; never shown to the patient. */
+  /** The desk's one internal note from before the call log (read-only now; also `call_log[0]`). */
   note: string | null;
+  /** The desk's calls, oldest first; never shown to the patient (an empty list in their answer). */
+  call_log: readonly CallLogEntry[];
   handled_by: string | null;
   handled_at: IsoDate | null;
   /** The reply the form promised, in hours, and the moment it falls due. */
@@ -284,7 +314,7 @@ export interface ContactRequest extends Required<Pick<ContactRequestInput, 'name
  * /neurosurgery/): the specification's id, heading, content, url, multiple_img, plus each
  * picture's Media Library alternative text (null when the editor left it empty).
  */
-export interface Topic {
+export interface Topic extends InLanguage {
   id: number;
   heading: string;
   /** Paragraphs, in reading order. */
@@ -299,7 +329,7 @@ export interface Topic {
 }
 
 /** A member of the board (/directors/): the specification's id, name, heading (role), url, sms. */
-export interface Director {
+export interface Director extends InLanguage {
   id: number;
   name: string;
   heading: string;
@@ -310,7 +340,7 @@ export interface Director {
 }
 
 /** A testimonial of the home page's reviews carousel (/reviews/). */
-export interface Review {
+export interface Review extends InLanguage {
   id: number;
   name: string;
   /** Patient, a relative, or a visiting specialist. */
@@ -328,8 +358,15 @@ export interface PhoneNumberEntry {
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
 
+/** The grievance officer named on /feedback: a name and at least one of a phone number and an e-mail. */
+export interface GrievanceOfficer {
+  name: string;
+  phone: PhoneNumberEntry | null;
+  email: string | null;
+}
+
 /** Every way to reach the hospital (/site-settings/). Addresses are lists of lines. */
-export interface SiteSettings {
+export interface SiteSettings extends InLanguage {
   main_address: string[];
   branch_name: string;
   branch_address: string[];
@@ -338,6 +375,8 @@ export interface SiteSettings {
   hr_mobile: PhoneNumberEntry;
   landline: PhoneNumberEntry;
   email: string;
+  /** Who reviews a complaint the desk did not resolve, and how to reach them; null when not set, absent from older answers. */
+  grievance_officer?: GrievanceOfficer | null;
   messaging_app_name: string;
   chat_greeting: string;
   map_embed_url: string;
@@ -346,7 +385,7 @@ export interface SiteSettings {
 }
 
 /** The site's accessibility statement (/accessibility-statement/), edited in Strapi's panel. */
-export interface AccessibilityStatement {
+export interface AccessibilityStatement extends InLanguage {
   /** The standard the site meets, e.g. "WCAG 2.2 level AA". */
   standard: string;
   how_tested: string;
@@ -361,7 +400,7 @@ export interface AccessibilityStatement {
  * A published package rate (/packages/): West Bengal's Clinical Establishments Amendment (2025)
  * requires package rates on the website. `includes`/`excludes` one item an entry.
  */
-export interface PackageRate {
+export interface PackageRate extends InLanguage {
   id: number;
   title: string;
   /** The department that gives it, as the site names it (e.g. "Neurosurgery"). */
@@ -378,7 +417,7 @@ export interface PackageRate {
 }
 
 /** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */
-export interface HomeTexts {
+export interface HomeTexts extends InLanguage {
   taglines: string[];
   why_choose_us: Array<{ heading: string; reasons: string[] }>;
 }
@@ -398,9 +437,10 @@ export interface ContactDeskSummary {
 
 /**
  * An answer as the CMS builds it today: every field present, including those older answers lacked
- * (optional above so the site still reads them), minus the fields only older servers sent.
+ * (optional above so the site still reads them), minus the fields only older servers sent and the
+ * language mark (added by the answer in a language, cms/src/legacy/localise.ts).
  */
-export type AnswerShape<T, OlderOnly extends keyof T = never> = Required<Omit<T, OlderOnly>>;
+export type AnswerShape<T, OlderOnly extends keyof T = never> = Required<Omit<T, OlderOnly | keyof InLanguage>>;
 
 /**
  * `GET /api/content-version`: changes whenever an acknowledged write changes public content, on

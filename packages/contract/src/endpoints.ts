@@ -66,7 +66,10 @@ export interface Endpoint {
    */
   readonly cache?: readonly string[];
   readonly sitemap?: SitemapRole;
-  /** The JSON answer of a GET the site asks for by this path (`useApi(path)`). */
+  /**
+   * The JSON answer of a GET the site asks for by this path (`useApi(path)`); its JSON Schema is
+   * ANSWER_SCHEMAS[path] (answer-schemas.ts), which the compiler holds to this type.
+   */
   readonly answer?: Answer<unknown>;
 }
 
@@ -150,6 +153,9 @@ export const ENDPOINTS = [
 
   // Liveness and readiness, for the compose health check, the start script and a load balancer.
   { method: 'GET', path: '/health/', api: 'health', action: 'check', who: 'anyone' },
+
+  // This API described as OpenAPI 3.1 (openapi.ts), for API clients and contract testers.
+  { method: 'GET', path: '/openapi.json', api: 'openapi', action: 'document', who: 'anyone' },
 ] as const satisfies readonly Endpoint[];
 
 type Entry = (typeof ENDPOINTS)[number];

@@ -1,7 +1,13 @@
-/** The legacy API's contract, shared by the CMS (which answers) and the site (which asks): docs/API.md. */
+/**
+ * The legacy API's contract, shared by the CMS (which answers) and the site (which asks): docs/API.md.
+ * Beside it, the site's page table (pages.ts), which the CMS, the scripts and the tests read too.
+ */
 export * from './answers';
 export * from './endpoints';
 export * from './limits';
 export * from './messages';
+export * from './pages';
+export * from './phone';
+export * from './refusals';
 export * from './session';
 export * from './vitals';

@@ -28,10 +28,17 @@ export const MESSAGES = {
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   malformedBody: 'Malformed request body.',
+  // DRF's prefix, without the parser's own words (which named its internals).
+  malformedJson: 'JSON parse error - the request body is not valid JSON.',
+  // A repeated submission (the Idempotency-Key header the site server sends with a no-JS form).
+  badIdempotencyKey: 'The Idempotency-Key header must be 16 to 128 letters, digits, "-" or "_".',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  submissionInProgress: 'This request is still being received. Please check again in a minute.',
   bodyTooLarge: 'Request body too large.',
   serverError: 'A server error occurred.',
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   invalidQuery: (name: string) => `Invalid value for the "${name}" query parameter.`,
+  controlCharacters: 'Remove the invisible control characters (such as NUL) from this field.',
   invalidPage: 'Invalid page.',
   unknownLocale: 'Unknown locale: choose en (English), bn (Bengali) or hi (Hindi).',
 
@@ -76,6 +83,13 @@ export const MESSAGES = {
 
   // The patient desk (PATCH /contact-requests/{id}/).
   deskNothingToSave: 'Send a status or a note to save.',
+  callLogFull: (max: number) =>
+    `This request's call log is full (${max} entries); close it and ask the patient to send a new one.`,
+  /** Two desks saving the same request at the same moment, again and again: nothing was saved. */
+  callLogBusy: 'Someone else is saving this request right now; try again.',
+
+  // Every patient request with a phone number (issue 38): digits in any script, spaces, + - ( ) .
+  phoneInvalid: 'Enter a phone number: digits, with + and the country code from outside India.',
 
   // An appointment request (POST /contact-requests/ with type "appointment").
   appointmentDoctorUnknown: 'Choose a doctor from the list; this one is not on it.',

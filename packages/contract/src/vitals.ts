@@ -2,6 +2,7 @@
  * Field measurements (issue 25): what the site's visitors' browsers report with the `web-vitals`
  * library, and what the admin dashboard reads back. Both sides read these limits and texts.
  */
+import { SITE_PAGE_PATTERNS } from './pages';
 
 /** The metrics stored; anything else a browser may measure (FCP, FID) is refused. */
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
@@ -28,8 +29,8 @@ export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number 
  */
 export const VITAL_MAX_VALUE: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 10, TTFB: 60_000 };
 
-/** One beacon carries one page view's metrics: four, and room for a metric reported twice. */
-export const VITALS_MAX_ENTRIES = 8;
+/** One beacon carries one page view's metrics: one value per metric, so four at most. */
+export const VITALS_MAX_ENTRIES = VITAL_METRICS.length;
 /** A beacon of eight entries is under 1 KB; anything past this is not one. */
 export const VITALS_MAX_BODY_BYTES = 4096;
 /**
@@ -38,6 +39,13 @@ export const VITALS_MAX_BODY_BYTES = 4096;
  * encoded personal data fits), at most 80 characters.
  */
 export const VITAL_ROUTE_PATTERN = /^\/[A-Za-z0-9_:*/-]{0,79}$/;
+
+/**
+ * The site's public route patterns (the page table, pages.ts): the only routes a measurement may
+ * name, so no one can store figures under a route of their own invention
+ * (`/HACKED-call-0000-000000`) for the admin dashboard to show.
+ */
+export const SITE_ROUTE_PATTERNS: readonly string[] = SITE_PAGE_PATTERNS;
 
 /** How long measurements are kept, and the most rows kept whatever their age. */
 export const VITALS_RETENTION_DAYS = 28;
@@ -82,6 +90,9 @@ export const VITALS_MESSAGES = {
     `Measurement ${n}: value must be a number from 0 to ${max} for ${metric}.`,
   badRoute: (n: number) =>
     `Measurement ${n}: route must be a route pattern such as /doctors or /department/:id (no query string).`,
+  unknownRoute: (n: number) => `Measurement ${n}: route must be one of the site's pages, such as /doctors.`,
+  repeatedMetric: (n: number, metric: string) =>
+    `Measurement ${n}: ${metric} is already in this beacon; send one value per metric.`,
   badRating: (n: number) => `Measurement ${n}: rating must be one of ${VITAL_RATINGS.join(', ')}.`,
   badId: (n: number) => `Measurement ${n}: id must be a short text of letters, digits and dashes.`,
   notJson: 'The measurements must be JSON.',

@@ -175,6 +175,7 @@ export const services: AnswerShape<Service>[] = [
 
 const desk = {
   note: null,
+  call_log: [],
   handled_by: null,
   handled_at: null,
   reply_hours: 24,
@@ -239,6 +240,9 @@ export const contactRequests: AnswerShape<ContactRequest>[] = [
     message: null,
     status: 'contacted',
     note: 'Called back; OPD on Monday.',
+    call_log: [
+      { by: 'admin@example.com', at: '2026-11-09T12:00:00.000Z', outcome: null, text: 'Called back; OPD on Monday.' },
+    ],
     handled_by: 'admin@example.com',
     handled_at: '2026-11-09T12:00:00.000Z',
     reply_by: '2026-11-10T10:00:00.000Z',

@@ -444,6 +444,11 @@ export const siteSettings: AnswerShape<SiteSettings> = {
   hr_mobile: { display: '+91 90070 45678', digits: '919007045678' },
   landline: { display: '033 4012 3456', digits: '913340123456' },
   email: 'care@neurosciences-hospital.example',
+  grievance_officer: {
+    name: 'Dr. Meera Sengupta, Medical Superintendent',
+    phone: { display: '033 4012 3499', digits: '913340123499' },
+    email: 'grievance@neurosciences-hospital.example',
+  },
   messaging_app_name: 'WhatsApp',
   chat_greeting: 'Hello! I would like to know more about your services.',
   map_embed_url: 'https://maps.google.com/maps?q=Sector%20V%2C%20Salt%20Lake%2C%20Kolkata&z=15&output=embed',

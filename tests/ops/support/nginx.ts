@@ -221,7 +221,8 @@ export async function startNginx(
       'worker_processes 1;',
       `error_log ${join(dir, 'error.log')} warn;`,
       `pid ${join(dir, 'nginx.pid')};`,
-      'events { worker_connections 256; }',
+      // As the image's nginx.conf: 128 visitors at once and as many upstream connections fit.
+      'events { worker_connections 1024; }',
       'http {',
       '    include mime.types;',
       '    default_type application/octet-stream;',

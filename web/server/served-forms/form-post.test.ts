@@ -6,25 +6,37 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
 import { splitLanguage, type ServedFormState } from '../../src/entry-server';
-import { answerFormPost, FORM_TEXTS, MAX_FORM_BYTES } from './form-post';
+import { answerFormPost, FORM_TEXTS, MAX_FORM_BYTES, REPORT_RETRY_AFTER_SECONDS } from './form-post';
 import { servedFormAt } from './forms';
 import { createReceiptSigner, receiptKey } from './receipt-cookie';
+import { REPORT_BUSY_TEXTS, reportGate } from './report-gate';
 
 /** A stand-in for the CMS: answers what the test sets, records what it was sent. */
 let cmsAnswer: { status: number; body: unknown; headers?: Record<string, string> };
 let cmsReceived: { body: unknown; headers: IncomingMessage['headers'] }[] = [];
+/** While set, the stand-in CMS holds its answers: how many forms are in flight at once shows. */
+let cmsHold: Promise<void> | undefined;
+let cmsInFlight = 0;
+let cmsMostInFlight = 0;
 const cms = createServer((req, res) => {
   const chunks: Buffer[] = [];
+  cmsInFlight += 1;
+  cmsMostInFlight = Math.max(cmsMostInFlight, cmsInFlight);
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const text = Buffer.concat(chunks).toString('latin1');
     // A form with a report goes on as multipart: kept as its text, to look for the parts in it.
     const body: unknown = req.headers['content-type']?.startsWith('multipart/') ? text : JSON.parse(text);
     cmsReceived.push({ body, headers: req.headers });
-    res.writeHead(cmsAnswer.status, { 'Content-Type': 'application/json', ...cmsAnswer.headers });
-    res.end(JSON.stringify(cmsAnswer.body));
+    void (cmsHold ?? Promise.resolve()).then(() => {
+      cmsInFlight -= 1;
+      res.writeHead(cmsAnswer.status, { 'Content-Type': 'application/json', ...cmsAnswer.headers });
+      res.end(JSON.stringify(cmsAnswer.body));
+    });
   });
 });
+/** This site's slots for forms with a report: two, and three waiting. */
+const reports = reportGate({ slots: 2, queue: 3, waitMs: 20_000 });
 
 const signer = createReceiptSigner();
 let rendered: { state: ServedFormState; status: number } | undefined;
@@ -48,6 +60,7 @@ beforeAll(async () => {
       language,
       formPath,
       signer,
+      reports,
       render: async (state, status) => {
         rendered = { state, status };
         res.writeHead(status, { 'Content-Type': 'text/html' }).end('<p>the page again</p>');
@@ -140,8 +153,15 @@ describe('a form posted without JavaScript', () => {
     expect(rendered?.state.path).toBe('/feedback');
   });
 
-  it('shows the page again with what was typed and the field errors, answering 400', async () => {
-    cmsAnswer = { status: 400, body: { phone: ['This field is required.'], detail: 7 } };
+  it('shows the page again with what was typed, the field errors and their codes (nothing else), answering 400', async () => {
+    cmsAnswer = {
+      status: 400,
+      body: {
+        phone: ['This field is required.'],
+        detail: 7,
+        codes: { phone: [{ code: 'required', note: '<b>' }], name: [{ code: '<script>' }], age: 'x' },
+      },
+    };
     const response = await post('/contact', 'name=Asha&phone=&message=Still+here');
     expect(response.status).toBe(400);
     expect(rendered).toEqual({
@@ -150,6 +170,7 @@ describe('a form posted without JavaScript', () => {
         path: '/contact',
         values: { name: 'Asha', phone: '', message: 'Still here' },
         errors: { phone: ['This field is required.'] },
+        codes: { phone: [{ code: 'required' }] },
       },
     });
   });
@@ -157,15 +178,19 @@ describe('a form posted without JavaScript', () => {
   it("passes on the CMS's rate limit, with its wait, keeping the input", async () => {
     cmsAnswer = {
       status: 429,
-      body: { detail: 'Too many requests. Please try again in 60 seconds.' },
-      headers: { 'Retry-After': '60' },
+      body: {
+        detail: 'Too many requests. Please try again in 588 seconds.',
+        codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
+      },
+      headers: { 'Retry-After': '588' },
     };
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(429);
-    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('retry-after')).toBe('588');
     expect(rendered?.state).toMatchObject({
       values: { name: 'Asha', phone: '1' },
-      message: 'Too many requests. Please try again in 60 seconds.',
+      message: 'Too many requests. Please try again in 588 seconds.',
+      codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
     });
   });
 
@@ -193,8 +218,13 @@ describe('a form posted without JavaScript', () => {
   });
 
   it('refuses a body past the cap before reading it, and any other encoding', async () => {
-    const huge = await post('/contact', `name=Asha&message=${'x'.repeat(MAX_FORM_BYTES)}`);
+    const huge = await post('/bn/contact', `name=Asha&message=${'x'.repeat(MAX_FORM_BYTES)}`);
     expect(huge.status).toBe(413);
+    // The page again, which words the code in its language.
+    expect(rendered?.state).toMatchObject({
+      path: '/contact',
+      codes: { non_field_errors: [{ code: 'form_too_large' }] },
+    });
     const json = await post('/contact', '{"name":"Asha"}', { 'Content-Type': 'application/json' });
     expect(json.status).toBe(415);
     expect(cmsReceived).toEqual([]);
@@ -227,11 +257,20 @@ describe('the receipt cookie', () => {
   });
 });
 
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 5000) throw new Error('The condition never came true');
+    await delay(20);
+  }
+}
+
 describe('the estimate form, with a report, posted without JavaScript', () => {
-  const multipart = (fields: Record<string, string | File>) => {
+  const multipart = (fields: Record<string, string | File>, signal?: AbortSignal, path = '/estimate') => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return fetch(`${siteUrl}/estimate`, {
+    return fetch(`${siteUrl}${path}`, {
+      signal,
       method: 'POST',
       redirect: 'manual',
       headers: { Origin: siteUrl, 'Sec-Fetch-Site': 'same-origin' },
@@ -261,8 +300,95 @@ describe('the estimate form, with a report, posted without JavaScript', () => {
     expect(cmsReceived[0].body).toEqual({ type: 'estimate', name: 'A', phone: '1', procedure: 'P' });
     const huge = await multipart({ name: 'A', report: new File([new Uint8Array(12 * 1024 * 1024)], 'big.pdf') });
     expect(huge.status).toBe(413);
-    expect(await huge.text()).toBe(FORM_TEXTS.fileTooLarge);
+    expect(await huge.text()).toBe('<p>the page again</p>');
+    expect(rendered?.state).toMatchObject({
+      path: '/estimate',
+      errors: { report: [FORM_TEXTS.fileTooLarge] },
+      codes: { report: [{ code: 'file_too_large', max: 10 * 1024 * 1024 }] },
+    });
     expect(cmsReceived).toHaveLength(1);
+  });
+
+  it('holds two reports at once, lets three wait, and refuses the rest at once with 503 and a wait, unsent', async () => {
+    let answerAll = () => {};
+    cmsHold = new Promise((resolve) => (answerAll = resolve));
+    cmsMostInFlight = 0;
+    const report = () => new File([new Uint8Array(512 * 1024)], 'scan.pdf', { type: 'application/pdf' });
+    const posts = Array.from({ length: 8 }, (_, i) =>
+      multipart({ name: `Patient ${i}`, phone: '1', procedure: 'P', report: report() }),
+    );
+    try {
+      // The three past the queue are answered while the CMS still holds the first two.
+      const settled = await Promise.all(posts.map((posted) => Promise.race([posted, delay(3000)])));
+      const refused = settled.filter((answer): answer is Response => answer instanceof Response);
+      expect(refused.map((answer) => answer.status)).toEqual([503, 503, 503]);
+      for (const answer of refused) {
+        expect(answer.headers.get('retry-after')).toBe(String(REPORT_RETRY_AFTER_SECONDS));
+        expect(await answer.text()).toBe(REPORT_BUSY_TEXTS.en);
+      }
+      expect(cmsInFlight).toBe(2);
+      // A report over the cap is told so at once (the page again, saying why), not that the server is busy.
+      const huge = await multipart({ name: 'A', report: new File([new Uint8Array(12 * 1024 * 1024)], 'big.pdf') });
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toBe('<p>the page again</p>');
+    } finally {
+      answerAll();
+      cmsHold = undefined;
+    }
+    const statuses = (await Promise.all(posts)).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 503, 503, 503]);
+    expect(cmsMostInFlight).toBe(2);
+    expect(cmsReceived).toHaveLength(5);
+  });
+
+  it('tells a patient on the Bengali page, in Bengali, that their report was not sent', async () => {
+    let answerAll = () => {};
+    cmsHold = new Promise((resolve) => (answerAll = resolve));
+    const report = () => new File([new Uint8Array(1024)], 'scan.pdf', { type: 'application/pdf' });
+    const held = [0, 1, 2, 3, 4].map((i) =>
+      multipart({ name: `Held ${i}`, phone: '1', procedure: 'P', report: report() }),
+    );
+    try {
+      await until(() => cmsInFlight === 2);
+      await delay(200);
+      const refused = await multipart(
+        { name: 'B', phone: '1', procedure: 'P', report: report() },
+        undefined,
+        '/bn/estimate',
+      );
+      expect(refused.status).toBe(503);
+      expect(await refused.text()).toBe(REPORT_BUSY_TEXTS.bn);
+    } finally {
+      answerAll();
+      cmsHold = undefined;
+    }
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
+  });
+
+  it('frees the place of a report whose sender left while it waited', async () => {
+    let answerAll = () => {};
+    cmsHold = new Promise((resolve) => (answerAll = resolve));
+    const report = () => new File([new Uint8Array(1024)], 'scan.pdf', { type: 'application/pdf' });
+    const held = [0, 1].map((i) => multipart({ name: `Held ${i}`, phone: '1', procedure: 'P', report: report() }));
+    await until(() => cmsInFlight === 2);
+    // Three senders wait for a slot and give up: their places must not stay taken.
+    const leaving = [0, 1, 2].map(() => new AbortController());
+    const left = leaving.map((controller, i) =>
+      multipart({ name: `Left ${i}`, phone: '1', procedure: 'P', report: report() }, controller.signal).catch(
+        () => undefined,
+      ),
+    );
+    await delay(300);
+    for (const controller of leaving) controller.abort();
+    await Promise.all(left);
+    await delay(300);
+    answerAll();
+    cmsHold = undefined;
+    await Promise.all(held);
+    const after = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => multipart({ name: `After ${i}`, phone: '1', procedure: 'P', report: report() })),
+    );
+    expect(after.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
   });
 
   it('takes multipart on no other form', async () => {

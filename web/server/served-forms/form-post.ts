@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Language, ServedFormState } from '../../src/entry-server';
 import { forwardedHeaders, type Visitor } from '../cms-api';
-import { MAX_REPORT_BYTES, MB } from '@hospital/contract';
+import { MAX_REPORT_BYTES, MB, readRefusalCodes, type RefusalCodes } from '@hospital/contract';
 import { refilledValues, requestBody, typedValues, type ServedForm } from './forms';
 import type { ReceiptSigner } from './receipt-cookie';
+import { REPORT_BUSY_TEXTS, type ReportGate } from './report-gate';
+import { submissionKey } from './submission-key';
 
 /**
  * The largest form body read: the longest message the CMS keeps (5,000 characters) written in
@@ -21,6 +23,9 @@ export const FORM_TEXTS = {
   fileTooLarge: `The form is too large to send: a report may be at most ${MAX_REPORT_BYTES / MB} MB.`,
 } as const;
 
+/** The wait a refused report is told (Retry-After, seconds). */
+export const REPORT_RETRY_AFTER_SECONDS = 60;
+
 export interface FormPostContext {
   visitor: Visitor;
   /** The origins a form may come from: the site's public one and the address it was asked on. */
@@ -32,8 +37,12 @@ export interface FormPostContext {
   /** The form's page without its language (`/contact` for `/bn/contact`): the state the page reads. */
   formPath?: string;
   signer: ReceiptSigner;
+  /** The slots for forms with a report: one this server shares between all of them. */
+  reports: ReportGate;
   /** The page again, with the form's state, answered with `status`. */
   render: (state: ServedFormState, status: number) => Promise<void>;
+  /** How long the CMS may take (CMS_TIMEOUT_MS unless a test says otherwise). */
+  cmsTimeoutMs?: number;
 }
 
 const plain = (res: ServerResponse, status: number, text: string) => {
@@ -54,10 +63,12 @@ export function isSameOrigin(req: IncomingMessage, origins: readonly string[]): 
   return origin === undefined || origins.includes(origin);
 }
 
-/** The body's bytes, or undefined once it passes `limit` bytes (the rest is not read). */
-export function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+/** The body's bytes; `tooLarge` once it passes `limit` bytes (the rest is not read); `gone` if the sender left. */
+function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | 'tooLarge' | 'gone'> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > limit) return resolve(undefined);
+    if (Number(req.headers['content-length'] ?? 0) > limit) return resolve('tooLarge');
+    // A sender gone while the form waited for a slot: no 'end' will come, and the slot must be freed.
+    if (req.destroyed) return resolve('gone');
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -65,12 +76,30 @@ export function readBytes(req: IncomingMessage, limit: number): Promise<Buffer |
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        resolve(undefined);
+        resolve('tooLarge');
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('close', () => resolve('gone'));
+    req.on('error', (error) => (req.destroyed ? resolve('gone') : reject(error)));
   });
+}
+
+/**
+ * A body over its limit, refused by its declared length before a byte of it is read (a report over
+ * 10 MB is not uploaded for minutes first): the page again, saying why in its language (413). What
+ * was typed is in the unread body, so the form comes back empty.
+ */
+function tooLarge(res: ServerResponse, multipart: boolean, context: FormPostContext, path: string): Promise<void> {
+  // The rest of the body is not wanted: the connection closes once the page is sent.
+  res.setHeader('Connection', 'close');
+  const state: Pick<ServedFormState, 'errors' | 'codes' | 'message'> = multipart
+    ? {
+        errors: { report: [FORM_TEXTS.fileTooLarge] },
+        codes: { report: [{ code: 'file_too_large', max: MAX_REPORT_BYTES }] },
+      }
+    : { errors: {}, message: FORM_TEXTS.tooLarge, codes: { non_field_errors: [{ code: 'form_too_large' }] } };
+  return context.render({ path: context.formPath ?? path, values: {}, ...state }, 413);
 }
 
 /** The CMS's field errors, kept only as text lists (never echoed as anything else). */
@@ -107,8 +136,35 @@ export async function answerFormPost(
   if (contentType !== 'application/x-www-form-urlencoded' && !multipart) {
     return plain(res, 415, 'Send the form as application/x-www-form-urlencoded.');
   }
+  if (!multipart) return sendForm(req, res, url, form, context, false);
+  // Refused by its announced length before it takes a slot, or waits for one.
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_WITH_FILE_BYTES)
+    return tooLarge(res, true, context, url.pathname);
+  const release = await context.reports.enter();
+  if (!release) {
+    res.setHeader('Retry-After', String(REPORT_RETRY_AFTER_SECONDS));
+    return plain(res, 503, REPORT_BUSY_TEXTS[context.language ?? 'en']);
+  }
+  try {
+    await sendForm(req, res, url, form, context, true);
+  } finally {
+    release();
+  }
+}
+
+/** The form read, sent to the CMS and answered (`multipart`: with a report, in one of the slots). */
+async function sendForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  form: ServedForm,
+  context: FormPostContext,
+  multipart: boolean,
+): Promise<void> {
+  const fullType = req.headers['content-type'] ?? '';
   const bytes = await readBytes(req, multipart ? MAX_FORM_WITH_FILE_BYTES : MAX_FORM_BYTES);
-  if (bytes === undefined) return plain(res, 413, multipart ? FORM_TEXTS.fileTooLarge : FORM_TEXTS.tooLarge);
+  if (bytes === 'gone') return void res.destroy();
+  if (bytes === 'tooLarge') return tooLarge(res, multipart, context, url.pathname);
   let posted: URLSearchParams | FormData;
   try {
     // The platform's own multipart reader (undici's), as the CMS's is formidable: no parser of ours.
@@ -121,18 +177,26 @@ export async function answerFormPost(
   const values = typedValues(form, posted);
   const path = url.pathname;
   // A problem not about one field: the CMS's own message, or `unreachable`, which the page words
-  // in its language (served.unreachable in the site's catalogues).
+  // in its language (served.unreachable in the site's catalogues); the CMS's codes, which it words too.
   const refused = (
     status: number,
     errors: Record<string, string[]>,
-    problem: { message?: string } | 'unreachable' = {},
+    problem: { message?: string } | 'unreachable' | 'timedOut' = {},
+    codes: RefusalCodes = {},
   ) =>
     context.render(
       {
         path: context.formPath ?? path,
         values: refilledValues(form, values),
         errors,
-        ...(problem === 'unreachable' ? { unreachable: true } : problem.message ? { message: problem.message } : {}),
+        codes,
+        ...(problem === 'unreachable'
+          ? { unreachable: true }
+          : problem === 'timedOut'
+            ? { timedOut: true }
+            : problem.message
+              ? { message: problem.message }
+              : {}),
       },
       status,
     );
@@ -158,17 +222,23 @@ export async function answerFormPost(
       headers: {
         ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
         Accept: 'application/json',
+        // The same form sent again carries the same key: the CMS stores it once (submission-key.ts).
+        'Idempotency-Key': await submissionKey(path, json, files, context.proxySecret),
         ...forwardedHeaders(context.visitor, context.proxySecret),
       },
       body,
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+      signal: AbortSignal.timeout(context.cmsTimeoutMs ?? CMS_TIMEOUT_MS),
     });
   } catch (error) {
     console.error('Form not sent to the CMS:', error instanceof Error ? error.message : error);
-    return refused(502, {}, 'unreachable');
+    // Too late is not "not sent": the CMS may store it when it resumes, so the page says so.
+    const late = error instanceof Error && error.name === 'TimeoutError';
+    return late ? refused(504, {}, 'timedOut') : refused(502, {}, 'unreachable');
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  if (response.status === 201 && typeof answer === 'object' && answer !== null) {
+  // 200: this form was sent before (the same key) and the CMS answers with the first request.
+  const received = response.status === 201 || response.status === 200;
+  if (received && typeof answer === 'object' && answer !== null) {
     const { reference, reply_hours } = answer as { reference?: unknown; reply_hours?: unknown };
     const receipt = {
       path,
@@ -182,13 +252,15 @@ export async function answerFormPost(
     });
     return void res.end();
   }
-  if (response.status === 400) return refused(400, fieldErrorsOf(answer));
+  if (response.status === 400) return refused(400, fieldErrorsOf(answer), {}, readRefusalCodes(answer));
   if (response.status === 429) {
     const retryAfter = response.headers.get('retry-after');
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
     const detail = detailOf(answer);
-    return refused(429, {}, detail ? { message: detail } : 'unreachable');
+    return refused(429, {}, detail ? { message: detail } : 'unreachable', readRefusalCodes(answer));
   }
+  // 409: the same form sent before is still being stored.
+  if (response.status === 409) return refused(504, {}, 'timedOut');
   console.error(`Form refused by the CMS with status ${response.status}`);
   return refused(502, {}, 'unreachable');
 }

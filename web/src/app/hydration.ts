@@ -7,9 +7,8 @@ type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRou
 /** The id of the JSON script the server writes with what the browser needs to hydrate. */
 export const HYDRATION_SCRIPT_ID = 'page-data';
 
-/** The server's answer for this page: SWR's fallback (by serialized key) and the router's state. */
+/** The server's answer for this page: the router's state, its loaders' answers included. */
 export interface PageData {
-  swrFallback: Record<string, unknown>;
   router: HydrationState;
   /** A form posted without JavaScript: what was typed and refused, or its receipt. */
   servedForm?: ServedFormState;

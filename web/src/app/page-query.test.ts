@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_PARAMETERS } from './page-query';
+import { PAGE_QUERY_PARAMETERS } from './route-query';
 
 const SOURCES = join(__dirname, '..');
 
@@ -21,7 +21,7 @@ describe('the query parameters the page cache keys on', () => {
       // The admin screens are never served from the page cache.
       if (file.startsWith(join(SOURCES, 'admin'))) continue;
       const text = readFileSync(file, 'utf8');
-      for (const [, name] of text.matchAll(/useLinkedItem\(\s*'([^']+)'/g)) read.add(name);
+      for (const [, name] of text.matchAll(/useLinkedItem(?:Dialog)?\(\s*'([^']+)'/g)) read.add(name);
       for (const [, name] of text.matchAll(/params\.get\('([^']+)'\)/g)) read.add(name);
     }
     expect(read.size).toBeGreaterThanOrEqual(6);

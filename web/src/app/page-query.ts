@@ -1,16 +1,43 @@
+import { isDoctorSpecialty } from '../lib/doctor-specialties';
+
 /**
- * Every query parameter a public page reads (the doctor finder's filters and the items a page
- * opens from its address: `/blogs?post=3`). The page server keys its cache on these alone, so a
- * new one read by a page must be listed here (a test reads the sources to check).
+ * What a page makes of one query parameter's value: the value it would show (the same for every
+ * spelling it treats alike), or undefined for a value it cannot use, which the page then ignores.
  */
-export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
-  'q',
-  'specialty',
-  'post',
-  'news',
-  'event',
-  'doctor',
-  // /estimate, filled in from the rate or the department it was asked from.
-  'procedure',
-  'department',
-]);
+export type QueryValue = (value: string) => string | undefined;
+
+/**
+ * The query parameters a route's page reads, each with what it makes of a value (a route's
+ * `handle.query`, routes.tsx). The page server keys its cache on these alone (server/page-key.ts):
+ * a parameter or a value the page cannot use makes no page of its own. A test reads the sources
+ * for every parameter a page reads (page-query.test.ts).
+ */
+export type PageQuery = Readonly<Record<string, QueryValue>>;
+
+export interface ReadsQuery {
+  query?: PageQuery;
+}
+
+/** A record's id as the CMS numbers them (`/blogs?post=3`): `03`, `3.0` and `abc` name none. */
+export const RECORD_ID: QueryValue = (value) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined);
+
+/** Longer than any name the doctor finder could match. */
+const LONGEST_NAME_SEARCH = 80;
+
+/**
+ * The doctor finder's name search, as written (the browser shows it in the search box): blank or
+ * longer than any name, it searches for nothing.
+ */
+export const NAME_SEARCH: QueryValue = (value) =>
+  value.trim() && value.length <= LONGEST_NAME_SEARCH ? value : undefined;
+
+/** One of the CMS's specialties; any other word filters nothing. */
+export const SPECIALTY: QueryValue = (value) => (isDoctorSpecialty(value) ? value : undefined);
+
+/** Text a form is filled in with, cut where the page cuts it (the estimate form's procedure, department). */
+export const FILLED_IN =
+  (length: number): QueryValue =>
+  (value) => {
+    const kept = value.slice(0, length);
+    return kept.trim() ? kept : undefined;
+  };

@@ -8,6 +8,7 @@ import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
 import { SERVICES } from '../site/features/services/services-key';
 import { videosKey } from '../site/features/videos/videos-key';
+import { PREFILLED_LENGTH } from '../site/features/estimate/estimate-fields';
 import {
   DIRECTORS,
   DIVISIONS,
@@ -21,7 +22,9 @@ import {
 import { addWords, loadMessages, type CataloguePart, type Language } from '../lib/i18n';
 import { PublicLayout } from '../site/layout/public-layout';
 import { LoadingMessage } from './loading-message';
-import type { DeclaresData, RouteData } from './route-data';
+import { FILLED_IN, NAME_SEARCH, RECORD_ID, SPECIALTY, type PageQuery, type ReadsQuery } from './page-query';
+import { PageAnswers } from './page-answers';
+import { reads } from './route-reads';
 import { RouteError } from './route-error/route-error';
 
 /** A page with carousels: react-slick comes with the page's own code (see site/components/carousel). */
@@ -45,23 +48,17 @@ export interface SpeaksWords {
   words?: readonly CataloguePart[];
 }
 
-/** A route's handle: where its code is, the data its page shows (see route-data.ts), its words. */
-type RouteHandle = RouteCode & DeclaresData & SpeaksWords;
-
-/**
- * The route's code with the API answers its page reads: the server loads them and renders the
- * page once with them; in the browser SWR reads them as it would any other (see entry-server.tsx).
- */
-function withData(code: RouteCode & SpeaksWords, data: RouteData): RouteHandle {
-  return { ...code, data };
-}
-
 /** A page with carousels also needs their code and react-slick's (withCarousels). */
 const CAROUSEL = ['components/carousel/carousel', 'components/carousel/slick-carousel'];
 
 /** The page's own modules under site/routes/ (a name with a slash is elsewhere in site/). */
 function pageCode(...names: string[]): RouteCode {
   return { modules: names.map((name) => `src/site/${name.includes('/') ? name : `routes/${name}`}.tsx`) };
+}
+
+/** A page that reads query parameters from its address (ReadsQuery): the page server keys on these alone. */
+function reading<Handle extends RouteCode>(handle: Handle, query: PageQuery): Handle & ReadsQuery {
+  return { ...handle, query };
 }
 
 /** A page that speaks with words of its own (SpeaksWords). */
@@ -72,8 +69,9 @@ function speaking(code: RouteCode, ...words: CataloguePart[]): RouteCode & Speak
 /**
  * Every route of the specification. Each screen's code loads on demand; everything under
  * /admin lives in its own chunks, so a visitor's browser never downloads admin code. A public page
- * that shows API data declares it (withData), or the server renders it without; a test renders
- * every public route and fails on a read its route did not declare (declared-data.test.tsx).
+ * that shows API data reads it in its loader (`reads`, route-reads.ts), or the server renders it
+ * without; a test renders every public route and fails on a read its loader did not make
+ * (declared-data.test.tsx).
  * A code file that fails to load (a page open across a deploy) offers a reload; any other error
  * still shows the router's 'Unexpected Application Error!' (see route-error/).
  */
@@ -81,7 +79,12 @@ export const publicRoutes: RouteObject[] = [
   {
     index: true,
     // The sections below the fold are rendered on the server too: their data is the page's.
-    handle: withData(pageCode('home', 'home-sections'), () => [
+    handle: reading(
+      pageCode('home', 'home-sections'),
+      // A doctor's card opened from its link (the home page's doctors).
+      { doctor: RECORD_ID },
+    ),
+    ...reads(() => [
       BANNERS,
       HOME_ABOUT,
       FACILITIES,
@@ -105,105 +108,134 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'about',
     lazy: () => import('../site/routes/about'),
-    handle: withData(speaking(pageCode('about'), 'pages'), () => [ABOUT_PAGE, HOME_TEXTS]),
+    handle: speaking(pageCode('about'), 'pages'),
+    ...reads(() => [ABOUT_PAGE, HOME_TEXTS]),
   },
   {
     path: 'services',
     lazy: () => import('../site/routes/services'),
-    handle: withData(speaking(pageCode('services'), 'pages'), () => [SERVICES]),
+    handle: speaking(pageCode('services'), 'pages'),
+    ...reads(() => [SERVICES]),
   },
   {
     path: 'services/:id',
     lazy: () => import('../site/routes/service-detail'),
-    handle: withData(speaking(pageCode('service-detail'), 'pages'), () => [SERVICES]),
+    handle: speaking(pageCode('service-detail'), 'pages'),
+    ...reads(() => [SERVICES]),
   },
   {
     path: 'departments',
     lazy: () => import('../site/routes/facilities'),
-    handle: withData(speaking(pageCode('facilities'), 'pages'), () => [FACILITIES]),
+    handle: speaking(pageCode('facilities'), 'pages'),
+    ...reads(() => [FACILITIES]),
   },
   {
     path: 'department/:id',
     lazy: () => import('../site/routes/facility-detail'),
-    handle: withData(speaking(pageCode('facility-detail'), 'pages'), () => [FACILITIES]),
+    handle: speaking(pageCode('facility-detail'), 'pages'),
+    ...reads(() => [FACILITIES]),
   },
   {
     path: 'Department2',
     caseSensitive: true,
     lazy: () => import('../site/routes/neurology'),
-    handle: withData(speaking(pageCode('neurology'), 'pages'), () => [DIVISIONS]),
+    handle: speaking(pageCode('neurology'), 'pages'),
+    ...reads(() => [DIVISIONS]),
   },
   {
     path: 'division/:id',
     lazy: () => import('../site/routes/division-detail'),
-    handle: withData(speaking(pageCode('division-detail'), 'pages'), () => [DIVISIONS]),
+    handle: speaking(pageCode('division-detail'), 'pages'),
+    ...reads(() => [DIVISIONS]),
   },
   {
     path: 'neurosurgery',
     lazy: () => import('../site/routes/neurosurgery'),
-    handle: withData(speaking(pageCode('neurosurgery'), 'pages'), () => [NEUROSURGERY_SERVICES]),
+    handle: speaking(pageCode('neurosurgery'), 'pages'),
+    ...reads(() => [NEUROSURGERY_SERVICES]),
   },
   {
     path: 'doctors',
     lazy: () => import('../site/routes/doctors'),
-    handle: withData(pageCode('doctors'), () => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
+    handle: reading(pageCode('doctors'), { q: NAME_SEARCH, specialty: SPECIALTY, doctor: RECORD_ID }),
+    ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
   },
   { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking(pageCode('research'), 'pages') },
   {
     path: 'blogs',
     lazy: () => withCarousels(import('../site/routes/blogs')),
-    handle: withData(speaking(pageCode('blogs', ...CAROUSEL), 'pages'), () => [BLOGS]),
+    handle: reading(speaking(pageCode('blogs', ...CAROUSEL), 'pages'), { post: RECORD_ID }),
+    ...reads(() => [BLOGS]),
   },
   {
     path: 'videos',
     lazy: () => withCarousels(import('../site/routes/videos')),
-    handle: withData(speaking(pageCode('videos', ...CAROUSEL), 'pages'), () => [videosKey('video')]),
+    handle: speaking(pageCode('videos', ...CAROUSEL), 'pages'),
+    ...reads(() => [videosKey('video')]),
   },
   {
     path: 'review-videos',
     lazy: () => withCarousels(import('../site/routes/review-videos')),
-    handle: withData(speaking(pageCode('review-videos', ...CAROUSEL), 'pages'), () => [videosKey('review_video')]),
+    handle: speaking(pageCode('review-videos', ...CAROUSEL), 'pages'),
+    ...reads(() => [videosKey('review_video')]),
   },
   {
     path: 'news-and-events',
     lazy: () => withCarousels(import('../site/routes/news-and-events')),
-    handle: withData(speaking(pageCode('news-and-events', ...CAROUSEL), 'pages'), () => [NEWS, EVENTS]),
+    handle: reading(speaking(pageCode('news-and-events', ...CAROUSEL), 'pages'), {
+      news: RECORD_ID,
+      event: RECORD_ID,
+    }),
+    ...reads(() => [NEWS, EVENTS]),
   },
-  { path: 'contact', lazy: () => import('../site/routes/contact'), handle: speaking(pageCode('contact'), 'form') },
+  {
+    path: 'contact',
+    lazy: () => import('../site/routes/contact'),
+    handle: speaking(pageCode('contact'), 'form', 'refusals'),
+  },
   {
     path: 'appointment',
     lazy: () => import('../site/routes/appointment'),
-    handle: withData(speaking(pageCode('appointment'), 'requests'), () => [doctorsKey('doctor')]),
+    handle: reading(speaking(pageCode('appointment'), 'requests', 'refusals'), {
+      doctor: RECORD_ID,
+    }),
+    ...reads(() => [doctorsKey('doctor')]),
   },
   {
     path: 'feedback',
     lazy: () => import('../site/routes/feedback'),
-    handle: speaking(pageCode('feedback'), 'requests'),
+    handle: speaking(pageCode('feedback'), 'requests', 'refusals'),
   },
   {
     path: 'estimate',
     lazy: () => import('../site/routes/estimate'),
-    handle: speaking(pageCode('estimate'), 'requests'),
+    handle: reading(speaking(pageCode('estimate'), 'requests', 'refusals'), {
+      procedure: FILLED_IN(PREFILLED_LENGTH.procedure),
+      department: FILLED_IN(PREFILLED_LENGTH.department),
+    }),
   },
   {
     path: 'international-patients',
     lazy: () => import('../site/routes/international-patients'),
-    handle: speaking(pageCode('international-patients'), 'requests'),
+    handle: speaking(pageCode('international-patients'), 'requests', 'refusals'),
   },
   {
     path: 'packages',
     lazy: () => import('../site/routes/packages'),
-    handle: withData(speaking(pageCode('packages'), 'pages'), () => [PACKAGE_RATES]),
+    handle: speaking(pageCode('packages'), 'pages'),
+    ...reads(() => [PACKAGE_RATES]),
   },
   {
     path: 'accessibility',
     lazy: () => import('../site/routes/accessibility'),
-    handle: withData(speaking(pageCode('accessibility'), 'pages'), () => [ACCESSIBILITY_STATEMENT]),
+    handle: speaking(pageCode('accessibility'), 'pages'),
+    ...reads(() => [ACCESSIBILITY_STATEMENT]),
   },
   {
     path: 'message',
     lazy: () => import('../site/routes/directors-desk'),
-    handle: withData(speaking(pageCode('directors-desk'), 'pages'), () => [DIRECTORS]),
+    handle: speaking(pageCode('directors-desk'), 'pages'),
+    ...reads(() => [DIRECTORS]),
   },
   {
     path: 'emergency',
@@ -239,8 +271,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     // The header, footer and chat button show the hospital's contact details on every page.
-    handle: { data: () => [SITE_SETTINGS] } satisfies DeclaresData,
-    element: <PublicLayout />,
+    ...reads(() => [SITE_SETTINGS]),
+    element: (
+      <PageAnswers>
+        <PublicLayout />
+      </PageAnswers>
+    ),
     errorElement: <RouteError />,
     // While the first page's code loads, the visitor already sees the header and footer.
     hydrateFallbackElement: (

@@ -8,6 +8,7 @@ import { API } from '../test/handlers';
 import { server } from '../test/server';
 import { createI18n } from '../lib/i18n';
 import { en } from '../lib/i18n/messages/en';
+import { AnswersProvider } from './page-answers';
 import { AppProviders } from './providers';
 
 const BANNERS_KEY: ApiKey = ['/banners/', undefined, false];
@@ -36,25 +37,24 @@ function countBannerRequests() {
   return count;
 }
 
-/** The page as hydrated with the served banners, fresh or (after a navigation) no longer. */
-function hydrateServedBanners({ stillFresh }: { stillFresh: boolean }) {
+/** The page with the banners its loader answered (page-answers.tsx), or without them. */
+function renderWithAnswers({ answered }: { answered: boolean }) {
   const key = unstable_serialize(BANNERS_KEY);
   render(
     <Visit>
-      <AppProviders
-        i18n={createI18n('en', en)}
-        served={{ fallback: { [key]: served }, fresh: new Set(stillFresh ? [key] : []) }}
-      >
-        <Heading />
+      <AppProviders i18n={createI18n('en', en)}>
+        <AnswersProvider answers={answered ? { [key]: served } : {}}>
+          <Heading />
+        </AnswersProvider>
       </AppProviders>
     </Visit>,
   );
 }
 
-describe("the served page's data on hydration", () => {
-  it('is shown as it was served and not fetched again', async () => {
+describe("the answers a page's loaders read, as its components mount", () => {
+  it('are shown as they were read and not fetched again', async () => {
     const requests = countBannerRequests();
-    hydrateServedBanners({ stillFresh: true });
+    renderWithAnswers({ answered: true });
     expect(screen.getByRole('heading')).toHaveTextContent('Served heading');
     // Long enough for SWR's revalidation on mount (it starts in the next task) to have gone out.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -62,9 +62,9 @@ describe("the served page's data on hydration", () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Served heading');
   });
 
-  it('is still revalidated when the connection comes back', async () => {
+  it('are still revalidated when the connection comes back', async () => {
     const requests = countBannerRequests();
-    hydrateServedBanners({ stillFresh: true });
+    renderWithAnswers({ answered: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     act(() => {
       window.dispatchEvent(new Event('offline'));
@@ -74,10 +74,9 @@ describe("the served page's data on hydration", () => {
     expect(requests.value).toBe(1);
   });
 
-  it('is read anew once the visitor has moved on to another page', async () => {
+  it('leave a read they did not answer (the CMS failed it) to the component, which fetches it', async () => {
     const requests = countBannerRequests();
-    // start-app.tsx empties the set on the first navigation.
-    hydrateServedBanners({ stillFresh: false });
+    renderWithAnswers({ answered: false });
     await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Edited heading'));
     expect(requests.value).toBe(1);
   });

@@ -82,14 +82,6 @@ export async function startApp(): Promise<void> {
   ]);
   await yieldToMain();
   const router = createBrowserRouter(routes, { basename, hydrationData: pageData.router, future: ROUTER_FUTURE });
-  // The served data is fresh for the page it was served with; the next page reads its own.
-  const fresh = new Set(Object.keys(pageData.swrFallback));
-  const servedLocation = router.state.location;
-  const stopWatching = router.subscribe(({ location }) => {
-    if (location.key === servedLocation.key) return;
-    fresh.clear();
-    stopWatching();
-  });
   await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll is answered while it runs, and a click
@@ -98,7 +90,7 @@ export async function startApp(): Promise<void> {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <AppProviders i18n={i18n} served={{ fallback: pageData.swrFallback, fresh }}>
+        <AppProviders i18n={i18n}>
           <MarkLive>
             <ServedFormProvider state={pageData.servedForm ?? null}>
               <RouterProvider router={router} future={PROVIDER_FUTURE} />

@@ -49,6 +49,3 @@ export const PAGE_TOP_MARGIN_PX = 150;
 
 /** A video platform id is exactly this long. */
 export const VIDEO_ID_LENGTH = 11;
-
-/** Dates are shown in the Indian English format. */
-export const DATE_LOCALE = 'en-IN';

@@ -4,7 +4,13 @@
  * content (the CMS's /site-settings/); this module shapes them and builds the links.
  */
 import { useMemo } from 'react';
-import { useSiteSettings, type PhoneNumberEntry, type SiteSettings, type SocialNetwork } from '../lib/api';
+import {
+  useSiteSettings,
+  type GrievanceOfficer,
+  type PhoneNumberEntry,
+  type SiteSettings,
+  type SocialNetwork,
+} from '../lib/api';
 
 /** A neutral name: the specification leaves the hospital (and its parent company) unnamed. */
 export const HOSPITAL_NAME = 'Neurosciences Hospital';
@@ -33,6 +39,8 @@ export interface ContactDetails {
   hrMobile: PhoneNumber;
   landline: PhoneNumber;
   email: string;
+  /** Named on /feedback for a complaint the desk did not resolve; null when the editors have not set one. */
+  grievanceOfficer: GrievanceOfficer | null;
   messagingAppName: string;
   /** Pre-filled text of the floating chat button. */
   chatGreeting: string;
@@ -60,6 +68,7 @@ export function toContactDetails(settings: SiteSettings): ContactDetails {
     hrMobile: settings.hr_mobile,
     landline: settings.landline,
     email: settings.email,
+    grievanceOfficer: settings.grievance_officer ?? null,
     messagingAppName: settings.messaging_app_name,
     chatGreeting: settings.chat_greeting,
     mapEmbedUrl: settings.map_embed_url,

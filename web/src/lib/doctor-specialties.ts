@@ -12,5 +12,6 @@ export const SPECIALTY_LABELS: Record<DoctorSpecialty, string> = {
 export const DOCTOR_SPECIALTIES = Object.keys(SPECIALTY_LABELS) as DoctorSpecialty[];
 
 export function isDoctorSpecialty(value: string | null | undefined): value is DoctorSpecialty {
-  return typeof value === 'string' && value in SPECIALTY_LABELS;
+  // Its own keys only: `constructor` is `in` every object.
+  return typeof value === 'string' && Object.hasOwn(SPECIALTY_LABELS, value);
 }

@@ -169,7 +169,8 @@ export function videoData(
   description: string,
   thumbnail: string,
   embedUrl: string,
-  uploadDate?: string,
+  /** Google's video rich results require it. */
+  uploadDate: string,
 ): Ld<VideoObject> {
   return {
     '@context': CONTEXT,

@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   MESSAGES,
   REQUEST_TYPES,
+  type CallOutcome,
   type ContactRequest,
   type ContactStatus,
   type EndpointKey,
@@ -80,10 +81,14 @@ function deskQueue(url: URL): ContactRequest[] | Response {
 
 function deskCsv(rows: ContactRequest[]): string {
   const quote = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-  return [
-    'Reference,Received,Status,Name,Phone',
-    ...rows.map((r) => [r.reference, r.created_at, r.status, r.name, r.phone].map(quote).join(',')),
-  ].join('\r\n');
+  // With the byte-order mark the CMS writes (cms/src/api/contact-request/desk/csv.ts).
+  return (
+    '\uFEFF' +
+    [
+      'Reference,Received,Status,Name,Phone',
+      ...rows.map((r) => [r.reference, r.created_at, r.status, r.name, r.phone].map(quote).join(',')),
+    ].join('\r\n')
+  );
 }
 
 /**
@@ -230,15 +235,20 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'PATCH /contact-requests/{id}/': async ({ request, params }) => {
     const found = deskRequests.find((r) => String(r.id) === params.id);
     if (!found) return HttpResponse.json({ detail: MESSAGES.notFound }, { status: 404 });
-    const body = (await request.json()) as { status?: string; note?: string };
+    const body = (await request.json()) as { status?: string; log?: string; outcome?: CallOutcome };
     if (body.status !== undefined && !(CONTACT_STATUSES as readonly string[]).includes(body.status))
       return HttpResponse.json({ status: [`"${body.status}" is not a valid choice.`] }, { status: 400 });
     const status = (body.status as ContactStatus | undefined) ?? found.status;
+    const now = new Date().toISOString();
+    // As the CMS does: a new entry is appended to the call log, never written over one.
+    const text = body.log?.trim() || null;
+    const entry =
+      text || body.outcome ? [{ by: 'admin@example.com', at: now, outcome: body.outcome ?? null, text }] : [];
     Object.assign(found, {
       status,
-      note: body.note === undefined ? found.note : body.note.trim() || null,
+      call_log: [...found.call_log, ...entry],
       handled_by: 'admin@example.com',
-      handled_at: new Date().toISOString(),
+      handled_at: now,
       overdue: found.overdue && status === 'new',
     });
     return HttpResponse.json(found);
@@ -249,6 +259,7 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),
 
   'GET /health/': null,
+  'GET /openapi.json': null,
 };
 
 const ON = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete } as const;

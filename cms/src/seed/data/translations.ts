@@ -1,29 +1,22 @@
-import type { Language } from '@hospital/contract';
 import { CONTENT_TYPES } from '../content-types';
+import { lines, paragraphs, type DemoTranslation, type Fields } from './translation-types';
+import { moreFacilities } from './translations-facilities';
+import { moreDivisions, neurosurgeryServices } from './translations-divisions';
+import { packageRates } from './translations-packages';
+import { accessibilityStatement, reviews } from './translations-reviews';
+import { aboutPage, directors, services } from './translations-directors';
+import { blogs, videos } from './translations-appreciation';
+import { events, news } from './translations-news';
 
 /**
  * Demo translations into Bengali and Hindi, written for patients in plain words: the emergency
  * and OPD facilities, the stroke and epilepsy units, the home page's texts and banner, the contact
- * details and the doctors (name, designation with the specialty, and what they do). None has been
- * checked by a native speaker yet (docs/TRANSLATIONS.md keeps the list); a field left out here,
- * such as a doctor's qualifications, falls back to English on the translated pages.
+ * details and the doctors (name, designation with the specialty, what they do and their
+ * qualifications), and the entries of the files imported above. None has been checked by a native
+ * speaker yet (docs/TRANSLATIONS.md keeps the list); a field left out here falls back to English
+ * on the translated pages.
  * Phone numbers, PIN codes and plot numbers keep ASCII digits, so they can be dialled and posted.
  */
-
-type Uid = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
-type Fields = Record<string, string>;
-
-export interface DemoTranslation {
-  uid: Uid;
-  /** The English entry's words that identify it (empty for a single type): an entry an editor has reworded is left alone. */
-  english: Fields;
-  /** The entry itself is demo content, seeded only with it. */
-  demo?: boolean;
-  translations: Record<Exclude<Language, 'en'>, Fields>;
-}
-
-const paragraphs = (...list: string[]): string => list.join('\n\n');
-const lines = (...list: string[]): string => list.join('\n');
 
 const facilities: DemoTranslation[] = [
   {
@@ -210,12 +203,14 @@ const contactPage: DemoTranslation[] = [
         branch_name: 'শিলিগুড়ি শাখা',
         branch_address: lines('হিল কার্ট রোড, এয়ার ভিউ মোড়ের কাছে', 'শিলিগুড়ি, পশ্চিমবঙ্গ 734001'),
         chat_greeting: 'নমস্কার! আপনাদের পরিষেবা সম্পর্কে আরও জানতে চাই।',
+        grievance_officer_name: 'ডাঃ মীরা সেনগুপ্ত, মেডিক্যাল সুপারিনটেনডেন্ট',
       },
       hi: {
         main_address: lines('प्लॉट 24, सेक्टर V, साल्ट लेक', 'कोलकाता, पश्चिम बंगाल 700091'),
         branch_name: 'सिलीगुड़ी शाखा',
         branch_address: lines('हिल कार्ट रोड, एयर व्यू मोड़ के पास', 'सिलीगुड़ी, पश्चिम बंगाल 734001'),
         chat_greeting: 'नमस्ते! मुझे आपकी सेवाओं के बारे में और जानकारी चाहिए।',
+        grievance_officer_name: 'डॉ. मीरा सेनगुप्ता, मेडिकल सुपरिंटेंडेंट',
       },
     },
   },
@@ -234,12 +229,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Subhajit Mukherjee',
     {
       name: 'ডাঃ শুভজিৎ মুখার্জি',
+      details:
+        'এমবিবিএস (কলকাতা), এমডি (মেডিসিন), ডিএম (নিউরোলজি, নিমহ্যান্স)। হঠাৎ স্ট্রোক, নিউরো-ক্রিটিক্যাল কেয়ার ও মাথাব্যথার চিকিৎসায় কুড়ি বছরের অভিজ্ঞতা। ইন্ডিয়ান অ্যাকাডেমি অফ নিউরোলজির ফেলো; জাতীয় স্ট্রোক নার্স প্রশিক্ষণ কর্মসূচির শিক্ষক।',
       designation: 'ডিরেক্টর ও সিনিয়র কনসালট্যান্ট নিউরোলজিস্ট',
       about:
         'ডাঃ মুখার্জি হাসপাতালের স্ট্রোক প্রোগ্রামের নেতৃত্ব দেন। তাঁর গড়ে তোলা দিনরাত চালু থ্রম্বোলাইসিস ও থ্রম্বেক্টমির ব্যবস্থায় হাসপাতালে পৌঁছনো থেকে ওষুধ শুরু হওয়া পর্যন্ত সময় ৪৫ মিনিটের কম থাকে।',
     },
     {
       name: 'डॉ. शुभजीत मुखर्जी',
+      details:
+        'एमबीबीएस (कलकत्ता), एमडी (मेडिसिन), डीएम (न्यूरोलॉजी, निमहांस)। अचानक स्ट्रोक, न्यूरो-क्रिटिकल केयर और सिरदर्द के इलाज में बीस साल का अनुभव। इंडियन एकेडमी ऑफ़ न्यूरोलॉजी के फ़ेलो; राष्ट्रीय स्ट्रोक नर्स प्रशिक्षण कार्यक्रम में शिक्षक।',
       designation: 'निदेशक एवं वरिष्ठ कंसल्टेंट न्यूरोलॉजिस्ट',
       about:
         'डॉ. मुखर्जी अस्पताल के स्ट्रोक कार्यक्रम का नेतृत्व करते हैं। उन्होंने चौबीसों घंटे चलने वाली थ्रॉम्बोलिसिस और थ्रॉम्बेक्टॉमी व्यवस्था बनाई है, जिससे अस्पताल पहुँचने से दवा शुरू होने तक का समय 45 मिनट से कम रहता है।',
@@ -249,12 +248,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Arindam Chatterjee',
     {
       name: 'ডাঃ অরিন্দম চ্যাটার্জি',
+      details:
+        'এমবিবিএস, এমএস (জেনারেল সার্জারি), এমসিএইচ (নিউরোসার্জারি, পিজিআইএমইআর চণ্ডীগড়)। জাপানে খুলির তলদেশের (স্কাল-বেস) ও এন্ডোস্কোপিক নিউরোসার্জারির প্রশিক্ষণ। ৪,০০০-এর বেশি অস্ত্রোপচার করেছেন; রোগীকে জাগিয়ে রেখে মস্তিষ্কের অস্ত্রোপচারে (অ্যাওয়েক ক্রেনিওটমি) বিশেষ আগ্রহ।',
       designation: 'সিনিয়র কনসালট্যান্ট নিউরোসার্জন',
       about:
         'ডাঃ চ্যাটার্জি মস্তিষ্কের টিউমার, অ্যানিউরিজম ও মেরুদণ্ডের জটিল রোগের অস্ত্রোপচার করেন। তিনি নিউরো ট্রমা দলের প্রধান, যে দল গোটা অঞ্চলের পথ-দুর্ঘটনায় আহত রোগীদের চিকিৎসা করে।',
     },
     {
       name: 'डॉ. अरिंदम चटर्जी',
+      details:
+        'एमबीबीएस, एमएस (जनरल सर्जरी), एमसीएच (न्यूरोसर्जरी, पीजीआईएमईआर चंडीगढ़)। जापान में खोपड़ी के निचले हिस्से (स्कल-बेस) और एंडोस्कोपिक न्यूरोसर्जरी का प्रशिक्षण। 4,000 से ज़्यादा ऑपरेशन किए हैं; मरीज़ को जगाए रखकर दिमाग़ की सर्जरी (अवेक क्रेनियोटॉमी) में ख़ास रुचि।',
       designation: 'वरिष्ठ कंसल्टेंट न्यूरोसर्जन',
       about:
         'डॉ. चटर्जी ब्रेन ट्यूमर, एन्यूरिज़्म और रीढ़ की जटिल बीमारियों की सर्जरी करते हैं, और उस न्यूरो ट्रॉमा टीम के प्रमुख हैं जो पूरे क्षेत्र से आने वाले सड़क दुर्घटना के मरीज़ों का इलाज करती है।',
@@ -264,12 +267,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Ananya Bhattacharya',
     {
       name: 'ডাঃ অনন্যা ভট্টাচার্য',
+      details:
+        'এমবিবিএস, এমডি (মেডিসিন), ডিএম (নিউরোলজি, এসজিপিজিআই লখনউ), মৃগীতে ফেলোশিপ (ক্লিভল্যান্ড ক্লিনিক)। বিশেষ আগ্রহ: গর্ভাবস্থায় মৃগী, ঘুমের সমস্যা ও কিটোজেনিক ডায়েট।',
       designation: 'কনসালট্যান্ট নিউরোলজিস্ট, এপিলেপসি ও স্লিপ মেডিসিন',
       about:
         'ডাঃ ভট্টাচার্য এপিলেপসি ক্লিনিক ও ভিডিও-ইইজি পর্যবেক্ষণ ইউনিট পরিচালনা করেন, এবং ওষুধে না-কমা খিঁচুনিতে ভোগা শিশু ও প্রাপ্তবয়স্কদের অস্ত্রোপচারের উপযুক্ততা যাচাই করেন।',
     },
     {
       name: 'डॉ. अनन्या भट्टाचार्य',
+      details:
+        'एमबीबीएस, एमडी (मेडिसिन), डीएम (न्यूरोलॉजी, एसजीपीजीआई लखनऊ), मिर्गी में फ़ेलोशिप (क्लीवलैंड क्लिनिक)। ख़ास रुचि: गर्भावस्था में मिर्गी, नींद की समस्याएँ और कीटोजेनिक डाइट।',
       designation: 'कंसल्टेंट न्यूरोलॉजिस्ट, मिर्गी और नींद चिकित्सा',
       about:
         'डॉ. भट्टाचार्य मिर्गी क्लिनिक और वीडियो-ईईजी निगरानी यूनिट चलाती हैं, और दवाओं से काबू में न आने वाले दौरों से पीड़ित बच्चों और बड़ों की सर्जरी के लिए जाँच करती हैं।',
@@ -279,12 +286,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Sunita Mohanty',
     {
       name: 'ডাঃ সুনীতা মহান্তি',
+      details:
+        'এমবিবিএস (এসসিবি মেডিক্যাল কলেজ, কটক), এমডি, ডিএম (নিউরোলজি, এইমস নয়াদিল্লি)। লন্ডনে মুভমেন্ট ডিসঅর্ডারের প্রশিক্ষণ। পারকিনসন্সে আক্রান্ত মানুষের পরিবারের জন্য প্রতি মাসে একটি সহায়তা-সভা চালান।',
       designation: 'কনসালট্যান্ট নিউরোলজিস্ট, মুভমেন্ট ডিসঅর্ডার',
       about:
         'ডাঃ মহান্তি পারকিনসন্স ডিজিজ, ডিস্টোনিয়া ও কাঁপুনির চিকিৎসা করেন, এবং বোটুলিনাম টক্সিন ও ডিপ ব্রেন স্টিমুলেশন প্রোগ্রামিং ক্লিনিকের নেতৃত্ব দেন।',
     },
     {
       name: 'डॉ. सुनीता मोहंती',
+      details:
+        'एमबीबीएस (एससीबी मेडिकल कॉलेज, कटक), एमडी, डीएम (न्यूरोलॉजी, एम्स नई दिल्ली)। लंदन में मूवमेंट डिसऑर्डर का प्रशिक्षण। पार्किंसन से जूझ रहे लोगों के परिवारों के लिए हर महीने एक सहायता समूह चलाती हैं।',
       designation: 'कंसल्टेंट न्यूरोलॉजिस्ट, मूवमेंट डिसऑर्डर',
       about:
         'डॉ. मोहंती पार्किंसंस रोग, डिस्टोनिया और कंपन का इलाज करती हैं, और बोटुलिनम टॉक्सिन तथा डीप ब्रेन स्टिमुलेशन प्रोग्रामिंग क्लिनिक का नेतृत्व करती हैं।',
@@ -294,12 +305,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Rajesh Kumar Sinha',
     {
       name: 'ডাঃ রাজেশ কুমার সিনহা',
+      details:
+        'এমবিবিএস (পিএমসিএইচ পাটনা), এমএস, এমসিএইচ (নিউরোসার্জারি)। ছোট কাটায় মেরুদণ্ডের অস্ত্রোপচারে ফেলোশিপ (সোল)। তাঁর বেশির ভাগ রোগী অস্ত্রোপচারের পরের দিনই হাঁটেন এবং তিন দিনের মধ্যে বাড়ি ফেরেন।',
       designation: 'কনসালট্যান্ট নিউরোসার্জন, স্পাইন সার্জারি',
       about:
         'ডাঃ সিনহা ডিস্কের রোগ, স্পাইনাল স্টেনোসিস, মেরুদণ্ডের আঘাত ও বিকৃতির জন্য ন্যূনতম কাটাছেঁড়ার (মিনিমালি ইনভেসিভ) ও এন্ডোস্কোপিক স্পাইন সার্জারি করেন।',
     },
     {
       name: 'डॉ. राजेश कुमार सिन्हा',
+      details:
+        'एमबीबीएस (पीएमसीएच पटना), एमएस, एमसीएच (न्यूरोसर्जरी)। छोटे चीरे वाली रीढ़ की सर्जरी में फ़ेलोशिप (सियोल)। उनके ज़्यादातर मरीज़ सर्जरी के अगले दिन चलने लगते हैं और तीन दिन के भीतर घर लौट जाते हैं।',
       designation: 'कंसल्टेंट न्यूरोसर्जन, स्पाइन सर्जरी',
       about:
         'डॉ. सिन्हा डिस्क की बीमारी, स्पाइनल स्टेनोसिस, रीढ़ की चोट और विकृति के लिए कम चीर-फाड़ वाली (मिनिमली इनवेसिव) और एंडोस्कोपिक स्पाइन सर्जरी करते हैं।',
@@ -324,12 +339,16 @@ const doctors: DemoTranslation[] = [
     'Dr. Sourav Ghosh',
     {
       name: 'ডাঃ সৌরভ ঘোষ',
+      details:
+        'এমবিবিএস (এনআরএস মেডিক্যাল কলেজ, কলকাতা)। হৃদ্‌যন্ত্র ও স্নায়ুর জরুরি জীবনরক্ষা সহায়তায় (অ্যাডভান্সড কার্ডিয়াক ও নিউরো লাইফ সাপোর্ট) প্রশিক্ষিত।',
       designation: 'মেডিক্যাল অফিসার, নিউরো আইসিইউ',
       about:
         'ডাঃ ঘোষ নিউরো আইসিইউ-এর দিনরাতের দলের সদস্য; স্ট্রোক, মাথার আঘাত ও মস্তিষ্কের অস্ত্রোপচারের পরে ভেন্টিলেটরে থাকা রোগীদের দেখাশোনা করেন।',
     },
     {
       name: 'डॉ. सौरव घोष',
+      details:
+        'एमबीबीएस (एनआरएस मेडिकल कॉलेज, कोलकाता)। दिल और दिमाग़ की आपातकालीन जीवनरक्षक सहायता (एडवांस्ड कार्डियक और न्यूरो लाइफ़ सपोर्ट) में प्रमाणित।',
       designation: 'मेडिकल ऑफ़िसर, न्यूरो आईसीयू',
       about:
         'डॉ. घोष न्यूरो आईसीयू की चौबीसों घंटे काम करने वाली टीम का हिस्सा हैं और स्ट्रोक, सिर की चोट तथा ब्रेन सर्जरी के बाद वेंटिलेटर पर रखे मरीज़ों की देखभाल करते हैं।',
@@ -367,8 +386,21 @@ const doctors: DemoTranslation[] = [
 
 export const demoTranslations: readonly DemoTranslation[] = [
   ...facilities,
+  ...moreFacilities,
   ...divisions,
+  ...moreDivisions,
+  ...neurosurgeryServices,
+  ...directors,
+  ...reviews,
+  ...packageRates,
+  accessibilityStatement,
   ...homePage,
   ...contactPage,
   ...doctors,
+  ...services,
+  aboutPage,
+  ...news,
+  ...events,
+  ...blogs,
+  ...videos,
 ];

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { useDeskArrivals } from '../features/contact-requests/arrivals';
 import { AdminLayout, type AdminPage } from '../features/layout';
 import { RequireAdmin, SessionExpiredDialog, useLogout } from '../features/session';
 import adminStylesheet from './admin-styles.css?url';
@@ -65,7 +66,9 @@ const ContactRequestsScreen = screen(
   (m) => m.ContactRequestsScreen,
 );
 
-/** The nine menu items of the specification, in its order, plus the contact requests page. */
+const REQUESTS_PATH = '/admin/contact-requests';
+
+/** The nine menu items of the specification, in its order, then the desk's requests (issue 38). */
 const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/dashboard',
@@ -113,12 +116,11 @@ const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'content',
   },
   {
-    path: '/admin/contact-requests',
-    label: 'Contact requests',
+    path: REQUESTS_PATH,
+    label: 'Requests',
     title: 'Contact Requests',
-    subtitle: 'Requests sent from the contact form',
+    subtitle: "Patients' requests to the desk, newest first",
     icon: 'inbox',
-    inMenu: false,
   },
 ];
 
@@ -131,16 +133,40 @@ function Loading() {
   );
 }
 
-/** The guarded frame: layout, the current screen, and the dialog that catches an expired session. */
-function AdminShell() {
+/** The signed-in frame: the layout, its menu counting the desk's unseen requests, and the current screen. */
+function AdminFrame() {
   const logout = useLogout();
+  const arrivals = useDeskArrivals();
+  const pages = useMemo(
+    () =>
+      ADMIN_PAGES.map((page) =>
+        page.path === REQUESTS_PATH
+          ? {
+              ...page,
+              waiting: {
+                count: arrivals.count,
+                label: arrivals.atLeast ? `${arrivals.count}+` : String(arrivals.count),
+                words: arrivals.count === 1 ? 'new request' : 'new requests',
+              },
+            }
+          : page,
+      ),
+    [arrivals.count, arrivals.atLeast],
+  );
+  return (
+    <AdminLayout pages={pages} onLogout={logout}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+/** The guarded frame and the dialog that catches an expired session. */
+function AdminShell() {
   return (
     <RequireAdmin>
-      <AdminLayout pages={ADMIN_PAGES} onLogout={logout}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </AdminLayout>
+      <AdminFrame />
       <SessionExpiredDialog />
     </RequireAdmin>
   );

@@ -7,14 +7,16 @@ export interface DataTableProps {
   columns: readonly string[];
   /** Adds a last column (named 'Actions' for assistive technology) for the row buttons. */
   actions?: boolean;
+  /** A screen's own layout of the table (the desk's queue turns into cards on a phone). */
+  className?: string;
   children: ReactNode;
 }
 
 /** The admin's table: scrolls sideways inside its panel on narrow screens. */
-export function DataTable({ caption, columns, actions = false, children }: DataTableProps) {
+export function DataTable({ caption, columns, actions = false, className, children }: DataTableProps) {
   return (
     <div className="adm-table-wrap">
-      <table className="adm-table">
+      <table className={className ? `adm-table ${className}` : 'adm-table'}>
         <caption className="adm-visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -15,8 +15,7 @@ export interface ReadingBodyProps {
 }
 
 /**
- * A blog, news item or event read in full: the picture, the date, the text. The same body in the
- * script's ReadingDialog and in the served page that links to the item.
+ * A blog, news item or event read in full (in its ReadingDialog): the picture, the date, the text.
  */
 export function ReadingBody({ image, alt, date, text, children }: ReadingBodyProps) {
   return (

@@ -20,6 +20,8 @@ export interface ImageProps extends NativeImageProps {
   height: number;
   /** How wide the picture is drawn, for choosing among Strapi's responsive variants. */
   sizes?: string;
+  /** A small square picture (an avatar): Strapi's thumbnail is offered too, so a phone need not fetch a 500 px copy. */
+  thumbnail?: boolean;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   /** When every candidate failed: the placeholder picture, or a box reading 'No Image'. */
@@ -34,11 +36,11 @@ interface Attempt {
 }
 
 /** Each candidate with its responsive variants first, then plain, in order. */
-function attemptsFor(candidates: readonly (string | null | undefined)[]): Attempt[] {
+function attemptsFor(candidates: readonly (string | null | undefined)[], thumbnail: boolean): Attempt[] {
   return candidates.flatMap((candidate) => {
     const src = resolveMediaUrl(candidate);
     if (!src) return [];
-    const srcSet = strapiSrcSet(src);
+    const srcSet = strapiSrcSet(src, undefined, { thumbnail });
     return srcSet ? [{ src, srcSet }, { src }] : [{ src }];
   });
 }
@@ -53,6 +55,7 @@ export function Image({
   width,
   height,
   sizes = '100vw',
+  thumbnail = false,
   priority = false,
   fallback = 'picture',
   placeholder = PLACEHOLDER_IMAGE,
@@ -62,7 +65,7 @@ export function Image({
 }: ImageProps) {
   const candidates = typeof src === 'string' || src == null ? [src] : src;
   const key = candidates.join('|');
-  const attempts = attemptsFor(candidates);
+  const attempts = attemptsFor(candidates, thumbnail);
   // Failures are counted per set of candidates, so new candidates start from the best again.
   const [failures, setFailures] = useState({ key, count: 0 });
   const failed = failures.key === key ? failures.count : 0;

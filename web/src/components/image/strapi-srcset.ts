@@ -33,11 +33,21 @@ export function strapiVariantUrl(url: string, prefix: string): string {
   return `${folder}${prefix}${file}${suffix}`;
 }
 
+/**
+ * Strapi's `thumbnail_` copy fits within 245 x 156 px: 156 px wide for a square picture, the shape
+ * an avatar is cropped to. Offered only for small pictures: a wider one would be drawn from it blurred.
+ */
+const THUMBNAIL = { prefix: 'thumbnail_', width: 156 } as const;
+
 /** The srcset for an uploaded original, or undefined when it has no variants. */
-export function strapiSrcSet(url: string, originalWidth = ASSUMED_ORIGINAL_WIDTH): string | undefined {
+export function strapiSrcSet(
+  url: string,
+  originalWidth = ASSUMED_ORIGINAL_WIDTH,
+  { thumbnail = false } = {},
+): string | undefined {
   if (!hasStrapiVariants(url)) return undefined;
-  const variants = VARIANTS.filter((variant) => variant.width < originalWidth).map(
-    (variant) => `${strapiVariantUrl(url, variant.prefix)} ${variant.width}w`,
-  );
+  const variants = [...(thumbnail ? [THUMBNAIL] : []), ...VARIANTS]
+    .filter((variant) => variant.width < originalWidth)
+    .map((variant) => `${strapiVariantUrl(url, variant.prefix)} ${variant.width}w`);
   return [...variants, `${url} ${originalWidth}w`].join(', ');
 }

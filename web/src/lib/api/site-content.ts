@@ -3,8 +3,8 @@ import { publicKey, usePublicApi, type PublicKey } from './swr';
 
 /**
  * The site's own content, which editors keep in Strapi's panel. Each hook reads one public route
- * through the typed client; a route that shows it declares its key (app/routes.tsx), so the page
- * server renders it into the HTML. While loading, or if the CMS fails (logged), lists are empty and
+ * through the typed client; a route that shows it reads its key in its loader (app/routes.tsx),
+ * so the page server renders it into the HTML. While loading, or if the CMS fails (logged), lists are empty and
  * records undefined.
  */
 export const FACILITIES = publicKey('/facilities/');

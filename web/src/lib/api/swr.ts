@@ -8,9 +8,9 @@ import { yieldToMain } from '../yield-to-main';
 export type ApiKey = readonly [path: string, query: Query | undefined, authenticated: boolean];
 
 /**
- * The key of a public read, built here for both sides: a route declares it (app/routes.tsx), so the
- * page server loads it before rendering, and a component reads it with `usePublicApi`, so the two
- * serialize alike and the served data is found in SWR's fallback.
+ * The key of a public read, built here for both sides: a route's loader reads it (app/routes.tsx)
+ * before its page renders, and a component reads it with `usePublicApi`, so the two serialize
+ * alike and the loader's answer is found in SWR's fallback.
  */
 export type PublicKey<P extends ApiPath = ApiPath> = readonly [path: P, query: Query | undefined, authenticated: false];
 
@@ -18,7 +18,8 @@ export function publicKey<P extends ApiPath>(path: P, query?: Query): PublicKey<
   return [path, query, false];
 }
 
-async function apiFetcher<T>([path, query, authenticated]: ApiKey): Promise<T> {
+/** SWR's fetcher, and a route loader's in the browser (app/route-reads.ts): one read of one key. */
+export async function fetchApiKey<T>([path, query, authenticated]: ApiKey): Promise<T> {
   // SWR starts the revalidation of every read on screen in one animation frame: each request in a
   // task of its own keeps that frame short on a phone, where the page has just been hydrated.
   await yieldToMain();
@@ -49,7 +50,7 @@ export function useApi<T>(path: string | null, options?: UseApiOptions<T>): SWRR
 export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
   const { query, authenticated = false, ...config } = options;
   const key: ApiKey | null = path ? [path, query, authenticated] : null;
-  return useSWR<T, ApiError, ApiKey | null>(key, apiFetcher<T>, config);
+  return useSWR<T, ApiError, ApiKey | null>(key, fetchApiKey<T>, config);
 }
 
 /** A public read by its key (see `publicKey`); typed by the key's path. */
@@ -57,7 +58,7 @@ export function usePublicApi<P extends ApiPath>(
   key: PublicKey<P>,
   options?: Omit<UseApiOptions<ApiAnswer<P>>, 'query' | 'authenticated'>,
 ): SWRResponse<ApiAnswer<P>, ApiError> {
-  return useSWR<ApiAnswer<P>, ApiError, PublicKey<P>>(key, apiFetcher<ApiAnswer<P>>, options);
+  return useSWR<ApiAnswer<P>, ApiError, PublicKey<P>>(key, fetchApiKey<ApiAnswer<P>>, options);
 }
 
 /**

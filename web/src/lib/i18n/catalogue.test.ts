@@ -7,9 +7,10 @@ import { enEmergency } from './messages/en-emergency';
 import { enForm } from './messages/en-form';
 import { enPages } from './messages/en-pages';
 import { enRequests } from './messages/en-requests';
+import { enRefusals } from './messages/en-refusals';
 
 /** Every English word: the frame's and home page's, and the pages' own parts. */
-const english = { ...en, ...enEmergency, ...enForm, ...enRequests, ...enPages };
+const english = { ...en, ...enEmergency, ...enForm, ...enRequests, ...enRefusals, ...enPages };
 
 /** Letters of each script: a Bengali message with none of them is an English copy left behind. */
 const SCRIPT = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ } as const;

@@ -3,11 +3,11 @@ import type { Messages } from './messages/en';
 
 /**
  * The parts of a catalogue beyond the words every page may show (messages/en.ts): the words of
- * pages few visitors open (the emergency guidance, the contact form, the patient request forms, the
- * secondary pages). A route names the parts its page speaks with (`words`, app/routes.tsx).
+ * pages few visitors open (the emergency guidance, the contact form, the patient request forms, why
+ * a patient form was refused, the secondary pages). A route names the parts its page speaks with (`words`, app/routes.tsx).
  */
-export type CataloguePart = 'emergency' | 'form' | 'requests' | 'pages';
-const CATALOGUE_PARTS: readonly CataloguePart[] = ['emergency', 'form', 'requests', 'pages'];
+export type CataloguePart = 'emergency' | 'form' | 'requests' | 'refusals' | 'pages';
+const CATALOGUE_PARTS: readonly CataloguePart[] = ['emergency', 'form', 'requests', 'refusals', 'pages'];
 
 type Words = Partial<Messages>;
 type TranslatedLanguage = Exclude<Language, 'en'>;
@@ -26,6 +26,7 @@ const TRANSLATIONS: Record<TranslatedLanguage, Record<'core' | CataloguePart, ()
     emergency: async () => (await import('./messages/bn-emergency')).bnEmergency,
     form: async () => (await import('./messages/bn-form')).bnForm,
     requests: async () => (await import('./messages/bn-requests')).bnRequests,
+    refusals: async () => (await import('./messages/bn-refusals')).bnRefusals,
     pages: async () => (await import('./messages/bn-pages')).bnPages,
   },
   hi: {
@@ -33,6 +34,7 @@ const TRANSLATIONS: Record<TranslatedLanguage, Record<'core' | CataloguePart, ()
     emergency: async () => (await import('./messages/hi-emergency')).hiEmergency,
     form: async () => (await import('./messages/hi-form')).hiForm,
     requests: async () => (await import('./messages/hi-requests')).hiRequests,
+    refusals: async () => (await import('./messages/hi-refusals')).hiRefusals,
     pages: async () => (await import('./messages/hi-pages')).hiPages,
   },
 };

@@ -33,12 +33,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {text('layout.skipLink')}
       </a>
       <div id="top" />
-      {furniture && <SiteHeader />}
+      {furniture && <SiteHeader chat={<ChatButton />} />}
       <main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       {furniture && <SiteFooter />}
-      {furniture && <ChatButton />}
     </>
   );
 }

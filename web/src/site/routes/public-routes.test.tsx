@@ -36,7 +36,7 @@ describe('public routes', () => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LOAD)).toBeInTheDocument();
     const page = container.querySelector('.page') as HTMLElement;
-    expect(page.style.marginTop).toBe(topMargin ? '150px' : '');
+    expect(page.style.getPropertyValue('--page-top-margin')).toBe(topMargin ? '150px' : '');
   });
 
   it('wrap every page in the top bar, navigation, footer and chat button', async () => {

@@ -5,15 +5,17 @@ import { DEFAULT_LANGUAGE } from '../../../legacy/localise';
 import { parseId, reply } from '../../../legacy/http';
 import { answerList } from '../../../legacy/lists';
 import { LANGUAGES, MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
-import { countRecords, createRecord, findByIdOr404, listNewestFirst, updateRecord } from '../../../legacy/records';
+import { countRecords, createRecord, findByIdOr404, listNewestFirst } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord, type ReplyPromise } from '../../../legacy/shapes';
 import { openPassport } from '../desk/passport';
-import { readReport, removeReports, reportBytes, storeReport } from '../desk/patient-reports';
+import { readReport, removeReports, REPORT_EXTENSIONS, reportBytes, storeReport } from '../desk/patient-reports';
+import { callLog, readNewEntry, saveDeskChange, wantsNewEntry } from '../desk/call-log';
 import { contactRequestsCsv } from '../desk/csv';
 import { STATUSES, overdueFilter, queueFilters, typeFilter } from '../desk/filters';
 import { notifyDesk } from '../desk/notify';
 import { REQUEST_KINDS } from '../desk/request-types';
 import { deskSettings } from '../desk/settings';
+import { claimSubmission } from '../desk/submission-keys';
 
 const UID = 'api::contact-request.contact-request';
 /** The export is the desk's own record of a filtered list, not a backup: bounded like any answer. */
@@ -23,7 +25,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const shape =
     (now = new Date(), reader: ReplyPromise['reader'] = 'desk-list') =>
     (record: ContactRequestRecord) =>
-      toContactRequest(record, { replyHours: deskSettings().replyHours, now, reader, passportNo: openPassport });
+      toContactRequest(record, {
+        replyHours: deskSettings().replyHours,
+        now,
+        reader,
+        passportNo: openPassport,
+        callLog,
+      });
 
   return {
     /** Admins only (role permission): the desk's queue, newest first, filtered, paged with `?page=`. */
@@ -79,24 +87,34 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { form, body, files } = openForm(strapi, ctx, UID);
       const type = form.choice('type', { choices: REQUEST_TYPES, fallback: 'contact' });
       // An unknown type is refused on its own: its fields cannot be judged.
-      form.assertValid();
+      form.assertValid({ withCodes: true });
       const kind = REQUEST_KINDS[type ?? 'contact'];
       // The page's language, so the desk can answer the patient in it.
       const language = form.choice('language', { choices: LANGUAGES, fallback: DEFAULT_LANGUAGE });
       const data = { type, language, ...(await kind.read({ form, body, strapi, now: new Date() })) };
       // Only an estimate takes a report (multipart, admitted by the request gate before parsing).
       const report = type === 'estimate' ? await readReport(files, form) : null;
-      if (type !== 'estimate' && files?.report) form.fail('report', MESSAGES.reportOnlyForEstimate);
-      for (const field of Object.keys(files ?? {})) if (field !== 'report') form.fail(field, MESSAGES.onlyReportField);
-      form.assertValid();
+      if (type !== 'estimate' && files?.report)
+        form.fail('report', MESSAGES.reportOnlyForEstimate, { code: 'file_not_taken' });
+      for (const field of Object.keys(files ?? {}))
+        if (field !== 'report') form.fail(field, MESSAGES.onlyReportField, { code: 'file_not_taken' });
+      form.assertValid({ withCodes: true });
+      // A repeat of a submission already stored (the same Idempotency-Key) answers the first one.
+      const submission = await claimSubmission(strapi, ctx, data);
+      if (submission.earlierId !== undefined) {
+        const earlier = await findByIdOr404<ContactRequestRecord>(strapi, UID, submission.earlierId);
+        return reply(ctx, 200, shape(new Date(), 'patient')(earlier));
+      }
       const stored = report ? await storeReport(strapi, report) : null;
       let record: ContactRequestRecord;
       try {
         record = await createRecord<ContactRequestRecord>(strapi, UID, { ...data, ...stored });
       } catch (error) {
         await removeReports(strapi, [stored?.report_file]);
+        await submission.release();
         throw error;
       }
+      await submission.settle(record.id);
       // Queued, never awaited: the desk's e-mail must not delay or fail the patient's submission.
       notifyDesk(strapi, shape()(record));
       reply(ctx, 201, shape(new Date(), 'patient')(record));
@@ -117,25 +135,33 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       );
       const bytes = await reportBytes(strapi, record.report_file);
       if (!bytes) throw notFound();
-      ctx.set('Content-Disposition', `inline; filename="${record.reference ?? `request-${record.id}`}-report"`);
+      // The name the browser titles the tab and saves the file with: the reference and the right extension.
+      const extension = REPORT_EXTENSIONS[record.report_mime ?? ''] ?? 'bin';
+      ctx.set(
+        'Content-Disposition',
+        `inline; filename="${record.reference ?? `request-${record.id}`}-report.${extension}"`,
+      );
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = record.report_mime ?? 'application/octet-stream';
       ctx.body = bytes;
     },
 
-    /** Admins only: `{status?, note?}`; records who handled the request and when. */
+    /**
+     * Admins only: `{status?, log?, outcome?}` (`note`, the old form's field, is read as `log`): the
+     * status is set, the entry appended to the call log, never overwriting one; records who and when.
+     */
     async update(ctx) {
-      const existing = await findByIdOr404<ContactRequestRecord>(strapi, UID, parseId(ctx));
+      const id = parseId(ctx);
+      await findByIdOr404<ContactRequestRecord>(strapi, UID, id);
       const { form, body } = openForm(strapi, ctx, UID);
-      const data: Record<string, unknown> = {};
-      if ('status' in body) data.status = form.choice('status', { required: MESSAGES.required, choices: STATUSES });
-      if ('note' in body) data.note = form.text('note');
-      if (Object.keys(data).length === 0) throw fieldErrors({ non_field_errors: [MESSAGES.deskNothingToSave] });
+      const status =
+        'status' in body ? form.choice('status', { required: MESSAGES.required, choices: STATUSES }) : null;
+      const entry = wantsNewEntry(body) ? readNewEntry(form, body) : null;
       form.assertValid();
+      if (!status && !entry) throw fieldErrors({ non_field_errors: [MESSAGES.deskNothingToSave] });
       const user = ctx.state.user as { email?: string } | undefined;
-      data.handled_by = user?.email ?? null;
-      data.handled_at = new Date();
-      reply(ctx, 200, shape()(await updateRecord<ContactRequestRecord>(strapi, UID, existing, data)));
+      await saveDeskChange(strapi, id, { status, entry, by: user?.email ?? null });
+      reply(ctx, 200, shape()(await findByIdOr404<ContactRequestRecord>(strapi, UID, id)));
     },
   };
 });

@@ -1,8 +1,8 @@
-import { MESSAGES, WEEKDAYS, type Weekday } from '@hospital/contract';
+import { MESSAGES, WEEKDAYS, type Refusal, type Weekday } from '@hospital/contract';
 
 /** How far ahead a patient may ask for (the doctors' rosters are not planned further). */
 export const APPOINTMENT_DAYS_AHEAD = 60;
-const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 86_400_000;
 
 /** Today's date at the hospital, `YYYY-MM-DD` (a patient at 00:30 in Kolkata is already on the next day). */
@@ -23,6 +23,12 @@ export function daysInWords(days: readonly Weekday[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
+/** A problem with a date: the legacy English message and its code. */
+export interface DateProblem {
+  message: string;
+  refusal: Refusal;
+}
+
 /**
  * What is wrong with a preferred date for this doctor, or null: a real calendar date, not before
  * today at the hospital, at most 60 days ahead, and on one of the doctor's OPD days.
@@ -31,13 +37,22 @@ export function preferredDateProblem(
   date: string,
   doctor: { name: string; opdDays: readonly Weekday[] },
   now: Date,
-): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) return MESSAGES.appointmentDateInvalid;
+): DateProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date)
+    return { message: MESSAGES.appointmentDateInvalid, refusal: { code: 'invalid_date' } };
   const today = hospitalToday(now);
-  if (date < today) return MESSAGES.appointmentDatePast;
-  if (date > addDays(today, APPOINTMENT_DAYS_AHEAD)) return MESSAGES.appointmentDateTooFar(APPOINTMENT_DAYS_AHEAD);
+  if (date < today) return { message: MESSAGES.appointmentDatePast, refusal: { code: 'date_past' } };
+  if (date > addDays(today, APPOINTMENT_DAYS_AHEAD)) {
+    return {
+      message: MESSAGES.appointmentDateTooFar(APPOINTMENT_DAYS_AHEAD),
+      refusal: { code: 'date_too_far', max: APPOINTMENT_DAYS_AHEAD },
+    };
+  }
   if (!doctor.opdDays.includes(weekdayOf(date))) {
-    return MESSAGES.appointmentDateNotOpd(doctor.name, daysInWords(doctor.opdDays));
+    return {
+      message: MESSAGES.appointmentDateNotOpd(doctor.name, daysInWords(doctor.opdDays)),
+      refusal: { code: 'date_not_opd', days: WEEKDAYS.filter((day) => doctor.opdDays.includes(day)) },
+    };
   }
   return null;
 }

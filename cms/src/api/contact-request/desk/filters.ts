@@ -1,5 +1,6 @@
 import { REQUEST_TYPES, type RequestType } from '@hospital/contract';
 import { queryChoice, queryText } from '../../../legacy/query';
+import { searchedDigits } from './phone-digits';
 import { overdueBefore, type DeskSettings } from './settings';
 
 export const STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
@@ -18,7 +19,7 @@ export function typeFilter(type: RequestType): Record<string, unknown> {
 
 /**
  * The queue's filters: `?type=` (one of the request types), `?status=` (one of the statuses, or `open`: anything not closed),
- * `?overdue=true`, and `?search=` over name, phone and reference. Bad values are a 400.
+ * `?overdue=true`, and `?search=` over name, phone (also as digits) and reference. Bad values are a 400.
  */
 export function queueFilters(query: Query, settings: DeskSettings, now: Date = new Date()): Record<string, unknown> {
   const status = queryChoice(query, 'status', [...STATUSES, 'open'] as const);
@@ -31,7 +32,10 @@ export function queueFilters(query: Query, settings: DeskSettings, now: Date = n
   else if (status) parts.push({ status });
   if (overdue === 'true') parts.push(overdueFilter(settings, now));
   if (search) {
-    parts.push({ $or: ['name', 'phone', 'reference'].map((field) => ({ [field]: { $containsi: search } })) });
+    const asTyped = ['name', 'phone', 'reference'].map((field) => ({ [field]: { $containsi: search } }));
+    // A number is found whatever its spacing, dashes or script of digits, typed or stored (phone-digits.ts).
+    const asNumber = searchedDigits(search).map((digits) => ({ phone_digits: { $contains: digits } }));
+    parts.push({ $or: [...asTyped, ...asNumber] });
   }
   return parts.length > 0 ? { $and: parts } : {};
 }

@@ -13,7 +13,11 @@ import type { FormReader } from '../../../legacy/validation';
  * public folder Strapi serves, read only through the desk's admin-only route, and deleted with the
  * request. Judged by their bytes (what a file says it is counts for nothing).
  */
-const ACCEPTED: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+export const REPORT_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 export interface StoredReport {
   report_file: string;
@@ -40,17 +44,20 @@ export async function readReport(files: IncomingFiles | undefined, form: FormRea
   if (!value) return null;
   const sent = Array.isArray(value) ? value : [value];
   if (sent.length !== 1) {
-    form.fail('report', MESSAGES.reportInvalid);
+    form.fail('report', MESSAGES.reportInvalid, { code: 'file_type' });
     return null;
   }
   const [file] = sent;
   if (file.size > MAX_REPORT_BYTES) {
-    form.fail('report', MESSAGES.reportTooLarge(MAX_REPORT_BYTES / MB));
+    form.fail('report', MESSAGES.reportTooLarge(MAX_REPORT_BYTES / MB), {
+      code: 'file_too_large',
+      max: MAX_REPORT_BYTES,
+    });
     return null;
   }
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath).catch(() => undefined) : undefined;
-  if (!detected || !ACCEPTED[detected.mime]) {
-    form.fail('report', MESSAGES.reportInvalid);
+  if (!detected || !REPORT_EXTENSIONS[detected.mime]) {
+    form.fail('report', MESSAGES.reportInvalid, { code: 'file_type' });
     return null;
   }
   return { ...file, mimetype: detected.mime };
@@ -61,7 +68,7 @@ export async function storeReport(strapi: Core.Strapi, file: IncomingFile): Prom
   const mime = file.mimetype!;
   const dir = reportsDir(strapi);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `${randomUUID()}.${ACCEPTED[mime]}`;
+  const name = `${randomUUID()}.${REPORT_EXTENSIONS[mime]}`;
   await copyFile(file.filepath, path.join(dir, name));
   return { report_file: name, report_mime: mime };
 }

@@ -31,7 +31,7 @@ export interface RequestKind {
 function patient({ form }: Reading): Record<string, unknown> {
   return {
     name: form.text('name', { required: MESSAGES.required }),
-    phone: form.text('phone', { required: MESSAGES.required }),
+    phone: form.phone('phone', { required: MESSAGES.required }),
     email: form.email('email'),
     gender: form.choice('gender', { choices: GENDERS }),
     age: form.integer('age', { min: 0, max: 130 }),
@@ -60,14 +60,15 @@ async function appointment(reading: Reading): Promise<Record<string, unknown>> {
   const { form, body, strapi, now } = reading;
   const data = patient(reading);
   const doctor = await activeDoctor(strapi, body.doctor);
-  if (body.doctor === undefined || body.doctor === null || body.doctor === '') form.fail('doctor', MESSAGES.required);
-  else if (!doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown);
+  if (body.doctor === undefined || body.doctor === null || body.doctor === '')
+    form.fail('doctor', MESSAGES.required, { code: 'required' });
+  else if (!doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown, { code: 'unknown_doctor' });
   const date = form.text('preferred_date', { required: MESSAGES.required });
   if (date !== null) {
     // Without a known doctor the date is judged on its own (shape, past, too far), not on OPD days.
     const opdDays = doctor ? (doctor.opd ?? []).map((session) => session.day) : WEEKDAYS;
     const problem = preferredDateProblem(date, { name: doctor?.name ?? '', opdDays }, now);
-    if (problem) form.fail('preferred_date', problem);
+    if (problem) form.fail('preferred_date', problem.message, problem.refusal);
   }
   return { ...data, doctor: doctor?.documentId ?? null, preferred_date: date };
 }
@@ -78,7 +79,7 @@ async function feedback({ form }: Reading): Promise<Record<string, unknown>> {
     kind: form.choice('kind', { required: MESSAGES.required, choices: FEEDBACK_KINDS }),
     message: form.text('message', { required: MESSAGES.required }),
     name: form.text('name'),
-    phone: form.text('phone'),
+    phone: form.phone('phone'),
   };
 }
 
@@ -104,20 +105,22 @@ async function visa(reading: Reading): Promise<Record<string, unknown>> {
   const typedNumber = form.text('passport_no', { required: MESSAGES.required });
   const passportNo = typedNumber?.replace(/[\s-]/g, '').toUpperCase() ?? null;
   if (passportNo !== null && !PASSPORT_NUMBER.test(passportNo))
-    form.fail('passport_no', MESSAGES.passportNumberInvalid);
+    form.fail('passport_no', MESSAGES.passportNumberInvalid, { code: 'invalid_passport' });
   const attendants = form.integer('attendants', { min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (attendants !== null && attendants > MAX_VISA_ATTENDANTS) form.fail('attendants', MESSAGES.attendantsTooMany);
+  if (attendants !== null && attendants > MAX_VISA_ATTENDANTS)
+    form.fail('attendants', MESSAGES.attendantsTooMany, { code: 'too_many_attendants', max: MAX_VISA_ATTENDANTS });
   const date = form.text('preferred_date', { required: MESSAGES.required });
   if (date !== null) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
-      form.fail('preferred_date', MESSAGES.appointmentDateInvalid);
-    else if (date < hospitalToday(now)) form.fail('preferred_date', MESSAGES.preferredDatePast);
+      form.fail('preferred_date', MESSAGES.appointmentDateInvalid, { code: 'invalid_date' });
+    else if (date < hospitalToday(now)) form.fail('preferred_date', MESSAGES.preferredDatePast, { code: 'date_past' });
   }
   const department = form.text('department');
   const named = body.doctor !== undefined && body.doctor !== null && body.doctor !== '';
   const doctor = named ? await activeDoctor(strapi, body.doctor) : undefined;
-  if (named && !doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown);
-  if (!named && department === null) form.fail('department', MESSAGES.visaDoctorOrDepartment);
+  if (named && !doctor) form.fail('doctor', MESSAGES.appointmentDoctorUnknown, { code: 'unknown_doctor' });
+  if (!named && department === null)
+    form.fail('department', MESSAGES.visaDoctorOrDepartment, { code: 'doctor_or_department' });
   return {
     ...patient(reading),
     passport_name: form.text('passport_name', { required: MESSAGES.required }),

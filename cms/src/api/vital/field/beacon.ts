@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import {
   MESSAGES,
+  SITE_ROUTE_PATTERNS,
   VITAL_MAX_VALUE,
   VITAL_METRICS,
   VITAL_RATINGS,
@@ -55,10 +56,23 @@ function problemsOf(entry: unknown, n: number): string[] {
   else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > VITAL_MAX_VALUE[name])
     problems.push(VITALS_MESSAGES.badValue(n, name, VITAL_MAX_VALUE[name]));
   if (typeof route !== 'string' || !VITAL_ROUTE_PATTERN.test(route)) problems.push(VITALS_MESSAGES.badRoute(n));
+  else if (!SITE_ROUTE_PATTERNS.includes(route)) problems.push(VITALS_MESSAGES.unknownRoute(n));
   if (rating !== undefined && !(VITAL_RATINGS as readonly unknown[]).includes(rating))
     problems.push(VITALS_MESSAGES.badRating(n));
   if (id !== undefined && (typeof id !== 'string' || !METRIC_ID.test(id))) problems.push(VITALS_MESSAGES.badId(n));
   return problems;
+}
+
+/** One value per metric per beacon: a page view has one LCP, one INP, ... (the site's queue keeps the last). */
+function repeatedMetrics(entries: readonly unknown[]): string[] {
+  const seen = new Set<VitalMetric>();
+  return entries.flatMap((entry, index) => {
+    const name = isRecord(entry) ? entry.name : undefined;
+    if (!isMetric(name)) return [];
+    if (seen.has(name)) return [VITALS_MESSAGES.repeatedMetric(index + 1, name)];
+    seen.add(name);
+    return [];
+  });
 }
 
 /**
@@ -73,7 +87,7 @@ export function readBeacon(ctx: Context): VitalMeasurement[] {
   if (entries.length === 0) throw fieldErrors({ non_field_errors: [VITALS_MESSAGES.empty] });
   if (entries.length > VITALS_MAX_ENTRIES)
     throw fieldErrors({ non_field_errors: [VITALS_MESSAGES.tooMany(VITALS_MAX_ENTRIES)] });
-  const problems = entries.flatMap((entry, index) => problemsOf(entry, index + 1));
+  const problems = [...entries.flatMap((entry, index) => problemsOf(entry, index + 1)), ...repeatedMetrics(entries)];
   if (problems.length > 0) throw fieldErrors({ non_field_errors: problems });
   return (entries as Array<Record<string, unknown>>).map((entry) => ({
     name: entry.name as VitalMetric,

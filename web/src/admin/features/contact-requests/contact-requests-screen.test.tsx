@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, stubObjectUrls } from '../../../test/admin';
 import * as fixtures from '@hospital/test-support/site/fixtures';
@@ -152,7 +152,7 @@ describe('Contact requests desk', () => {
     expect(screen.getByLabelText('Search requests')).toHaveValue('NH-0002');
   });
 
-  it('saves a status and a note, records the handler, and the overdue mark goes', async () => {
+  it('saves a status and a call log entry, records the handler, and the overdue mark goes', async () => {
     signIn();
     const user = userEvent.setup();
     let sent: unknown;
@@ -165,24 +165,47 @@ describe('Contact requests desk', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request NH-0002' });
     expect(within(dialog).getByText('My mother has had two falls this week.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Contacted');
-    await user.type(within(dialog).getByLabelText('Internal note'), 'Booked a neurology OPD slot.');
+    await user.selectOptions(within(dialog).getByLabelText('How did the call go?'), 'Spoke to the patient');
+    await user.type(within(dialog).getByLabelText('What was said'), 'Booked a neurology OPD slot.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Request NH-0002 saved.')).toBeInTheDocument();
-    expect(sent).toEqual({ status: 'contacted', note: 'Booked a neurology OPD slot.' });
+    expect(sent).toEqual({ status: 'contacted', outcome: 'reached', log: 'Booked a neurology OPD slot.' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(within(rowOf('NH-0002')).getByText('Contacted')).toBeInTheDocument());
-    expect(within(rowOf('NH-0002')).getByText('Booked a neurology OPD slot.')).toBeInTheDocument();
+    expect(
+      within(rowOf('NH-0002')).getByText('Spoke to the patient: Booked a neurology OPD slot.'),
+    ).toBeInTheDocument();
     expect(within(rowOf('NH-0002')).getByText(/admin@example\.com/)).toBeInTheDocument();
     expect(within(rowOf('NH-0002')).queryByText('Overdue')).toBeNull();
     server.events.removeAllListeners();
+  });
+
+  it('reopened before the queue refetches, a request shows the call just logged', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderRoute('/admin/contact-requests');
+    await screen.findByRole('cell', { name: 'NH-0002' });
+    // From now on the queue's refetch never answers: only the save's own answer can update the row.
+    server.use(http.get(`${API}/contact-requests/`, () => delay('infinite')));
+    await user.click(screen.getByRole('button', { name: 'Update NH-0002' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Request NH-0002' });
+    await user.selectOptions(within(dialog).getByLabelText('How did the call go?'), 'No answer');
+    await user.type(within(dialog).getByLabelText('What was said'), 'Rang at 10:00, switched off.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Request NH-0002 saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update NH-0002' }));
+    dialog = await screen.findByRole('dialog', { name: 'Request NH-0002' });
+    const log = within(within(dialog).getByRole('list', { name: 'Call log' })).getAllByRole('listitem');
+    expect(log.at(-1)).toHaveTextContent(/No answer[\s\S]*Rang at 10:00, switched off\./);
   });
 
   it("keeps the form open with the server's field error when a save is refused", async () => {
     signIn();
     server.use(
       http.patch(`${API}/contact-requests/:id/`, () =>
-        HttpResponse.json({ note: ['Ensure this field has no more than 2000 characters.'] }, { status: 400 }),
+        HttpResponse.json({ log: ['Ensure this field has no more than 2000 characters.'] }, { status: 400 }),
       ),
     );
     const user = userEvent.setup();
@@ -190,10 +213,10 @@ describe('Contact requests desk', () => {
     await screen.findByRole('cell', { name: 'NH-0003' });
     await user.click(screen.getByRole('button', { name: 'Update NH-0003' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Internal note'), 'Long note');
+    await user.type(within(dialog).getByLabelText('What was said'), 'Long note');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Ensure this field has no more than 2000 characters.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Internal note')).toHaveValue('Long note');
+    expect(within(dialog).getByLabelText('What was said')).toHaveValue('Long note');
   });
 
   it('pages through a long queue, keeping the page in the address', async () => {
@@ -247,11 +270,10 @@ describe('Contact requests desk', () => {
     await waitFor(() => expect(urls.create).toHaveBeenCalledTimes(1));
     expect(exported?.searchParams.get('status')).toBe('new');
     const blob = (urls.create.mock.calls[0] as unknown as [Blob])[0];
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blob);
-    });
+    // The file as saved: byte for byte what the server sent, its UTF-8 byte-order mark first (Excel needs it).
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     expect(clicks[0]?.download).toMatch(/^contact-requests-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(text).toContain('"NH-0003"');
     expect(text).toContain('"NH-0002"');

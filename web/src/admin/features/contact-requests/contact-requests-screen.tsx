@@ -5,39 +5,36 @@ import { BusyButton } from '../../components/busy-button';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
 import { SearchField, SelectField } from '../../components/fields';
-import { formatDate } from '../../components/format';
 import { failure, InlineAlert, success, type Notice } from '../../components/inline-alert';
 import { ListState } from '../../components/list-state';
 import { Panel } from '../../components/panel';
 import { describeError, isSessionExpired } from '../../components/server-errors';
-import { calendarDate, FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../../lib/request-types';
 import { downloadQueueCsv } from './export-csv';
+import { DESK_REFRESH_MS, useSeenRequests } from './arrivals';
 import {
   queueParams,
   queueQuery,
   readQueueFilters,
   STATUS_FILTERS,
-  STATUS_LABELS,
   TYPE_FILTERS,
   type QueueFilters,
 } from './queue-filters';
-import { RequestSpecifics } from './request-specifics';
+import { QUEUE_COLUMNS, RequestRow } from './request-row';
 import { UpdateRequestForm } from './update-request-form';
 
 const PAGE_SIZE = 20;
-const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 const SEARCH_DELAY_MS = 300;
-
-function dateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-IN', { dateStyle: 'short', timeStyle: 'short' });
-}
+/**
+ * The queue asks again every 10 s while its tab is visible, and at once when the desk comes back to
+ * it (SWR pauses while the tab is hidden): a request sent meanwhile appears by itself.
+ */
+const LIVE = { refreshInterval: DESK_REFRESH_MS, revalidateOnFocus: true } as const;
 
 /**
  * /admin/contact-requests: the patient desk's queue, newest first. Status, search and overdue
  * filters live in the address (the desk's e-mail links to `?search=NH-0042`); each request opens a
- * form for its status and internal note.
+ * form for its status and call log. It refreshes itself; requests that arrived since the desk last
+ * looked are marked until opened.
  */
 export function ContactRequestsScreen() {
   const [params, setParams] = useSearchParams();
@@ -46,6 +43,7 @@ export function ContactRequestsScreen() {
   const [editing, setEditing] = useState<ContactRequest | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
+  const { unseen, markSeen, markAllSeen } = useSeenRequests();
 
   const show = (changes: Partial<QueueFilters>) =>
     setParams(queueParams({ ...filters, page: 1, ...changes }), { replace: true });
@@ -63,12 +61,19 @@ export function ContactRequestsScreen() {
     authenticated: true,
     query: { ...queueQuery(filters), page: filters.page, page_size: PAGE_SIZE },
     keepPreviousData: true,
+    ...LIVE,
   });
-  const summary = useApi<ContactDeskSummary>('/contact-requests/summary/', { authenticated: true });
+  const summary = useApi<ContactDeskSummary>('/contact-requests/summary/', { authenticated: true, ...LIVE });
   const rows = list.data?.results ?? [];
   const count = list.data?.count ?? 0;
   const first = (filters.page - 1) * PAGE_SIZE;
   const filtered = Boolean(filters.type || filters.status || filters.search || filters.overdue);
+  const unseenHere = rows.filter((request) => unseen(request.id));
+
+  function open(request: ContactRequest) {
+    markSeen(request.id);
+    setEditing(request);
+  }
 
   async function exportCsv() {
     setNotice(null);
@@ -85,7 +90,11 @@ export function ContactRequestsScreen() {
   function saved(request: ContactRequest) {
     setEditing(null);
     setNotice(success(`Request ${request.reference ?? request.id} saved.`));
-    void list.mutate();
+    // The saved request goes into the queue at once: reopened before the refetch answers, its
+    // dialog must show the call just logged, not the row as it was (CI, 2026-11-29: 1 entry of 2).
+    void list.mutate(
+      (queue) => queue && { ...queue, results: queue.results.map((row) => (row.id === request.id ? request : row)) },
+    );
     void summary.mutate();
   }
 
@@ -111,6 +120,18 @@ export function ContactRequestsScreen() {
             {summary.data.open} open, {summary.data.overdue} overdue. A request still new {summary.data.reply_hours}{' '}
             hours after it was sent is marked overdue. Closed requests are deleted {summary.data.retention_days} days
             after they were sent.
+          </p>
+        )}
+        {unseenHere.length > 0 && (
+          <p className="adm-desk-arrivals" role="status">
+            {unseenHere.length === 1 ? '1 request just arrived.' : `${unseenHere.length} requests just arrived.`}{' '}
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              onClick={() => markAllSeen(Math.max(...unseenHere.map((request) => request.id)))}
+            >
+              Mark as seen
+            </button>
           </p>
         )}
         <div className="adm-toolbar" role="search">
@@ -153,66 +174,14 @@ export function ContactRequestsScreen() {
           loadingText="Loading contact requests..."
           onRetry={() => void list.mutate()}
         >
-          <DataTable
-            caption="Contact requests"
-            columns={['Reference', 'Received', 'Request', 'Patient', 'Issue / symptoms', 'Status', 'Handled']}
-            actions
-          >
+          <DataTable caption="Contact requests" columns={QUEUE_COLUMNS} actions className="adm-desk-table">
             {rows.map((request) => (
-              <tr key={request.id} className={request.overdue ? 'adm-desk-row--overdue' : undefined}>
-                <td className="adm-desk-reference">{request.reference ?? '—'}</td>
-                <td>{dateTime(request.created_at)}</td>
-                <td>
-                  <span className="adm-badge">{REQUEST_TYPE_LABELS[request.type] ?? request.type}</span>
-                  {request.doctor && <span className="adm-desk-name">{request.doctor.name}</span>}
-                  {request.preferred_date && <span>Preferred: {calendarDate(request.preferred_date)}</span>}
-                  {request.kind && <span className="adm-desk-name">{FEEDBACK_KIND_LABELS[request.kind]}</span>}
-                  <RequestSpecifics request={request} />
-                </td>
-                <td>
-                  <span className="adm-desk-name">{request.name || 'No name given'}</span>
-                  {/* Feedback may be anonymous: no name, no number to call. */}
-                  {request.phone && <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>}
-                  {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
-                  {(request.gender || request.age !== null) && (
-                    <span className="adm-muted">
-                      {[
-                        request.gender ? GENDER_LABELS[request.gender] : null,
-                        request.age !== null ? `${request.age} years` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </span>
-                  )}
-                </td>
-                <td>{request.message || '—'}</td>
-                <td>
-                  <span className={`adm-badge adm-desk-status adm-desk-status--${request.status}`}>
-                    {STATUS_LABELS[request.status]}
-                  </span>
-                  {request.overdue && <span className="adm-badge adm-desk-overdue">Overdue</span>}
-                </td>
-                <td>
-                  {request.handled_by ? (
-                    <span className="adm-muted">
-                      {request.handled_by}, {formatDate(request.handled_at)}
-                    </span>
-                  ) : (
-                    <span className="adm-muted">Not yet</span>
-                  )}
-                  {request.note && <span className="adm-desk-note">{request.note}</span>}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--secondary adm-button--small"
-                    aria-label={`Update ${request.reference ?? request.name}`}
-                    onClick={() => setEditing(request)}
-                  >
-                    Update
-                  </button>
-                </td>
-              </tr>
+              <RequestRow
+                key={request.id}
+                request={request}
+                unseen={unseen(request.id)}
+                onUpdate={() => open(request)}
+              />
             ))}
           </DataTable>
         </ListState>

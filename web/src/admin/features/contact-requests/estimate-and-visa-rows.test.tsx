@@ -11,7 +11,7 @@ import { server } from '../../../test/server';
 const rowOf = async (reference: string) => (await screen.findByRole('cell', { name: reference })).closest('tr')!;
 
 describe('the desk, for estimates and visa letters', () => {
-  it("shows an estimate's procedure and department, and opens its report with the admin's token", async () => {
+  it("shows an estimate's procedure and department, and opens its report with the admin's token, titled by its name", async () => {
     signIn();
     let authorization: string | null = null;
     server.use(
@@ -28,7 +28,8 @@ describe('the desk, for estimates and visa letters', () => {
         return new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
       }),
     );
-    const tab = { location: { href: '' }, close: vi.fn() };
+    // The new tab as the report shows in it: a page of its own, titled with the report's file name.
+    const tab = { document: document.implementation.createHTMLDocument(''), addEventListener: vi.fn(), close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
@@ -38,7 +39,8 @@ describe('the desk, for estimates and visa letters', () => {
     expect(within(row).getByText('Lumbar microdiscectomy (one level)')).toBeInTheDocument();
     expect(within(row).getByText('Department: Neurosurgery')).toBeInTheDocument();
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Open report of NH-0005' }));
-    await vi.waitFor(() => expect(tab.location.href).toBe('blob:report'));
+    await vi.waitFor(() => expect(tab.document.title).toBe('NH-0005-report.pdf'));
+    expect(tab.document.querySelector('iframe')?.getAttribute('src')).toBe('blob:report');
     expect(authorization).toBe(`Bearer ${fixtures.tokens.adminAccess}`);
   });
 

@@ -2,11 +2,13 @@ import { api, type Query } from '../../../lib/api';
 
 /**
  * Downloads the filtered queue as CSV. The export needs the admin's token, which a plain link
- * cannot carry, so the file is fetched and handed to the browser as a download.
+ * cannot carry, so the file is fetched and handed to the browser as a download. It is taken as
+ * bytes, as the server wrote them: read as text, the UTF-8 byte-order mark would be dropped, and
+ * without it Excel reads Bengali and Hindi names as Windows-1252.
  */
 export async function downloadQueueCsv(query: Query): Promise<void> {
-  const csv = await api.get<string>('/contact-requests/export/', { query, authenticated: true });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const csv = await api.get<Blob>('/contact-requests/export/', { query, authenticated: true, binary: true });
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = `contact-requests-${new Date().toISOString().slice(0, 10)}.csv`;

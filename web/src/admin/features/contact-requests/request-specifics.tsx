@@ -30,7 +30,12 @@ export function RequestSpecifics({ request }: { request: ContactRequest }) {
         <button
           type="button"
           className="adm-button adm-button--secondary adm-button--small"
-          onClick={() => void run(() => openReport(request.report_url!), 'The report could not be opened.')}
+          onClick={() =>
+            void run(
+              () => openReport(request.report_url!, request.reference ?? `request-${request.id}`),
+              'The report could not be opened.',
+            )
+          }
         >
           Open report<span className="sr-only"> of {who}</span>
         </button>

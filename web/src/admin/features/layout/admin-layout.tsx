@@ -12,6 +12,11 @@ export interface AdminPage {
   icon: IconName;
   /** Pages reached from elsewhere (not in the sidebar) still get their header. */
   inMenu?: boolean;
+  /**
+   * What waits there (the desk's unseen requests): shown by the menu item, and first in the tab's
+   * title on every admin screen, so a desk in another tab sees it: "(2) Dashboard · Admin".
+   */
+  waiting?: { count: number; label: string; words: string };
 }
 
 export interface AdminLayoutProps {
@@ -51,9 +56,11 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
     }
   }, [collapsed]);
 
+  const waiting = pages.reduce((sum, p) => sum + (p.waiting?.count ?? 0), 0);
   useEffect(() => {
-    document.title = page ? `${page.title} · Admin` : 'Admin';
-  }, [page]);
+    const title = page ? `${page.title} · Admin` : 'Admin';
+    document.title = waiting > 0 ? `(${waiting}) ${title}` : title;
+  }, [page, waiting]);
 
   // Any navigation (links, back and forward) closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -112,6 +119,12 @@ export function AdminLayout({ pages, onLogout, children }: AdminLayoutProps) {
                   >
                     <Icon name={p.icon} />
                     <span className="adm-sidebar__label">{p.label}</span>
+                    {p.waiting && p.waiting.count > 0 && (
+                      <span className="adm-sidebar__count">
+                        {p.waiting.label}
+                        <span className="adm-visually-hidden"> {p.waiting.words}</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

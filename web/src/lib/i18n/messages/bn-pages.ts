@@ -101,6 +101,10 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.packages.included': 'যা ধরা আছে',
   'pages.packages.notIncluded': 'যা ধরা নেই',
   'pages.packages.askEstimateFor': 'খরচের আনুমানিক হিসাব চান: {title}',
+  'pages.packages.department.neurosurgery': 'নিউরোসার্জারি',
+  'pages.packages.department.neurology': 'নিউরোলজি',
+  'pages.packages.department.neuroradiology': 'ইন্টারভেনশনাল নিউরোরেডিওলজি',
+  'pages.packages.department.rehabilitation': 'নিউরো রিহ্যাবিলিটেশন',
 
   // /research and the consultant's profile
   'pages.research.title': 'গবেষণা',

@@ -56,6 +56,7 @@ export const bnRequests: Record<keyof typeof enRequests, string> = {
     'ডেস্কের উত্তরে আপনার অভিযোগের সমাধান না হলে হাসপাতালের গ্রিভান্স অফিসারের (অভিযোগ আধিকারিক) সঙ্গে কথা বলতে চান; তিনি বিষয়টি খতিয়ে দেখে আপনাকে লিখিত উত্তর দেবেন।',
   'requests.feedback.escalation3':
     'তারপরও সমাধান না হলে আপনি রাজ্যের ক্লিনিক্যাল এস্টাবলিশমেন্ট কর্তৃপক্ষের কাছে অভিযোগ করতে পারেন, যারা রাজ্যের হাসপাতালগুলোর নিবন্ধন ও নিয়ন্ত্রণ করে।',
+  'requests.feedback.officer': 'অভিযোগ দেখার আধিকারিক: {name}',
   'requests.feedback.formLabel': 'মতামত',
   'requests.feedback.kindLegend': 'আপনার মতামতটি হল',
   'requests.feedback.kind.compliment': 'প্রশংসা',

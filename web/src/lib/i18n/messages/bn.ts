@@ -62,7 +62,6 @@ export const bn: Record<keyof typeof en, string> = {
   'footer.facility.nursing': 'নার্সিং',
   'footer.facility.executiveTeam': 'পরিচালন দল',
   'footer.facility.paramedicalTeam': 'প্যারামেডিক্যাল দল',
-  'chat.label': 'আমাদের সঙ্গে চ্যাট করুন',
   'chat.link': '{app}-এ আমাদের সঙ্গে চ্যাট করুন (নতুন ট্যাবে খুলবে)',
 
   'strip.title': '২৪x৭ নিউরো ক্রিটিক্যাল কেয়ার',
@@ -136,6 +135,9 @@ export const bn: Record<keyof typeof en, string> = {
   'opd.title': 'ওপিডির সময়',
   'opd.registration': 'রেজিস্ট্রেশন নম্বর {number}',
   'opd.session': '{day}, {start} থেকে {end}, {branch}',
+  'opd.branch.saltLake': 'সল্টলেক, কলকাতা',
+  'opd.branch.siliguri': 'শিলিগুড়ি',
+  'content.partlyEnglish': 'এখানকার কিছু লেখা এখনও বাংলায় অনুবাদ হয়নি, তাই ইংরেজিতে দেখানো হয়েছে।',
 
   'routeError.title': 'পেজটি আবার লোড করা দরকার',
   'routeError.text':
@@ -148,6 +150,8 @@ export const bn: Record<keyof typeof en, string> = {
   'notFound.contact': 'যোগাযোগ করুন',
 
   'served.unreachable': 'হাসপাতালের সার্ভারে পৌঁছানো গেল না; একটু পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।',
+  'served.timedOut':
+    'হাসপাতালের সার্ভার সময়মতো উত্তর দেয়নি, তবে আপনার অনুরোধ হয়তো পৌঁছে গেছে। ফর্মটি আবার পাঠান: যদি পৌঁছে থাকে, আপনি এর রেফারেন্স নম্বর দেখতে পাবেন এবং এটি দুবার জমা হবে না। অথবা আমাদের ফোন করুন।',
 
   'site.description':
     'পূর্ব ভারতের স্নায়ুরোগ হাসপাতাল: নিউরোলজি, নিউরোসার্জারি, নিউরো ক্রিটিক্যাল কেয়ার ও রিহ্যাবিলিটেশন, এক ছাদের নিচে।',

@@ -107,6 +107,11 @@ export const enPages = {
   'pages.packages.included': 'Included',
   'pages.packages.notIncluded': 'Not included',
   'pages.packages.askEstimateFor': 'Ask for an estimate: {title}',
+  // The departments the rates are grouped under, as the CMS names them (packages/department-names.ts)
+  'pages.packages.department.neurosurgery': 'Neurosurgery',
+  'pages.packages.department.neurology': 'Neurology',
+  'pages.packages.department.neuroradiology': 'Interventional Neuroradiology',
+  'pages.packages.department.rehabilitation': 'Neuro-rehabilitation',
 
   // /research and the consultant's profile
   'pages.research.title': 'Research',

@@ -58,6 +58,7 @@ export const enRequests = {
     "If the desk's answer does not resolve your complaint, ask for the hospital's grievance officer, who reviews it and answers you in writing.",
   'requests.feedback.escalation3':
     "If it is still not resolved, you may complain to the state's clinical establishments authority, which registers and regulates hospitals in the state.",
+  'requests.feedback.officer': 'Grievance officer: {name}',
   'requests.feedback.formLabel': 'Feedback',
   'requests.feedback.kindLegend': 'Your feedback is a',
   'requests.feedback.kind.compliment': 'Compliment',

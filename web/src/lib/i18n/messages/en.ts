@@ -7,6 +7,7 @@
 import type { enEmergency } from './en-emergency';
 import type { enForm } from './en-form';
 import type { enPages } from './en-pages';
+import type { enRefusals } from './en-refusals';
 import type { enRequests } from './en-requests';
 
 export const en = {
@@ -68,7 +69,6 @@ export const en = {
   'footer.facility.nursing': 'Nursing',
   'footer.facility.executiveTeam': 'Executive Team',
   'footer.facility.paramedicalTeam': 'Paramedical Team',
-  'chat.label': 'Chat with us',
   'chat.link': 'Chat with us on {app} (opens in a new tab)',
 
   // The 24x7 strip
@@ -150,6 +150,12 @@ export const en = {
   'opd.title': 'OPD hours',
   'opd.registration': 'Registration no. {number}',
   'opd.session': '{day}, {start} to {end}, {branch}',
+  // The hospital's places, as OPD sessions name them (lib/opd-hours.ts, BRANCH_NAMES)
+  'opd.branch.saltLake': 'Salt Lake, Kolkata',
+  'opd.branch.siliguri': 'Siliguri',
+
+  // Under a Bengali or Hindi section whose content is partly still English (never shown in English)
+  'content.partlyEnglish': 'Part of this is not translated yet, so it is shown in English.',
 
   // A page whose code is gone after a deploy
   'routeError.title': 'This page needs a reload',
@@ -165,6 +171,10 @@ export const en = {
 
   // A form posted without JavaScript that the hospital's server could not pass on
   'served.unreachable': "We could not reach the hospital's server; please try again in a moment, or call us.",
+  // It answered too late: the request may have been stored, and sending it again is safe (the CMS
+  // answers a repeat with the first request's reference instead of storing it twice).
+  'served.timedOut':
+    "The hospital's server did not answer in time, but your request may still have arrived. Send the form again: if it did arrive, you will see its reference number and it will not be stored twice. Or call us.",
 
   // The head of pages without their own description
   'site.description':
@@ -176,6 +186,11 @@ export const en = {
  * the words of pages a visitor may never open, which come with those pages' own code (en-*.ts).
  */
 export type MessageKey =
-  keyof typeof en | keyof typeof enEmergency | keyof typeof enForm | keyof typeof enRequests | keyof typeof enPages;
+  | keyof typeof en
+  | keyof typeof enEmergency
+  | keyof typeof enForm
+  | keyof typeof enRequests
+  | keyof typeof enPages
+  | keyof typeof enRefusals;
 /** A translation: every key of the English catalogue, each an ICU message. */
 export type Messages = Readonly<Record<MessageKey, string>>;

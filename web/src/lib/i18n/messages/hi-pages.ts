@@ -101,6 +101,10 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.packages.included': 'इसमें शामिल',
   'pages.packages.notIncluded': 'इसमें शामिल नहीं',
   'pages.packages.askEstimateFor': 'खर्च का अनुमान माँगें: {title}',
+  'pages.packages.department.neurosurgery': 'न्यूरोसर्जरी',
+  'pages.packages.department.neurology': 'न्यूरोलॉजी',
+  'pages.packages.department.neuroradiology': 'इंटरवेंशनल न्यूरोरेडियोलॉजी',
+  'pages.packages.department.rehabilitation': 'न्यूरो रिहैबिलिटेशन',
 
   // /research and the consultant's profile
   'pages.research.title': 'रिसर्च',

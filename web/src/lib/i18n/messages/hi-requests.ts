@@ -56,6 +56,7 @@ export const hiRequests: Record<keyof typeof enRequests, string> = {
     'अगर डेस्क के जवाब से आपकी शिकायत दूर नहीं होती, तो अस्पताल के शिकायत अधिकारी (ग्रीवेंस ऑफ़िसर) से मिलने को कहें, जो उसकी जाँच करके आपको लिखित जवाब देंगे।',
   'requests.feedback.escalation3':
     'अगर फिर भी समाधान न हो, तो आप राज्य के क्लिनिकल एस्टैब्लिशमेंट प्राधिकरण से शिकायत कर सकते हैं, जो राज्य के अस्पतालों का पंजीकरण और नियमन करता है।',
+  'requests.feedback.officer': 'शिकायत अधिकारी: {name}',
   'requests.feedback.formLabel': 'आपकी राय',
   'requests.feedback.kindLegend': 'आपकी राय है',
   'requests.feedback.kind.compliment': 'तारीफ़',

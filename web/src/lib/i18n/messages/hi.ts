@@ -62,7 +62,6 @@ export const hi: Record<keyof typeof en, string> = {
   'footer.facility.nursing': 'नर्सिंग',
   'footer.facility.executiveTeam': 'प्रबंधन टीम',
   'footer.facility.paramedicalTeam': 'पैरामेडिकल टीम',
-  'chat.label': 'हमसे चैट करें',
   'chat.link': '{app} पर हमसे चैट करें (नए टैब में खुलेगा)',
 
   'strip.title': '24x7 न्यूरो क्रिटिकल केयर',
@@ -135,6 +134,9 @@ export const hi: Record<keyof typeof en, string> = {
   'opd.title': 'ओपीडी का समय',
   'opd.registration': 'पंजीकरण संख्या {number}',
   'opd.session': '{day}, {start} से {end} तक, {branch}',
+  'opd.branch.saltLake': 'सॉल्ट लेक, कोलकाता',
+  'opd.branch.siliguri': 'सिलीगुड़ी',
+  'content.partlyEnglish': 'यहाँ का कुछ हिस्सा अभी हिंदी में अनुवाद नहीं हुआ है, इसलिए अंग्रेज़ी में दिखाया गया है।',
 
   'routeError.title': 'इस पेज को फिर से लोड करना होगा',
   'routeError.text':
@@ -147,6 +149,8 @@ export const hi: Record<keyof typeof en, string> = {
   'notFound.contact': 'संपर्क करें',
 
   'served.unreachable': 'अस्पताल के सर्वर तक नहीं पहुँच सके; थोड़ी देर में फिर से कोशिश करें, या हमें फ़ोन करें।',
+  'served.timedOut':
+    'अस्पताल के सर्वर ने समय पर जवाब नहीं दिया, लेकिन हो सकता है आपका अनुरोध पहुँच गया हो। फ़ॉर्म फिर से भेजें: अगर वह पहुँच गया है, तो आपको उसका रेफ़रेंस नंबर दिखेगा और वह दो बार दर्ज नहीं होगा। या हमें फ़ोन करें।',
 
   'site.description':
     'पूर्वी भारत का न्यूरोसाइंसेज़ अस्पताल: न्यूरोलॉजी, न्यूरोसर्जरी, न्यूरो क्रिटिकल केयर और रिहैबिलिटेशन, एक ही छत के नीचे।',

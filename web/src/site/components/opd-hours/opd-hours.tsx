@@ -1,5 +1,5 @@
 import type { Doctor, OpdSession } from '../../../lib/api';
-import { localDayAndTime, sessionText } from '../../../lib/opd-hours';
+import { BRANCH_NAMES, localDayAndTime, sessionText } from '../../../lib/opd-hours';
 import { useIntlLocale, useLanguage, useText } from '../../../lib/i18n';
 import './opd-hours.css';
 
@@ -10,12 +10,16 @@ function useSessionLine(): (session: OpdSession) => string {
   const text = useText();
   if (language === 'en') return sessionText;
   const local = localDayAndTime(locale);
+  const branch = (written: string) => {
+    const key = BRANCH_NAMES.get(written);
+    return key ? text(key) : written;
+  };
   return (session) =>
     text('opd.session', {
       day: local.day(session.day),
       start: local.time(session.start),
       end: local.time(session.end),
-      branch: session.branch,
+      branch: branch(session.branch),
     });
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The list item named by a query parameter of the page's address (`/blogs?post=3`), opened once
- * on arrival with `open` (after hydration: a dialog is never part of the served HTML).
+ * on arrival with `open`, after hydration (the served page shows it by itself: site-dialog.tsx).
  */
 export function useLinkedItem<T>(
   param: string,

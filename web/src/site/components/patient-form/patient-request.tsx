@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTypedBeforeStart } from '../served-form/typed-before-start';
-import { servedProblem, useServedForm, type ServedFormState } from '../served-form/served-form';
-import { api, ApiError, type ContactRequest } from '../../../lib/api';
-import { addEnglish, useLanguage, useText, type Language, type MessageKey } from '../../../lib/i18n';
+import { servedFieldErrors, servedProblem, useServedForm, type ServedFormState } from '../served-form/served-form';
+import { api, ApiError, type ContactRequest, type RefusalCodes } from '../../../lib/api';
+import { addEnglish, useIntlLocale, useLanguage, useText, type Language, type MessageKey } from '../../../lib/i18n';
 import { enRequests } from '../../../lib/i18n/messages/en-requests';
+import { checkForm, focusFirstRefused, readRefusalCodes, wordRefusal, wordRefusals } from './refusals';
 
 // The request forms' and their pages' words come with this code, which all four forms import.
 addEnglish(enRequests);
@@ -30,14 +31,21 @@ export interface FailureTexts {
   unknown: MessageKey;
 }
 
+type Text = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+/** Why the request failed, in the page's language: the fields' codes worded, or the rate limit's true wait. */
 function problemOf(
   error: unknown,
   texts: FailureTexts,
-  text: (key: MessageKey) => string,
+  text: Text,
+  locale: string,
 ): { errors: Errors; problem?: string } {
   if (!(error instanceof ApiError)) return { errors: {}, problem: text(texts.unknown) };
   if (error.isNetworkError) return { errors: {}, problem: text('requests.networkProblem') };
-  if (error.status === 400) return { errors: error.fieldErrors };
+  const { non_field_errors: general = [], ...fields } = readRefusalCodes(error.body);
+  if (error.status === 400) return { errors: wordRefusals(fields, error.fieldErrors, text, locale) };
+  if (general.length > 0)
+    return { errors: {}, problem: general.map((refusal) => wordRefusal(refusal, text, locale)).join(' ') };
   return { errors: {}, problem: error.describe(text(texts.refused)) };
 }
 
@@ -45,7 +53,8 @@ function problemOf(
 function servedStart<Values extends { [Name in keyof Values]: string }>(
   empty: Values,
   served: ServedFormState | null,
-  text: (key: MessageKey) => string,
+  text: Text,
+  locale: string,
 ): { values: Values; status: RequestStatus } {
   if (!served) return { values: empty, status: { kind: 'idle', errors: {} } };
   if (served.receipt) return { values: empty, status: { kind: 'sent', reference: served.receipt.reference } };
@@ -54,7 +63,14 @@ function servedStart<Values extends { [Name in keyof Values]: string }>(
     const typed = served.values[name as string];
     if (typeof typed === 'string') values[name] = typed as Values[keyof Values];
   }
-  return { values, status: { kind: 'idle', errors: served.errors, problem: servedProblem(served, text) } };
+  return {
+    values,
+    status: {
+      kind: 'idle',
+      errors: servedFieldErrors(served, text, locale),
+      problem: servedProblem(served, text, locale),
+    },
+  };
 }
 
 interface PatientRequestOptions<Values> {
@@ -90,7 +106,8 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
   const served = useServedForm(path);
   const language = useLanguage();
   const text = useText();
-  const [initial] = useState(() => servedStart(start, served, text));
+  const locale = useIntlLocale();
+  const [initial] = useState(() => servedStart(start, served, text, locale));
   const [values, setValues] = useState<Values>(initial.values);
   const formRef = useTypedBeforeStart(setValues);
   const [status, setStatus] = useState<RequestStatus>(initial.status);
@@ -109,6 +126,18 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
     errors: errors[name],
   });
 
+  /**
+   * The page's own checks (the browser's are off): true when the form may be sent; otherwise each
+   * refused field says why in the page's language, the focus goes to the first, and nothing is sent.
+   */
+  function checked(form: HTMLFormElement): boolean {
+    const codes: RefusalCodes = checkForm(form);
+    if (Object.keys(codes).length === 0) return true;
+    setStatus({ kind: 'idle', errors: wordRefusals(codes, {}, text, locale) });
+    focusFirstRefused(form, codes);
+    return false;
+  }
+
   async function send(request: FormData | object) {
     setStatus({ kind: 'submitting', errors: {} });
     try {
@@ -116,14 +145,14 @@ export function usePatientRequest<Values extends { [Name in keyof Values]: strin
       setValues(cleared);
       setStatus({ kind: 'sent', reference: receipt.reference });
     } catch (error) {
-      setStatus({ kind: 'idle', ...problemOf(error, failure, text) });
+      setStatus({ kind: 'idle', ...problemOf(error, failure, text, locale) });
     }
   }
 
   /** Once the desk has the request: what SentOutcome takes to show its reference and take the focus. */
   const sent = status.kind === 'sent' ? { ref: outcomeRef, reference: status.reference } : null;
 
-  return { values, formRef, status, errors, outcomeRef, field, send, sent };
+  return { values, formRef, status, errors, outcomeRef, field, checked, send, sent };
 }
 
 /** The submit button ('Sending...' while on its way) and, under it, why the last attempt failed. */

@@ -21,8 +21,9 @@ export interface RequestField {
   max?: number | string;
   /** For a select: value and label, the first usually the empty "choose" entry. */
   options?: ReadonlyArray<{ value: string; label: MessageKey }>;
-  /** For a file: what the picker offers. */
+  /** For a file: what the picker offers, and the most bytes it takes (checked before sending). */
   accept?: string;
+  maxBytes?: number;
 }
 
 interface RequestFormProps {
@@ -52,7 +53,7 @@ function textFields(fields: readonly RequestField[], initial: Record<string, str
  */
 export function RequestForm({ path, type, label, fields, submitText, sentText, initial = {} }: RequestFormProps) {
   const text = useText();
-  const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
+  const { values, formRef, status, errors, outcomeRef, field, checked, send, sent } = usePatientRequest({
     path,
     start: textFields(fields, initial),
     cleared: textFields(fields, {}),
@@ -63,6 +64,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checked(form)) return;
     const typed = Object.entries(values)
       .map(([name, value]) => [name, value.trim()] as const)
       .filter(([, value]) => value !== '');
@@ -90,6 +92,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
       className="patient-form"
       method="post"
       encType={hasFile ? 'multipart/form-data' : undefined}
+      noValidate
       onSubmit={submit}
       aria-label={text(label)}
     >
@@ -108,6 +111,7 @@ export function RequestForm({ path, type, label, fields, submitText, sentText, i
               name={each.name}
               type="file"
               accept={each.accept}
+              data-max-bytes={each.maxBytes}
             />
           );
         }

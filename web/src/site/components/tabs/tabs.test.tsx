@@ -76,6 +76,28 @@ describe('Tabs', () => {
     expect(within(container).queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('enhances the served links and panels in place: the same elements become the tabs and their panels', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = renderToString(<Harness />);
+    const servedLinks = within(page).getAllByRole('link');
+    const servedPanel = page.querySelector('#divisions-b');
+    try {
+      await act(async () => {
+        hydrateRoot(page, <Harness />);
+      });
+      const tabs = await within(page).findAllByRole('tab');
+      expect(tabs).toHaveLength(3);
+      tabs.forEach((tab, index) => expect(tab).toBe(servedLinks[index]));
+      await userEvent.click(tabs[1]);
+      expect(within(page).getByRole('tabpanel', { name: 'Epilepsy Unit' })).toBe(servedPanel);
+      // The others are hidden, not gone: each link still names a panel of the page.
+      expect(page.querySelector('#divisions-a')).toHaveAttribute('hidden');
+      expect(page.querySelector('#divisions-c')).toHaveAttribute('hidden');
+    } finally {
+      page.remove();
+    }
+  });
+
   it('keeps the panel a visitor opened before the script ran selected once it runs', async () => {
     const page = document.body.appendChild(document.createElement('div'));
     page.innerHTML = renderToString(<Harness />);

@@ -1,6 +1,5 @@
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { ServedTabs, servedPanelId } from './served-tabs';
 import './tabs.css';
 
 export interface TabItem {
@@ -11,14 +10,14 @@ export interface TabItem {
 export interface TabsProps {
   /** Names the tab list for screen readers, in the page's language. */
   label: string;
-  /** What the served panels' fragment ids are made of, the same in every language; the label by default. */
+  /** What the panels' fragment ids are made of, the same in every language; the label by default. */
   idBase?: string;
   items: readonly TabItem[];
   /** null while nothing is selected yet: no tab panel yet (the first one's content waits unseen). */
   selectedId: string | null;
   onSelect: (id: string) => void;
-  /** The selected tab's panel. */
-  children: (selectedId: string) => ReactNode;
+  /** A panel's content, by its tab's id. */
+  children: (id: string) => ReactNode;
   /** 'side': a column of tabs beside the panel from the large breakpoint; 'top': a row above it. */
   layout?: 'side' | 'top';
   /**
@@ -28,10 +27,30 @@ export interface TabsProps {
   firstPanelDelayMs?: number;
 }
 
+/** A panel's fragment id: readable and stable, so `/departments#facilities-3` can be shared. */
+export function panelIdOf(idBase: string, id: string): string {
+  const section = idBase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${section}-${id}`;
+}
+
+const NEXT_TAB: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => (index === last ? 0 : index + 1),
+  ArrowDown: (index, last) => (index === last ? 0 : index + 1),
+  ArrowLeft: (index, last) => (index === 0 ? last : index - 1),
+  ArrowUp: (index, last) => (index === 0 ? last : index - 1),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
 /**
- * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home/End) move between tabs and
- * select them, the panel follows. The served HTML (and a page whose script has not run yet) has
- * links and every panel instead (served-tabs.tsx); a panel the visitor opened there stays selected.
+ * Tabs as GOV.UK's are: one set of elements, served as a list of links to every panel (the style
+ * sheet shows the first, after the same delay as the first selection, or the one the address
+ * names), which the script then enhances in place into WAI-ARIA tabs: the links become the tabs
+ * (one tab stop, arrow keys, Home and End select), the panels stay, all but the selected hidden.
+ * A panel the visitor opened by its link before the script ran stays selected.
  */
 export function Tabs({
   label,
@@ -43,34 +62,17 @@ export function Tabs({
   layout = 'top',
   firstPanelDelayMs = 0,
 }: TabsProps) {
-  const prefix = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const tabId = (id: string) => `${prefix}-tab-${id}`;
-  const panelId = `${prefix}-panel`;
+  const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
+  const panelId = (id: string) => panelIdOf(idBase, id);
+  const tabId = (id: string) => `${panelId(id)}-tab`;
   const focusableId = selectedId ?? items[0]?.id;
   const enhanced = useEnhanced(() => {
-    const opened = items.find((item) => `#${servedPanelId(idBase, item.id)}` === window.location.hash);
+    const opened = items.find((item) => `#${panelId(item.id)}` === window.location.hash);
     if (opened) onSelect(opened.id);
   });
 
-  if (!enhanced) {
-    return (
-      <ServedTabs label={label} idBase={idBase} items={items} layout={layout} firstPanelDelayMs={firstPanelDelayMs}>
-        {children}
-      </ServedTabs>
-    );
-  }
-
-  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+  function move(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const target = NEXT_TAB[event.key]?.(index, items.length - 1);
     if (target === undefined) return;
     event.preventDefault();
     const next = items[target];
@@ -79,54 +81,66 @@ export function Tabs({
   }
 
   return (
-    <div className={`tabs tabs--${layout}`}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={layout === 'side' ? 'vertical' : 'horizontal'}
+    <div className={`tabs tabs--${layout}${enhanced ? '' : ' tabs--served'}`}>
+      <ul
         className="tabs__list"
+        aria-label={label}
+        role={enhanced ? 'tablist' : undefined}
+        aria-orientation={enhanced ? (layout === 'side' ? 'vertical' : 'horizontal') : undefined}
       >
         {items.map((item, index) => {
           const selected = item.id === selectedId;
+          const tab = enhanced && {
+            role: 'tab',
+            id: tabId(item.id),
+            'aria-selected': selected,
+            'aria-controls': panelId(item.id),
+            tabIndex: item.id === focusableId ? 0 : -1,
+            onClick: (event: { preventDefault(): void }) => {
+              event.preventDefault();
+              onSelect(item.id);
+            },
+            onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => move(event, index),
+          };
           return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.id, element);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={item.id === focusableId ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => onSelect(item.id)}
-              onKeyDown={(event) => move(event, index)}
-            >
-              {item.label}
-            </button>
+            <li key={item.id} className="tabs__item" role={enhanced ? 'presentation' : undefined}>
+              <a
+                ref={(element) => {
+                  if (element) tabRefs.current.set(item.id, element);
+                  else tabRefs.current.delete(item.id);
+                }}
+                className="tabs__tab"
+                href={`#${panelId(item.id)}`}
+                {...tab}
+              >
+                {item.label}
+              </a>
+            </li>
           );
         })}
-      </div>
-      {selectedId !== null ? (
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedId)} tabIndex={0} className="tabs__panel">
-          {children(selectedId)}
-        </div>
-      ) : (
+      </ul>
+      {items.map((item, index) => {
         // Until the first selection, the first panel holds its place unseen, so the page does not
         // move when it appears; the style sheet shows it after `firstPanelDelayMs`, when the app
         // selects its tab, so a phone still fetching the app (or reading without it) shows it too.
-        items[0] && (
-          <div
-            className="tabs__panel tabs__panel--pending"
-            style={{ '--tabs-first-panel-delay': `${firstPanelDelayMs}ms` } as CSSProperties}
+        const pending = selectedId === null && index === 0;
+        const selected = item.id === selectedId;
+        const panel = enhanced && {
+          hidden: !selected && !pending,
+          ...(selected && { role: 'tabpanel', 'aria-labelledby': tabId(item.id), tabIndex: 0 }),
+        };
+        return (
+          <section
+            key={item.id}
+            id={panelId(item.id)}
+            className={`tabs__panel${enhanced ? '' : ' tabs__panel--served'}${pending ? ' tabs__panel--pending' : ''}`}
+            style={pending ? ({ '--tabs-first-panel-delay': `${firstPanelDelayMs}ms` } as CSSProperties) : undefined}
+            {...panel}
           >
-            {children(items[0].id)}
-          </div>
-        )
-      )}
+            {children(item.id)}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ABOUT_PAGE } from './about-keys';
 import { paragraphsOf, useAbout } from './use-about';
 import './about.css';
 import { useText } from '../../../lib/i18n';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 /** The About page's story, from /about/. */
 export function AboutPageContent() {
@@ -24,6 +25,7 @@ export function AboutPageContent() {
         <div>
           <h2 id="about-page-title">{about.title}</h2>
           <Paragraphs texts={paragraphsOf(about.description)} />
+          <PartlyEnglishNote records={[about]} />
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../../components/dialog/dialog';
 import { Image } from '../../../components/image/image';
-import { ServedDialog } from '../../components/served-dialog/served-dialog';
+import { SiteDialog } from '../../components/site-dialog/site-dialog';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import { ABOUT_TRUNCATION } from '../../../data/constants';
 import { RotatingTagline } from './rotating-tagline';
@@ -17,7 +16,7 @@ export function HomeAboutSection() {
   const text = useText();
   const langOf = useFallbackLang();
   const [reading, setReading] = useState(false);
-  // The served page links to the full text (shown by the style sheet); the script opens a dialog.
+  // The served page links to the full text (shown by the style sheet); the script opens it as a modal.
   const enhanced = useEnhanced();
 
   return (
@@ -68,19 +67,19 @@ export function HomeAboutSection() {
           )}
         </div>
       </div>
-      {about && !enhanced && (
-        <ServedDialog id="about-full" title={about.title} closeHref="#about" size="large">
+      {about && (
+        <SiteDialog
+          id="about-full"
+          title={about.title}
+          open={reading}
+          onClose={() => setReading(false)}
+          closeHref="#about"
+          size="large"
+        >
           {paragraphsOf(about.description).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </ServedDialog>
-      )}
-      {about && enhanced && (
-        <Dialog open={reading} onClose={() => setReading(false)} title={about.title} size="large">
-          {paragraphsOf(about.description).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Dialog>
+        </SiteDialog>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 import { Link } from 'react-router-dom';
 import { usePublicApi } from '../../../lib/api';
 import { ACCESSIBILITY_STATEMENT } from './accessibility-statement-key';
@@ -49,6 +50,7 @@ export function AccessibilityStatementView() {
           })}
         </p>
       </section>
+      <PartlyEnglishNote records={[data]} />
       <p className="statement__reviewed">
         {textWith('pages.accessibility.reviewed', {
           date: <time dateTime={data.last_reviewed}>{hospitalDate(data.last_reviewed, locale)}</time>,

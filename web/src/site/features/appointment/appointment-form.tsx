@@ -28,7 +28,7 @@ const EMPTY: Values = { name: '', phone: '', age: '', gender: '', preferred_date
 export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: readonly string[] }) {
   const text = useText();
   const locale = useIntlLocale();
-  const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
+  const { values, formRef, status, errors, outcomeRef, field, checked, send, sent } = usePatientRequest({
     path: APPOINTMENT_PATH,
     start: EMPTY,
     failure: { refused: 'requests.notSentOrCall', unknown: 'requests.notSent' },
@@ -36,6 +36,7 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checked(event.currentTarget)) return;
     const request: ContactRequestInput = {
       type: 'appointment',
       doctor: doctor.id,
@@ -62,6 +63,7 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
       ref={formRef}
       className="patient-form"
       method="post"
+      noValidate
       onSubmit={submit}
       aria-label={text('requests.appointment.formLabel', { name: doctor.name })}
     >

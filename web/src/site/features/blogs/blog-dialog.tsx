@@ -1,17 +1,17 @@
 import { ReadingBody } from '../../../components/dialog/reading-body';
-import { ReadingDialog } from '../../../components/dialog/reading-dialog';
+import { ReadingDialog, type ReadingDialogProps } from '../../components/site-dialog/reading-dialog';
 import type { BlogView } from './blog-view';
 
-/** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
-export function BlogInFull({ blog }: { blog: BlogView }) {
-  return <ReadingBody image={blog.url} alt={blog.alt || blog.heading} text={blog.more} />;
-}
+type BlogDialogProps = { blog: BlogView } & Omit<ReadingDialogProps, 'id' | 'title' | 'children'>;
 
-/** A blog in full. As specified it closes only with ×, and the page behind it does not scroll. */
-export function BlogDialog({ blog, onClose }: { blog: BlogView | null; onClose: () => void }) {
+/**
+ * A blog in full: served open in the page asked for it (`/blogs?post=3`), the app's modal once the
+ * script runs. As specified it closes only with ×, and the page behind it does not scroll.
+ */
+export function BlogDialog({ blog, ...dialog }: BlogDialogProps) {
   return (
-    <ReadingDialog open={blog !== null} onClose={onClose} title={blog?.heading ?? ''}>
-      {blog && <BlogInFull blog={blog} />}
+    <ReadingDialog id="blog-reading" title={blog.heading} {...dialog}>
+      <ReadingBody image={blog.url} alt={blog.alt || blog.heading} text={blog.more} />
     </ReadingDialog>
   );
 }

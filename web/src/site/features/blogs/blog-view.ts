@@ -16,6 +16,8 @@ export interface BlogView {
   /** When it was published and last edited, for search engines. */
   published: string;
   modified: string;
+  /** Read in Bengali or Hindi with part of it still English (the CMS's mark). */
+  partly_english?: boolean;
 }
 
 export function toBlogView(entry: ContentEntry): BlogView {
@@ -28,6 +30,7 @@ export function toBlogView(entry: ContentEntry): BlogView {
     alt: entry.image_alt ?? null,
     published: entry.created_at,
     modified: entry.updated_at,
+    partly_english: entry.partly_english,
   };
 }
 

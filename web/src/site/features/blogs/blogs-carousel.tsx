@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useItemHead } from '../../components/page/page-head';
-import { useLinkedItem } from '../../components/page/use-linked-item';
 import { blogPostingData, linkedItemHead } from '../../../lib/structured-data';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentCard } from '../../components/content-card/content-card';
-import { ServedDialog } from '../../components/served-dialog/served-dialog';
-import { useEnhanced } from '../../../lib/use-enhanced';
-import { BlogDialog, BlogInFull } from './blog-dialog';
+import { useLinkedItemDialog } from '../../components/site-dialog/use-linked-item-dialog';
+import { BlogDialog } from './blog-dialog';
 import { blogFacts, type BlogView } from './blog-view';
 import { useBlogs } from './use-blogs';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 /** Lines of a blog's text on its card, so that cards of one row stay the same height. */
 const BLOG_CARD_LINES = 4;
@@ -24,10 +22,8 @@ function blogHead(blog: BlogView, name: string) {
 export function BlogsCarousel() {
   const blogs = useBlogs();
   const text = usePageText();
-  const [reading, setReading] = useState<BlogView | null>(null);
-  const linked = useLinkedItem('post', blogs, (blog) => blog.id, setReading);
+  const { linked, shown, open, dialog } = useLinkedItemDialog('post', blogs, (blog) => blog.id, BLOGS.path);
   useItemHead(linked ? blogHead(linked, text(BLOGS.nameKey)) : null);
-  const enhanced = useEnhanced();
 
   return (
     <section className="section" aria-labelledby="latest-blogs-title">
@@ -47,22 +43,15 @@ export function BlogsCarousel() {
                 description={blog.details}
                 descriptionLines={BLOG_CARD_LINES}
                 actionLabel={text('pages.readMore')}
-                onOpen={() => setReading(blog)}
+                onOpen={() => open(blog)}
                 servedHref={`${BLOGS.path}?post=${blog.id}`}
               />
             ))}
           </Carousel>
         )}
+        <PartlyEnglishNote records={blogs} />
       </div>
-      {enhanced ? (
-        <BlogDialog blog={reading} onClose={() => setReading(null)} />
-      ) : (
-        linked && (
-          <ServedDialog id="blog-reading" open title={linked.heading} closeHref={BLOGS.path} size="large">
-            <BlogInFull blog={linked} />
-          </ServedDialog>
-        )
-      )}
+      {shown && <BlogDialog blog={shown} {...dialog} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,15 +149,25 @@ describe('Patient Contact Form', () => {
   it('shows a clear error and keeps everything typed when the server refuses', async () => {
     server.use(
       http.post(`${API}/contact-requests/`, () =>
-        HttpResponse.json({ phone: ['Enter a valid phone number.'] }, { status: 400 }),
+        HttpResponse.json(
+          { phone: ['Enter a valid phone number.'], codes: { phone: [{ code: 'invalid_phone' }] } },
+          { status: 400 },
+        ),
       ),
     );
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Worded by the page from the code, the field named.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your request could not be sent. Enter a valid phone number.',
+      'Your request could not be sent. Phone Number: Enter a phone number: digits, with + and the country code from outside India.',
     );
     expect(screen.getByRole('alert')).toHaveFocus();
+    // Tabbing back to the field, a screen reader hears that it was refused, and why.
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      /^Your request could not be sent\. Phone Number: /,
+    );
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sourav Das');
     expect(screen.getByLabelText('Describe your issue / symptoms')).toHaveValue('Headaches for two weeks.');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
@@ -173,10 +183,51 @@ describe('Patient Contact Form', () => {
 
     server.use(
       http.post(`${API}/contact-requests/`, () =>
+        HttpResponse.json(
+          {
+            detail: 'Too many requests. Please try again in 588 seconds.',
+            codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The true wait, in whole minutes rounded up: never "a minute" when it is ten.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request could not be sent. Too many requests were sent from this device; please try again in 10 minutes.',
+    );
+    server.use(
+      http.post(`${API}/contact-requests/`, () =>
         HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/wait a few minutes/));
+  });
+
+  it("checks the fields itself, in place of the browser's checks, and sends nothing until they are right", async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${API}/contact-requests/`, () => {
+        sent += 1;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Submit' }).closest('form')).toHaveAttribute('novalidate');
+    await user.type(screen.getByLabelText('Phone Number'), 'call me');
+    await user.type(screen.getByLabelText('Email'), 'sourav@');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request could not be sent. Full Name: This field is required. Phone Number: Enter a phone number: digits, with + and the country code from outside India. Email: Enter a valid email address.',
+    );
+    expect(sent).toBe(0);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('call me');
+    for (const refused of ['Full Name', 'Phone Number', 'Email'])
+      expect(screen.getByLabelText(refused)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Age')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Age')).not.toHaveAccessibleDescription();
   });
 });

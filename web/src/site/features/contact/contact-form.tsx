@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTypedBeforeStart } from '../../components/served-form/typed-before-start';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
-import { api, type ContactRequest } from '../../../lib/api';
-import { useLanguage, useLocalizedPath, useText, type MessageKey } from '../../../lib/i18n';
+import { api, ApiError, type ContactRequest } from '../../../lib/api';
+import { useIntlLocale, useLanguage, useLocalizedPath, useText, type MessageKey } from '../../../lib/i18n';
+import { checkForm } from '../../components/patient-form/refusals';
 import {
   describeContactFailure,
+  describeRefusedFields,
   EMPTY_CONTACT_FORM,
   toContactRequest,
   type ContactFormValues,
@@ -18,7 +20,8 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'submitted'; receipt: Receipt }
-  | { kind: 'failed'; message: string };
+  /** `refused`: the fields the message names, marked invalid and described by it. */
+  | { kind: 'failed'; message: string; refused: readonly string[] };
 
 /** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
 export const CONTACT_FORM_PATH = '/contact';
@@ -31,6 +34,9 @@ const FIELD_LABELS: Record<keyof ContactFormValues, MessageKey> = {
   age: 'form.age',
   message: 'form.message',
 };
+
+/** Where the refusal is written: a refused field is described by it (aria-describedby). */
+const REFUSAL_ID = 'contact-refusal';
 
 /** A field of the form: its label (from FIELD_LABELS) over the control, whose id is `contact-<name>`. */
 function ContactField({
@@ -53,10 +59,17 @@ function ContactField({
   );
 }
 
+type Text = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+/** The fields' labels in the page's language, by field name. */
+const labelsIn = (text: Text): Record<string, string> =>
+  Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, key]) => [name, text(key)]));
+
 /** Where a form posted without JavaScript left off: its receipt, or the refusal with what was typed. */
 function servedStart(
   served: ServedFormState | null,
-  text: (key: MessageKey) => string,
+  text: Text,
+  locale: string,
 ): { values: ContactFormValues; status: Status } {
   if (!served) return { values: EMPTY_CONTACT_FORM, status: { kind: 'idle' } };
   if (served.receipt) {
@@ -67,11 +80,12 @@ function servedStart(
     const typed = served.values[name];
     if (typeof typed === 'string') (values as Record<string, string>)[name] = typed;
   }
-  const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, key]) => [name, text(key)]));
-  const problem = describeServedErrors(served, labels, text);
+  const problem = describeServedErrors(served, labelsIn(text), text, locale);
   return {
     values,
-    status: problem ? { kind: 'failed', message: `${text('form.failed')} ${problem}` } : { kind: 'idle' },
+    status: problem
+      ? { kind: 'failed', message: `${text('form.failed')} ${problem}`, refused: Object.keys(served.errors) }
+      : { kind: 'idle' },
   };
 }
 
@@ -86,12 +100,13 @@ const submittingTime = (ms: number) => new Promise<void>((resolve) => setTimeout
 export function ContactForm() {
   const served = useServedForm(CONTACT_FORM_PATH);
   const text = useText();
+  const locale = useIntlLocale();
   const language = useLanguage();
   // The form's page in the page's language: without JavaScript, /bn/contact posts to /bn/contact.
   const action = useLocalizedPath()(CONTACT_FORM_PATH);
-  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served, text).values);
+  const [values, setValues] = useState<ContactFormValues>(() => servedStart(served, text, locale).values);
   const formRef = useTypedBeforeStart(setValues);
-  const [status, setStatus] = useState<Status>(() => servedStart(served, text).status);
+  const [status, setStatus] = useState<Status>(() => servedStart(served, text, locale).status);
   const submitting = status.kind === 'submitting';
   // The button is disabled while sending, which drops the focus; the outcome takes it instead.
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -99,15 +114,26 @@ export function ContactForm() {
     if (status.kind === 'submitted' || status.kind === 'failed') outcomeRef.current?.focus();
   }, [status]);
 
+  const refused = status.kind === 'failed' ? status.refused : [];
   const field = (name: keyof ContactFormValues) => ({
     name,
     value: values[name],
+    // A screen reader on a refused field says so, and reads why.
+    ...(refused.includes(name) ? { 'aria-invalid': true as const, 'aria-describedby': REFUSAL_ID } : {}),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The page's own checks (the browser's are off, noValidate): refused before anything is sent.
+    const codes = checkForm(event.currentTarget);
+    if (Object.keys(codes).length > 0) {
+      const worded = describeRefusedFields(codes, {}, labelsIn(text), text, locale);
+      // The message names every refused field and takes the focus, as a refusal by the CMS does.
+      setStatus({ kind: 'failed', message: `${text('form.failed')} ${worded}`, refused: Object.keys(codes) });
+      return;
+    }
     setStatus({ kind: 'submitting' });
     try {
       // Both at once: a quick server still shows 'Submitting...' for the full 2 s; a refusal ends it early.
@@ -118,7 +144,11 @@ export function ContactForm() {
       setValues(EMPTY_CONTACT_FORM);
       setStatus({ kind: 'submitted', receipt });
     } catch (error) {
-      setStatus({ kind: 'failed', message: describeContactFailure(error, text) });
+      setStatus({
+        kind: 'failed',
+        message: describeContactFailure(error, text, locale, labelsIn(text)),
+        refused: error instanceof ApiError ? Object.keys(error.fieldErrors) : [],
+      });
     }
   }
 
@@ -127,7 +157,7 @@ export function ContactForm() {
       <h2 id="contact-form-title">{text('form.title')}</h2>
       <p className="contact-form-card__intro">{text('form.intro')}</p>
       {/* Without JavaScript the browser posts the fields to the page itself; the site server sends them on. */}
-      <form ref={formRef} className="contact-form" method="post" action={action} onSubmit={submit}>
+      <form ref={formRef} className="contact-form" method="post" action={action} noValidate onSubmit={submit}>
         <ContactField name="name" required>
           <input id="contact-name" type="text" autoComplete="name" required {...field('name')} />
         </ContactField>
@@ -167,7 +197,7 @@ export function ContactForm() {
           )}
         </div>
         {status.kind === 'failed' && (
-          <p ref={outcomeRef} tabIndex={-1} role="alert" className="contact-form__error">
+          <p ref={outcomeRef} id={REFUSAL_ID} tabIndex={-1} role="alert" className="contact-form__error">
             {status.message}
           </p>
         )}

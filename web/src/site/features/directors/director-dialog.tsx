@@ -1,32 +1,46 @@
-import { Dialog } from '../../../components/dialog/dialog';
 import type { Director } from '../../../lib/api';
 import { useText } from '../../../lib/i18n';
+import { useEnhanced } from '../../../lib/use-enhanced';
+import { SiteDialog, type SiteDialogProps } from '../../components/site-dialog/site-dialog';
 
-/** A director's message; closes with its Close button, the backdrop or Escape. */
-export function DirectorDialog({ director, onClose }: { director: Director | null; onClose: () => void }) {
-  const text = useText();
+/** What a director writes: the role, then the message's paragraphs. */
+function DirectorMessage({ director }: { director: Director }) {
   return (
-    <Dialog
-      open={director !== null}
+    <>
+      <p className="director-dialog__role">{director.heading}</p>
+      {director.sms.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+type DirectorDialogProps = { director: Director } & Omit<SiteDialogProps, 'title' | 'children'>;
+
+/**
+ * A director's message. Served, the corner link closes it; once the script runs, its Close button,
+ * the backdrop or Escape.
+ */
+export function DirectorDialog({ director, onClose, ...dialog }: DirectorDialogProps) {
+  const text = useText();
+  const enhanced = useEnhanced();
+  return (
+    <SiteDialog
+      title={director.name}
       onClose={onClose}
-      title={director?.name ?? ''}
-      closeGlyph={null}
+      closeInContent
       size="large"
       className="director-dialog"
+      {...dialog}
     >
-      {director && (
-        <>
-          <p className="director-dialog__role">{director.heading}</p>
-          {director.sms.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <div className="director-dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
-              {text('dialog.close')}
-            </button>
-          </div>
-        </>
+      <DirectorMessage director={director} />
+      {enhanced && (
+        <div className="director-dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {text('dialog.close')}
+          </button>
+        </div>
       )}
-    </Dialog>
+    </SiteDialog>
   );
 }

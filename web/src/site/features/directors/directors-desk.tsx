@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Image } from '../../../components/image/image';
 import { useDirectors, type Director } from '../../../lib/api';
+import { useEnhanced } from '../../../lib/use-enhanced';
 import { DirectorDialog } from './director-dialog';
 import './directors.css';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
-/** The board's three directors; each card opens the director's message. */
+/** The fragment that names a director's message in the served page: `/message#director-2`. */
+const messageId = (director: Director) => `director-${director.id}`;
+
+/**
+ * The board's three directors; each card opens the director's message. Served (no script yet, or
+ * none at all), each card is a link to its message, which the page holds and the style sheet lays
+ * over it when the address names it; the script turns the cards into buttons opening that message
+ * as a modal dialog.
+ */
 export function DirectorsDesk() {
   const directors = useDirectors();
   const text = usePageText();
+  const enhanced = useEnhanced();
   const [reading, setReading] = useState<Director | null>(null);
   return (
     <section className="section" aria-labelledby="board-title">
@@ -17,14 +28,9 @@ export function DirectorsDesk() {
           {text('pages.directors.board')}
         </h2>
         <ul className="director-grid">
-          {directors.map((director, index) => (
-            <li key={director.id}>
-              <button
-                type="button"
-                className="raised-card director-card"
-                aria-haspopup="dialog"
-                onClick={() => setReading(director)}
-              >
+          {directors.map((director, index) => {
+            const face = (
+              <>
                 <Image
                   className="director-card__photo"
                   src={director.url}
@@ -38,12 +44,36 @@ export function DirectorsDesk() {
                 <span className="director-card__name">{director.name}</span>
                 <span className="director-card__role">{director.heading}</span>
                 <span className="director-card__action">{text('pages.directors.readMessage')}</span>
-              </button>
-            </li>
-          ))}
+              </>
+            );
+            return <li key={director.id}>{card(director, face, enhanced ? () => setReading(director) : null)}</li>;
+          })}
         </ul>
+        <PartlyEnglishNote records={directors} />
       </div>
-      <DirectorDialog director={reading} onClose={() => setReading(null)} />
+      {directors.map((director) => (
+        <DirectorDialog
+          key={director.id}
+          director={director}
+          id={messageId(director)}
+          open={reading?.id === director.id}
+          onClose={() => setReading(null)}
+          closeHref="#board-title"
+        />
+      ))}
     </section>
+  );
+}
+
+/** The card: a button opening the dialog once the script runs, a link to the served message before. */
+function card(director: Director, face: ReactNode, open: (() => void) | null) {
+  return open ? (
+    <button type="button" className="raised-card director-card" aria-haspopup="dialog" onClick={open}>
+      {face}
+    </button>
+  ) : (
+    <a className="raised-card director-card" href={`#${messageId(director)}`}>
+      {face}
+    </a>
   );
 }

@@ -4,16 +4,20 @@ import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
 import { photoOf, socialLinks } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
+import { useEnhanced } from '../../../lib/use-enhanced';
 
 interface DoctorCardProps {
   doctor: Doctor;
+  /** The profile's own address (`?doctor=ID`): served, "View Profile" is a link to it. */
+  profileHref: string;
   onOpen: () => void;
   /** The page's lead picture: fetched first, not lazily (the first card of the doctors' page). */
   photoPriority?: boolean;
 }
 
 /** A doctor's card: photo, name, designation, OPD hours and registration number; social links appear on hover; the card opens the profile. */
-export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCardProps) {
+export function DoctorCard({ doctor, profileHref, onOpen, photoPriority = false }: DoctorCardProps) {
+  const enhanced = useEnhanced();
   const links = socialLinks(doctor);
   const text = useText();
   const langOf = useFallbackLang();
@@ -63,10 +67,17 @@ export function DoctorCard({ doctor, onOpen, photoPriority = false }: DoctorCard
             <span className="sr-only">{text('doctors.withDoctor', { name: doctor.name })}</span>
           </a>
         )}
-        <button type="button" className="doctor-card__open" aria-haspopup="dialog">
-          {text('doctors.viewProfile')}
-          <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
-        </button>
+        {enhanced ? (
+          <button type="button" className="doctor-card__open" aria-haspopup="dialog">
+            {text('doctors.viewProfile')}
+            <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
+          </button>
+        ) : (
+          <a className="doctor-card__open" href={profileHref}>
+            {text('doctors.viewProfile')}
+            <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
+          </a>
+        )}
       </div>
     </article>
   );

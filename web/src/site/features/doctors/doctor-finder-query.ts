@@ -1,5 +1,6 @@
 import type { Doctor, DoctorSpecialty } from '../../../lib/api';
 import { DOCTOR_SPECIALTIES, isDoctorSpecialty } from '../../../lib/doctor-specialties';
+import { soundsLike } from './name-sounds';
 
 /** What the visitor asked the finder: a name (or part of one) and a specialty, both optional. */
 export interface FinderQuery {
@@ -37,10 +38,11 @@ function comparable(text: string): string {
     .trim();
 }
 
+/** The name as written, or as it sounds: a Latin-letter name finds its Bengali or Hindi spelling, and back. */
 export function matchesFinder(doctor: Doctor, query: FinderQuery): boolean {
   if (query.specialty && doctor.specialty !== query.specialty) return false;
   const wanted = comparable(query.q);
-  return wanted === '' || comparable(doctor.name).includes(wanted);
+  return wanted === '' || comparable(doctor.name).includes(wanted) || soundsLike(doctor.name, query.q);
 }
 
 /** The specialties someone on the lists has, in the finder's order (plus the chosen one). */

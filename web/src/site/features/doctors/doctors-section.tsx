@@ -19,7 +19,7 @@ export function DoctorsSection() {
       title={text('doctors.ourDoctors')}
       lead={text('home.doctorsLead')}
     >
-      <DoctorGrid doctors={doctors.slice(0, HOME_DOCTOR_COUNT)} />
+      <DoctorGrid doctors={doctors.slice(0, HOME_DOCTOR_COUNT)} stripOnPhone />
       <p className="doctors-section__more">
         <Link className="button button--outline" to="/doctors">
           {text('home.meetAllDoctors')}

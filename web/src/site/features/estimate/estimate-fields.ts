@@ -4,6 +4,9 @@ import type { RequestField } from '../../components/patient-form/request-form';
 /** The page the estimate form lives on (and posts to without JavaScript). */
 export const ESTIMATE_PATH = '/estimate';
 
+/** How much of the procedure and department named in its address (`?procedure=MRI`) the form is filled in with. */
+export const PREFILLED_LENGTH = { procedure: 200, department: 120 } as const;
+
 /** The estimate form's fields; their words are keys of the catalogues (en-requests.ts). */
 export const ESTIMATE_FIELDS: readonly RequestField[] = [
   {
@@ -39,6 +42,7 @@ export const ESTIMATE_FIELDS: readonly RequestField[] = [
     label: 'requests.estimate.report',
     control: 'file',
     accept: 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png',
+    maxBytes: MAX_REPORT_BYTES,
     hint: 'requests.estimate.reportHint',
     hintValues: { megabytes: MAX_REPORT_BYTES / MB },
   },

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RequestForm } from '../../components/patient-form/request-form';
 import { useTextWith } from '../../components/patient-form/patient-request';
 import { useText } from '../../../lib/i18n';
-import { ESTIMATE_FIELDS, ESTIMATE_PATH } from './estimate-fields';
+import { ESTIMATE_FIELDS, ESTIMATE_PATH, PREFILLED_LENGTH } from './estimate-fields';
 
 /** /estimate: ask the cost of a treatment, named from /packages or a department page, with a report if there is one. */
 export function EstimatePage() {
@@ -10,8 +10,8 @@ export function EstimatePage() {
   const textWith = useTextWith();
   const [params] = useSearchParams();
   const initial = {
-    procedure: params.get('procedure')?.slice(0, 200) ?? '',
-    department: params.get('department')?.slice(0, 120) ?? '',
+    procedure: params.get('procedure')?.slice(0, PREFILLED_LENGTH.procedure) ?? '',
+    department: params.get('department')?.slice(0, PREFILLED_LENGTH.department) ?? '',
   };
   return (
     <div className="container patient-page">

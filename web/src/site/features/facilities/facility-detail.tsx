@@ -3,6 +3,7 @@ import { TopicDetail } from '../../components/topic-detail/topic-detail';
 import { findTopic } from '../../../data/fixed-topic';
 import { useFacilities } from '../../../lib/api';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 /** A facility's page (/department/{id}); an unknown id keeps the loading state, as specified. */
 export function FacilityDetail({ id }: { id: string | undefined }) {
@@ -16,16 +17,19 @@ export function FacilityDetail({ id }: { id: string | undefined }) {
       galleryTitle={text('pages.facilities.gallery')}
       actions={
         facility && (
-          <p>
-            {textWith('pages.facilities.estimate', {
-              link: (
-                <Link to={`/estimate?${new URLSearchParams({ department: facility.heading }).toString()}`}>
-                  {text('pages.askEstimate')}
-                </Link>
-              ),
-              rates: <Link to="/packages">{text('pages.facilities.ratesLink')}</Link>,
-            })}
-          </p>
+          <>
+            <PartlyEnglishNote records={[facility]} />
+            <p>
+              {textWith('pages.facilities.estimate', {
+                link: (
+                  <Link to={`/estimate?${new URLSearchParams({ department: facility.heading }).toString()}`}>
+                    {text('pages.askEstimate')}
+                  </Link>
+                ),
+                rates: <Link to="/packages">{text('pages.facilities.ratesLink')}</Link>,
+              })}
+            </p>
+          </>
         )
       }
     />

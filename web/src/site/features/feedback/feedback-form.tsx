@@ -21,7 +21,7 @@ const EMPTY = { kind: '', message: '', name: '', phone: '' };
 /** A compliment, a suggestion or a complaint: the message is needed, the name and phone are not. */
 export function FeedbackForm() {
   const text = useText();
-  const { values, formRef, status, errors, outcomeRef, field, send, sent } = usePatientRequest({
+  const { values, formRef, status, errors, outcomeRef, field, checked, send, sent } = usePatientRequest({
     path: FEEDBACK_PATH,
     start: EMPTY,
     failure: { refused: 'requests.tryAgain', unknown: 'requests.feedback.notSent' },
@@ -29,6 +29,7 @@ export function FeedbackForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checked(event.currentTarget)) return;
     const request: Partial<ContactRequestInput> = {
       type: 'feedback',
       kind: values.kind as ContactRequestInput['kind'],
@@ -48,6 +49,7 @@ export function FeedbackForm() {
       ref={formRef}
       className="patient-form"
       method="post"
+      noValidate
       onSubmit={submit}
       aria-label={text('requests.feedback.formLabel')}
     >

@@ -1,3 +1,4 @@
+import { telHref, useContactDetails } from '../../../data/contact-details';
 import { useText, type MessageKey } from '../../../lib/i18n';
 import { FeedbackForm } from './feedback-form';
 
@@ -7,6 +8,30 @@ const ESCALATION_STEPS: readonly MessageKey[] = [
   'requests.feedback.escalation2',
   'requests.feedback.escalation3',
 ];
+
+/** The grievance officer's name, number and e-mail, under the step that names the office. */
+function GrievanceOfficerContact() {
+  const text = useText();
+  const officer = useContactDetails()?.grievanceOfficer;
+  if (!officer) return null;
+  return (
+    <p className="feedback__officer">
+      {text('requests.feedback.officer', { name: officer.name })}
+      {officer.phone && (
+        <>
+          {' · '}
+          <a href={telHref(officer.phone)}>{officer.phone.display}</a>
+        </>
+      )}
+      {officer.email && (
+        <>
+          {' · '}
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** /feedback: the form, and the ladder a complaint climbs. */
 export function FeedbackPage() {
@@ -22,7 +47,10 @@ export function FeedbackPage() {
         <h2 id="feedback-escalation-title">{text('requests.feedback.escalationTitle')}</h2>
         <ol>
           {ESCALATION_STEPS.map((step) => (
-            <li key={step}>{text(step)}</li>
+            <li key={step}>
+              {text(step)}
+              {step === 'requests.feedback.escalation2' && <GrievanceOfficerContact />}
+            </li>
           ))}
         </ol>
       </section>

@@ -1,9 +1,8 @@
-import { Dialog } from '../../../components/dialog/dialog';
 import { Image } from '../../../components/image/image';
-import { ServedDialog } from '../../components/served-dialog/served-dialog';
 import type { FixedTopic } from '../../../data/fixed-topic';
+import { SiteDialog, type SiteDialogProps } from '../../components/site-dialog/site-dialog';
 
-/** What a service's full text shows, in the script's dialog and in the served one. */
+/** What a service's full text shows. */
 function ServiceInFull({ service }: { service: FixedTopic }) {
   return (
     <>
@@ -23,28 +22,19 @@ function ServiceInFull({ service }: { service: FixedTopic }) {
   );
 }
 
-export const servedDialogId = (service: FixedTopic) => `neurosurgery-full-${service.id}`;
+/** The fragment that names a service's full text in the served page, which Learn More links to. */
+export const fullTextId = (service: FixedTopic) => `neurosurgery-full-${service.id}`;
 
-/** The full text in the served page, reached by Learn More's link and closed back to `closeHref`. */
-export function ServedNeurosurgeryDialog({ service, closeHref }: { service: FixedTopic; closeHref: string }) {
+type NeurosurgeryDialogProps = { service: FixedTopic } & Omit<SiteDialogProps, 'id' | 'title' | 'children'>;
+
+/**
+ * A neurosurgery service in full: heading, picture ('No Image' if it breaks) and text; closed with
+ * ✕ (served, a link back to `closeHref`).
+ */
+export function NeurosurgeryDialog({ service, ...dialog }: NeurosurgeryDialogProps) {
   return (
-    <ServedDialog
-      id={servedDialogId(service)}
-      title={service.heading}
-      closeHref={closeHref}
-      closeGlyph="✕"
-      size="large"
-    >
+    <SiteDialog id={fullTextId(service)} title={service.heading} closeGlyph="✕" size="large" {...dialog}>
       <ServiceInFull service={service} />
-    </ServedDialog>
-  );
-}
-
-/** A neurosurgery service in full: heading, picture ('No Image' if it breaks) and text; closed with ✕. */
-export function NeurosurgeryDialog({ service, onClose }: { service: FixedTopic | null; onClose: () => void }) {
-  return (
-    <Dialog open={service !== null} onClose={onClose} title={service?.heading ?? ''} closeGlyph="✕" size="large">
-      {service && <ServiceInFull service={service} />}
-    </Dialog>
+    </SiteDialog>
   );
 }

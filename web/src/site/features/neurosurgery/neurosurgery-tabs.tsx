@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { servedPanelId } from '../../components/tabs/served-tabs';
+import { panelIdOf } from '../../components/tabs/tabs';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
 import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../../data/constants';
 import type { FixedTopic } from '../../../data/fixed-topic';
 import { useNeurosurgeryServices } from '../../../lib/api';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { NeurosurgeryDialog, ServedNeurosurgeryDialog, servedDialogId } from './neurosurgery-dialog';
+import { NeurosurgeryDialog, fullTextId } from './neurosurgery-dialog';
 import './neurosurgery.css';
 import { useText } from '../../../lib/i18n';
 
@@ -35,23 +36,22 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
               {text('home.learnMore')}
             </button>
           ) : (
-            <a className="button" href={`#${servedDialogId(service)}`}>
+            <a className="button" href={`#${fullTextId(service)}`}>
               {text('home.learnMore')}
             </a>
           )
         }
       />
-      {enhanced ? (
-        <NeurosurgeryDialog service={reading} onClose={() => setReading(null)} />
-      ) : (
-        neurosurgeryServices.map((service) => (
-          <ServedNeurosurgeryDialog
-            key={service.id}
-            service={service}
-            closeHref={`#${servedPanelId(TABS_ID, String(service.id))}`}
-          />
-        ))
-      )}
+      <PartlyEnglishNote records={neurosurgeryServices} />
+      {neurosurgeryServices.map((service) => (
+        <NeurosurgeryDialog
+          key={service.id}
+          service={service}
+          open={reading?.id === service.id}
+          onClose={() => setReading(null)}
+          closeHref={`#${panelIdOf(TABS_ID, String(service.id))}`}
+        />
+      ))}
     </>
   );
 }

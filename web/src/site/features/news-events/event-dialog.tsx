@@ -1,11 +1,11 @@
 import { ReadingBody } from '../../../components/dialog/reading-body';
-import { ReadingDialog } from '../../../components/dialog/reading-dialog';
+import { ReadingDialog, type ReadingDialogProps } from '../../components/site-dialog/reading-dialog';
 import { Image } from '../../../components/image/image';
 import type { HospitalEvent } from '../../../lib/api';
 import { usePageText } from '../../components/page/page-words';
 
-/** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
-export function EventInFull({ event }: { event: HospitalEvent }) {
+/** The event's text and its gallery. */
+function EventInFull({ event }: { event: HospitalEvent }) {
   const text = usePageText();
   return (
     <ReadingBody
@@ -36,11 +36,13 @@ export function EventInFull({ event }: { event: HospitalEvent }) {
   );
 }
 
-/** An event in full with its gallery; closes only with ×, the page behind it does not scroll. */
-export function EventDialog({ event, onClose }: { event: HospitalEvent | null; onClose: () => void }) {
+type EventDialogProps = { event: HospitalEvent } & Omit<ReadingDialogProps, 'id' | 'title' | 'children'>;
+
+/** An event in full with its gallery, served open in the page asked for it; closes only with ×, the page behind it does not scroll. */
+export function EventDialog({ event, ...dialog }: EventDialogProps) {
   return (
-    <ReadingDialog open={event !== null} onClose={onClose} title={event?.title ?? ''}>
-      {event && <EventInFull event={event} />}
+    <ReadingDialog id="event-reading" title={event.title} {...dialog}>
+      <EventInFull event={event} />
     </ReadingDialog>
   );
 }

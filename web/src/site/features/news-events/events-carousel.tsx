@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useItemHead } from '../../components/page/page-head';
-import { useLinkedItem } from '../../components/page/use-linked-item';
 import { eventData, linkedItemHead } from '../../../lib/structured-data';
 import { eventFacts, eventPath, NEWS_AND_EVENTS } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
@@ -8,12 +6,12 @@ import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../../components/date-text/date-text';
 import { CLAMP_LINES } from '../../../data/constants';
 import type { HospitalEvent } from '../../../lib/api';
-import { ServedDialog } from '../../components/served-dialog/served-dialog';
-import { useEnhanced } from '../../../lib/use-enhanced';
-import { EventDialog, EventInFull } from './event-dialog';
+import { useLinkedItemDialog } from '../../components/site-dialog/use-linked-item-dialog';
+import { EventDialog } from './event-dialog';
 import { useEvents } from './use-news-and-events';
 import './news-events.css';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 function eventHead(event: HospitalEvent, name: string) {
   return linkedItemHead(eventFacts(event), eventData, { name, path: NEWS_AND_EVENTS.path });
@@ -23,10 +21,13 @@ function eventHead(event: HospitalEvent, name: string) {
 export function EventsCarousel() {
   const events = useEvents();
   const text = usePageText();
-  const [viewing, setViewing] = useState<HospitalEvent | null>(null);
-  const linked = useLinkedItem('event', events, (event) => event.id, setViewing);
+  const { linked, shown, open, dialog } = useLinkedItemDialog(
+    'event',
+    events,
+    (event) => event.id,
+    NEWS_AND_EVENTS.path,
+  );
   useItemHead(linked ? eventHead(linked, text(NEWS_AND_EVENTS.nameKey)) : null);
-  const enhanced = useEnhanced();
   return (
     <section className="section section--alt" aria-labelledby="events-title">
       <div className="container">
@@ -45,22 +46,15 @@ export function EventsCarousel() {
                 description={event.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}
                 actionLabel={text('pages.newsAndEvents.viewEvent')}
-                onOpen={() => setViewing(event)}
+                onOpen={() => open(event)}
                 servedHref={eventPath(event.id)}
               />
             ))}
           </Carousel>
         )}
+        <PartlyEnglishNote records={events} />
       </div>
-      {enhanced ? (
-        <EventDialog event={viewing} onClose={() => setViewing(null)} />
-      ) : (
-        linked && (
-          <ServedDialog id="event-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
-            <EventInFull event={linked} />
-          </ServedDialog>
-        )
-      )}
+      {shown && <EventDialog event={shown} {...dialog} />}
     </section>
   );
 }

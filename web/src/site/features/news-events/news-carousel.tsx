@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useItemHead } from '../../components/page/page-head';
-import { useLinkedItem } from '../../components/page/use-linked-item';
 import { linkedItemHead, newsArticleData } from '../../../lib/structured-data';
 import { NEWS_AND_EVENTS, newsFacts, newsItemPath } from './item-paths';
 import { Carousel } from '../../components/carousel/carousel';
@@ -8,12 +6,12 @@ import { ContentCard } from '../../components/content-card/content-card';
 import { DateText } from '../../../components/date-text/date-text';
 import { CLAMP_LINES } from '../../../data/constants';
 import type { NewsItem } from '../../../lib/api';
-import { ServedDialog } from '../../components/served-dialog/served-dialog';
-import { useEnhanced } from '../../../lib/use-enhanced';
-import { NewsDialog, NewsInFull } from './news-dialog';
+import { useLinkedItemDialog } from '../../components/site-dialog/use-linked-item-dialog';
+import { NewsDialog } from './news-dialog';
 import { useNews } from './use-news-and-events';
 import './news-events.css';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 function newsHead(item: NewsItem, name: string) {
   return linkedItemHead(newsFacts(item), newsArticleData, { name, path: NEWS_AND_EVENTS.path });
@@ -23,10 +21,8 @@ function newsHead(item: NewsItem, name: string) {
 export function NewsCarousel() {
   const news = useNews();
   const text = usePageText();
-  const [reading, setReading] = useState<NewsItem | null>(null);
-  const linked = useLinkedItem('news', news, (item) => item.id, setReading);
+  const { linked, shown, open, dialog } = useLinkedItemDialog('news', news, (item) => item.id, NEWS_AND_EVENTS.path);
   useItemHead(linked ? newsHead(linked, text(NEWS_AND_EVENTS.nameKey)) : null);
-  const enhanced = useEnhanced();
   return (
     <section className="section" aria-labelledby="latest-news-title">
       <div className="container">
@@ -46,22 +42,15 @@ export function NewsCarousel() {
                 description={item.description}
                 descriptionLines={CLAMP_LINES.newsAndEvents}
                 actionLabel={text('pages.readMore')}
-                onOpen={() => setReading(item)}
+                onOpen={() => open(item)}
                 servedHref={newsItemPath(item.id)}
               />
             ))}
           </Carousel>
         )}
+        <PartlyEnglishNote records={news} />
       </div>
-      {enhanced ? (
-        <NewsDialog item={reading} onClose={() => setReading(null)} />
-      ) : (
-        linked && (
-          <ServedDialog id="news-reading" open title={linked.title} closeHref={NEWS_AND_EVENTS.path} size="large">
-            <NewsInFull item={linked} />
-          </ServedDialog>
-        )
-      )}
+      {shown && <NewsDialog item={shown} {...dialog} />}
     </section>
   );
 }

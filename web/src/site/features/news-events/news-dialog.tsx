@@ -1,19 +1,19 @@
 import { ReadingBody } from '../../../components/dialog/reading-body';
-import { ReadingDialog } from '../../../components/dialog/reading-dialog';
+import { ReadingDialog, type ReadingDialogProps } from '../../components/site-dialog/reading-dialog';
 import type { NewsItem } from '../../../lib/api';
 
-/** What the dialog shows: in the script's dialog, and in the served page asked for this item. */
-export function NewsInFull({ item }: { item: NewsItem }) {
-  return (
-    <ReadingBody image={item.image} alt={item.image_alt || item.title} date={item.created_at} text={item.description} />
-  );
-}
+type NewsDialogProps = { item: NewsItem } & Omit<ReadingDialogProps, 'id' | 'title' | 'children'>;
 
-/** A news item in full; closes only with ×, the page behind it does not scroll. */
-export function NewsDialog({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
+/** A news item in full, served open in the page asked for it; closes only with ×, the page behind it does not scroll. */
+export function NewsDialog({ item, ...dialog }: NewsDialogProps) {
   return (
-    <ReadingDialog open={item !== null} onClose={onClose} title={item?.title ?? ''}>
-      {item && <NewsInFull item={item} />}
+    <ReadingDialog id="news-reading" title={item.title} {...dialog}>
+      <ReadingBody
+        image={item.image}
+        alt={item.image_alt || item.title}
+        date={item.created_at}
+        text={item.description}
+      />
     </ReadingDialog>
   );
 }

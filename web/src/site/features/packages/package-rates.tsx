@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PackageRate } from '../../../lib/api';
 import { hospitalDate } from '../../../lib/hospital-date';
 import { rupees } from './rupees';
+import { departmentName } from './department-names';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
 
@@ -27,7 +28,7 @@ function RateCard({ rate }: { rate: PackageRate }) {
     <article className="package-rate" aria-labelledby={titleId}>
       <h3 id={titleId}>{rate.title}</h3>
       <p className="package-rate__price">
-        <data value={rate.price_inr}>{rupees(rate.price_inr)}</data>
+        <data value={rate.price_inr}>{rupees(rate.price_inr, locale)}</data>
         {rate.valid_until && (
           <span className="package-rate__valid">
             {' '}
@@ -72,9 +73,10 @@ function RateCard({ rate }: { rate: PackageRate }) {
 
 /** Every published rate, grouped under its department's heading. */
 export function PackageRates({ rates }: { rates: readonly PackageRate[] }) {
+  const text = usePageText();
   return byDepartment(rates).map(([department, list]) => (
     <section key={department} className="package-group" aria-labelledby={`department-${slug(department)}`}>
-      <h2 id={`department-${slug(department)}`}>{department}</h2>
+      <h2 id={`department-${slug(department)}`}>{departmentName(department, text)}</h2>
       <div className="package-group__rates">
         {list.map((rate) => (
           <RateCard key={rate.id} rate={rate} />

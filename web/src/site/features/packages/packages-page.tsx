@@ -1,3 +1,4 @@
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 import { Link } from 'react-router-dom';
 import { usePublicApi, type PackageRate } from '../../../lib/api';
 import { PACKAGE_RATES } from './package-rates-key';
@@ -60,6 +61,7 @@ export function PackagesPage() {
             </p>
           )}
           <PackageRates rates={data} />
+          <PartlyEnglishNote records={data} />
         </>
       )}
     </div>

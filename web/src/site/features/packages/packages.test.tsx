@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
 import { server } from '../../../test/server';
+import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { rupees } from './rupees';
 
 // The page's code loads lazily, as in the browser: on a busy machine that takes more than a second.
@@ -45,6 +46,15 @@ describe('/packages', () => {
     expect(link).toHaveAttribute(
       'href',
       '/estimate?procedure=Video+EEG+monitoring+%2824+hours%29&department=Neurology',
+    );
+  });
+
+  it("titles each rate with the id the panel's preview opens it at (/packages#package-<id>)", async () => {
+    renderRoute('/packages');
+    const rate = siteContent.packageRates[0];
+    expect(await screen.findByRole('heading', { level: 3, name: rate.title })).toHaveAttribute(
+      'id',
+      `package-${rate.id}`,
     );
   });
 

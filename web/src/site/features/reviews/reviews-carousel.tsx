@@ -3,6 +3,7 @@ import { Image } from '../../../components/image/image';
 import { useRotatingIndex } from '../../components/rotation/use-rotating-index';
 import { REVIEW_ROTATION_MS } from '../../../data/constants';
 import { useReviews } from '../../../lib/api';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 import { PageSection } from '../../components/page-section/page-section';
 import { useFallbackLang, useText } from '../../../lib/i18n';
 import './reviews.css';
@@ -42,6 +43,8 @@ export function ReviewsCarousel() {
               alt={review.image_alt || text('doctors.photoOf', { name: review.name })}
               width={96}
               height={96}
+              sizes="96px"
+              thumbnail
             />
             <blockquote className="review__feedback" lang={langOf(review.feedback)}>
               <p>“{review.feedback}”</p>
@@ -70,6 +73,7 @@ export function ReviewsCarousel() {
           </ul>
         </div>
       </div>
+      <PartlyEnglishNote records={reviews} />
     </PageSection>
   );
 }

@@ -19,6 +19,14 @@ describe('reviews', () => {
     });
   });
 
+  it('draw the 96 px photo from a copy near its size, not a phone-wide one', () => {
+    renderWithSiteContent(<ReviewsCarousel />);
+    const photo = screen.getByRole('img', { name: new RegExp(reviews[0].name) });
+    expect(photo).toHaveAttribute('sizes', '96px');
+    // The smallest candidate is Strapi's thumbnail: with sizes="100vw", a 375 px phone fetched the 500 or 750 px copy.
+    expect(photo.getAttribute('srcset')?.split(', ')[0]).toBe('/uploads/thumbnail_review-1.jpg 156w');
+  });
+
   it('advance every 3 s and wrap around', () => {
     renderWithSiteContent(<ReviewsCarousel />);
     expect(screen.getByText(reviews[0].name)).toBeInTheDocument();

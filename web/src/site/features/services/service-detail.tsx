@@ -2,6 +2,7 @@ import { TopicDetail } from '../../components/topic-detail/topic-detail';
 import { serviceGallery, serviceParagraphs } from './service-gallery';
 import { useServices } from './use-services';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 /** A service's page (/services/{id}); it keeps loading until a service with that id is found. */
 export function ServiceDetail({ id }: { id: string | undefined }) {
@@ -22,6 +23,7 @@ export function ServiceDetail({ id }: { id: string | undefined }) {
       }
       loadingMessage={text('pages.services.loading')}
       galleryTitle={text('pages.services.gallery')}
+      actions={<PartlyEnglishNote records={[service]} />}
     />
   );
 }

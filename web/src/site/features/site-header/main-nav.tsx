@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../../data/navigation';
@@ -12,8 +12,8 @@ import { NavDropdown } from './nav-dropdown';
 /** On wide screens the brand is the link home, which leaves room for the other nine entries. */
 const desktopNavigation = mainNavigation.filter((item) => !('to' in item && item.to === '/'));
 
-/** The main navigation: a row of links and dropdowns from the large breakpoint, a hamburger menu below it. */
-export function MainNav() {
+/** The main navigation: a row of links and dropdowns from the large breakpoint, a hamburger menu (and the chat button) below it. */
+export function MainNav({ chat }: { chat?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -55,6 +55,7 @@ export function MainNav() {
             ),
           )}
         </ul>
+        {chat && <div className="main-nav__chat">{chat}</div>}
         {enhanced ? (
           <button
             type="button"

@@ -26,7 +26,8 @@ export function TopBar() {
           <a className="top-bar__chat" href={chatHref(mainMobile)} target="_blank" rel="noopener noreferrer">
             <ChatIcon size={16} />
             <span>
-              {messagingAppName}: {mainMobile.display}
+              <span className="top-bar__chat-app">{messagingAppName}: </span>
+              {mainMobile.display}
             </span>
             <span className="sr-only">{text('header.opensInNewTab')}</span>
           </a>

@@ -7,6 +7,12 @@ export function useVideoStructuredData(kind: VideoKind) {
   return useVideos(kind)
     .filter((video) => video.videoId)
     .map((video) =>
-      videoData(video.title, video.description, video.thumbnail, `https://www.youtube.com/embed/${video.videoId}`),
+      videoData(
+        video.title,
+        video.description,
+        video.thumbnail,
+        `https://www.youtube.com/embed/${video.videoId}`,
+        video.uploaded,
+      ),
     );
 }

@@ -11,6 +11,10 @@ export interface VideoView {
   ytLink: string;
   /** The platform's id, '' when the link is not a recognised video link. */
   videoId: string;
+  /** Read in Bengali or Hindi with part of it still English (the CMS's mark). */
+  partly_english?: boolean;
+  /** When it was added to the site: search engines ask a video's upload date (`uploadDate`). */
+  uploaded: string;
 }
 
 export function toVideoView(entry: ContentEntry): VideoView {
@@ -22,5 +26,7 @@ export function toVideoView(entry: ContentEntry): VideoView {
     thumbnail: videoThumbnailUrl(videoId),
     ytLink: entry.link ?? '',
     videoId,
+    partly_english: entry.partly_english,
+    uploaded: entry.created_at,
   };
 }

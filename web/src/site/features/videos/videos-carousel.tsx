@@ -8,6 +8,7 @@ import { VideoDialog } from './video-dialog';
 import type { VideoView } from './video-view';
 import './videos.css';
 import { usePageText } from '../../components/page/page-words';
+import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 
 const VIDEO_CARD_LINES = 2;
 
@@ -56,6 +57,7 @@ export function VideosCarousel({ kind, title, headingLevel = 2 }: VideosCarousel
             ))}
           </Carousel>
         )}
+        <PartlyEnglishNote records={videos} />
       </div>
       <VideoDialog video={playing} onClose={() => setPlaying(null)} />
     </section>

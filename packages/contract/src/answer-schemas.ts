@@ -1,0 +1,421 @@
+/**
+ * The JSON Schema of each answer type of answers.ts (and vitals.ts), declared once and checked
+ * against its type by `describes<T>()`: a field changed on one side only fails to compile. The
+ * OpenAPI document (openapi.ts) is built from them. Not exported by the package's index, so the
+ * site's bundle never holds them: the CMS imports `@hospital/contract/dist/openapi`.
+ */
+import type {
+  AboutResponse,
+  AccessibilityStatement,
+  Banner,
+  ContactDeskSummary,
+  ContactRequest,
+  ContentEntry,
+  Director,
+  Doctor,
+  DoctorList,
+  EventImage,
+  HomeTexts,
+  HospitalEvent,
+  NewsItem,
+  OpdSession,
+  PackageRate,
+  Paged,
+  PhoneNumberEntry,
+  Review,
+  Service,
+  SiteSettings,
+  Topic,
+  User,
+} from './answers';
+import {
+  CALL_OUTCOMES,
+  CONTACT_STATUSES,
+  CONTENT_TYPES,
+  DOCTOR_TYPES,
+  FEEDBACK_KINDS,
+  LANGUAGES,
+  REQUEST_TYPES,
+  WEEKDAYS,
+} from './answers';
+import {
+  anyOf,
+  arrayOf,
+  boolean,
+  constant,
+  dateTime,
+  day,
+  describes,
+  integer,
+  nullValue,
+  nullable,
+  number,
+  object,
+  oneOfWords,
+  pair,
+  readonlyArrayOf,
+  recordOf,
+  string,
+  type Schema,
+} from './schema';
+import type { ApiAnswer, ApiPath } from './endpoints';
+import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
+
+/** An absolute URL or a root-relative `/uploads/...` path, or null. */
+/* @__NO_SIDE_EFFECTS__ */
+const imageRef = () => nullable(string());
+/* @__NO_SIDE_EFFECTS__ */
+const imageAlt = () => nullable(string());
+
+/** What a record read in Bengali or Hindi adds (InLanguage, answers.ts): absent from English answers. */
+const IN_LANGUAGE = { partly_english: boolean() };
+
+/** A page of a list (`?page=`): its total, its records and the addresses of its neighbours. */
+/* @__NO_SIDE_EFFECTS__ */
+const pageOf = <T>(item: Schema<T>) =>
+  object({
+    count: integer({ minimum: 0 }),
+    results: arrayOf(item),
+    next: nullable(string()),
+    previous: nullable(string()),
+  });
+
+export const BANNER = describes<Banner>()(
+  object(
+    { id: string(), main_heading: string(), sub_heading: string(), banner_image: imageRef(), created_at: dateTime() },
+    { ...IN_LANGUAGE, banner_image_alt: imageAlt() },
+  ),
+);
+
+const ABOUT_BLOCK = object(
+  { title: string(), description: string(), image: imageRef() },
+  { ...IN_LANGUAGE, image_alt: imageAlt() },
+);
+
+export const ABOUT_RESPONSE = describes<AboutResponse>()(
+  anyOf(object({ status: constant(true), data: ABOUT_BLOCK }), object({ status: constant(false), data: nullValue() })),
+);
+
+export const OPD_SESSION = describes<OpdSession>()(
+  object({ day: oneOfWords(WEEKDAYS), start: string(), end: string(), branch: string() }),
+);
+
+const DOCTOR_SPECIALTIES = [
+  'neurology',
+  'neurosurgery',
+  'neuro_critical_care',
+  'neuro_rehabilitation',
+  'paediatric_neurology',
+] as const;
+
+export const DOCTOR = describes<Doctor>()(
+  object(
+    {
+      id: integer(),
+      name: string(),
+      designation: string(),
+      about: nullable(string()),
+      details: nullable(string()),
+      image: imageRef(),
+      twitter: nullable(string()),
+      fb: nullable(string()),
+      insta: nullable(string()),
+      linkedin: nullable(string()),
+      type: oneOfWords(DOCTOR_TYPES),
+      is_active: boolean(),
+      created_at: dateTime(),
+      updated_at: dateTime(),
+    },
+    {
+      ...IN_LANGUAGE,
+      registration_no: nullable(string()),
+      opd: arrayOf(OPD_SESSION),
+      specialty: nullable(oneOfWords(DOCTOR_SPECIALTIES)),
+      image_alt: imageAlt(),
+      url: imageRef(),
+    },
+  ),
+);
+
+export const DOCTOR_PAGE = describes<Paged<Doctor>>()(pageOf(DOCTOR));
+export const DOCTOR_LIST = describes<DoctorList>()(anyOf(arrayOf(DOCTOR), DOCTOR_PAGE));
+
+export const USER = describes<User>()(
+  object({
+    id: integer(),
+    email: string(),
+    role: oneOfWords(['admin', 'user']),
+    is_active: boolean(),
+    created_at: dateTime(),
+  }),
+);
+
+export const NEWS_ITEM = describes<NewsItem>()(
+  object(
+    {
+      id: integer(),
+      title: string(),
+      description: string(),
+      image: imageRef(),
+      created_at: dateTime(),
+      updated_at: dateTime(),
+    },
+    { ...IN_LANGUAGE, image_alt: imageAlt() },
+  ),
+);
+
+export const EVENT_IMAGE = describes<EventImage>()(object({ id: integer(), image: string() }, { alt: imageAlt() }));
+
+export const HOSPITAL_EVENT = describes<HospitalEvent>()(
+  object(
+    {
+      id: integer(),
+      title: string(),
+      description: string(),
+      main_image: imageRef(),
+      images: arrayOf(EVENT_IMAGE),
+      created_at: dateTime(),
+      updated_at: dateTime(),
+    },
+    { ...IN_LANGUAGE, main_image_alt: imageAlt() },
+  ),
+);
+
+export const CONTENT_ENTRY = describes<ContentEntry>()(
+  object(
+    {
+      id: string(),
+      type: oneOfWords(CONTENT_TYPES),
+      title: string(),
+      description: string(),
+      image: imageRef(),
+      link: nullable(string()),
+      created_at: dateTime(),
+      updated_at: dateTime(),
+    },
+    { ...IN_LANGUAGE, image_alt: imageAlt() },
+  ),
+);
+
+export const SERVICE = describes<Service>()(
+  object(
+    {
+      id: integer(),
+      heading: string(),
+      content: string(),
+      url: imageRef(),
+      multiple_img: anyOf(arrayOf(string()), string()),
+      updated_at: dateTime(),
+    },
+    { ...IN_LANGUAGE, url_alt: imageAlt(), multiple_img_alt: arrayOf(imageAlt()) },
+  ),
+);
+
+export const TOPIC = describes<Topic>()(
+  object(
+    {
+      id: integer(),
+      heading: string(),
+      content: arrayOf(string()),
+      url: imageRef(),
+      url_alt: nullable(string()),
+      multiple_img: arrayOf(string()),
+      multiple_img_alt: arrayOf(nullable(string())),
+      updated_at: dateTime(),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+export const DIRECTOR = describes<Director>()(
+  object(
+    {
+      id: integer(),
+      name: string(),
+      heading: string(),
+      url: imageRef(),
+      url_alt: nullable(string()),
+      sms: arrayOf(string()),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+export const REVIEW = describes<Review>()(
+  object(
+    {
+      id: integer(),
+      name: string(),
+      position: string(),
+      feedback: string(),
+      image: imageRef(),
+      image_alt: nullable(string()),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+const PHONE = describes<PhoneNumberEntry>()(object({ display: string(), digits: string({ pattern: '^[0-9]+$' }) }));
+
+export const SITE_SETTINGS = describes<SiteSettings>()(
+  object(
+    {
+      main_address: arrayOf(string()),
+      branch_name: string(),
+      branch_address: arrayOf(string()),
+      branch_phones: pair(PHONE, PHONE),
+      main_mobile: PHONE,
+      hr_mobile: PHONE,
+      landline: PHONE,
+      email: string(),
+      messaging_app_name: string(),
+      chat_greeting: string(),
+      map_embed_url: string(),
+      social: arrayOf(
+        object({ network: oneOfWords(['facebook', 'instagram', 'x', 'linkedin', 'youtube']), href: string() }),
+      ),
+      credit: nullable(object({ label: string(), href: string() })),
+    },
+    {
+      ...IN_LANGUAGE,
+      grievance_officer: nullable(object({ name: string(), phone: nullable(PHONE), email: nullable(string()) })),
+    },
+  ),
+);
+
+export const HOME_TEXTS = describes<HomeTexts>()(
+  object(
+    {
+      taglines: arrayOf(string()),
+      why_choose_us: arrayOf(object({ heading: string(), reasons: arrayOf(string()) })),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+export const ACCESSIBILITY_STATEMENT = describes<AccessibilityStatement>()(
+  object(
+    {
+      standard: string(),
+      how_tested: string(),
+      known_limitations: arrayOf(string()),
+      last_reviewed: day(),
+      updated_at: dateTime(),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+export const PACKAGE_RATE = describes<PackageRate>()(
+  object(
+    {
+      id: integer(),
+      title: string(),
+      department: string(),
+      includes: arrayOf(string()),
+      excludes: arrayOf(string()),
+      price_inr: integer({ minimum: 0 }),
+      valid_until: nullable(day()),
+      demo_figure: boolean(),
+      updated_at: dateTime(),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
+export const CONTACT_REQUEST = describes<ContactRequest>()(
+  object({
+    id: integer(),
+    type: oneOfWords(REQUEST_TYPES),
+    name: string(),
+    phone: string(),
+    doctor: nullable(object({ id: integer(), name: string() })),
+    preferred_date: nullable(day()),
+    kind: nullable(oneOfWords(FEEDBACK_KINDS)),
+    procedure: nullable(string()),
+    department: nullable(string()),
+    report_url: nullable(string()),
+    passport_name: nullable(string()),
+    passport_no: nullable(string()),
+    nationality: nullable(string()),
+    attendants: nullable(integer({ minimum: 0 })),
+    reference: nullable(string()),
+    language: oneOfWords(LANGUAGES),
+    email: nullable(string()),
+    gender: nullable(oneOfWords(['male', 'female', 'other'])),
+    age: nullable(integer()),
+    message: nullable(string()),
+    status: oneOfWords(CONTACT_STATUSES),
+    note: nullable(string()),
+    handled_by: nullable(string()),
+    handled_at: nullable(dateTime()),
+    reply_hours: number({ minimum: 0 }),
+    reply_by: dateTime(),
+    overdue: boolean(),
+    created_at: dateTime(),
+    call_log: readonlyArrayOf(
+      object({
+        by: nullable(string()),
+        at: nullable(dateTime()),
+        outcome: nullable(oneOfWords(CALL_OUTCOMES)),
+        text: nullable(string()),
+      }),
+    ),
+  }),
+);
+
+export const CONTACT_REQUEST_QUEUE = describes<Paged<ContactRequest> | ContactRequest[]>()(
+  anyOf(pageOf(CONTACT_REQUEST), arrayOf(CONTACT_REQUEST)),
+);
+
+export const CONTACT_DESK_SUMMARY = describes<ContactDeskSummary>()(
+  object({
+    open: integer({ minimum: 0 }),
+    new: integer({ minimum: 0 }),
+    overdue: integer({ minimum: 0 }),
+    open_by_type: recordOf(REQUEST_TYPES, integer({ minimum: 0 })),
+    reply_hours: number({ minimum: 0 }),
+    retention_days: integer({ minimum: 0 }),
+  }),
+);
+
+const VITALS_SUMMARY_ROW = describes<VitalsSummaryRow>()(
+  object({ route: string(), metric: oneOfWords(VITAL_METRICS), p75: number(), samples: integer({ minimum: 0 }) }),
+);
+
+export const VITALS_SUMMARY = describes<VitalsSummary>()(
+  object({
+    last_7_days: arrayOf(VITALS_SUMMARY_ROW),
+    last_28_days: arrayOf(VITALS_SUMMARY_ROW),
+    retention_days: integer({ minimum: 0 }),
+  }),
+);
+
+/**
+ * The schema of each GET's answer, by its path in the endpoint table. The compiler asks for every
+ * answered GET of the table, and holds each schema to that route's answer type (`Schema<T>` is
+ * invariant in T): a route added, or an answer changed, without its schema fails to compile.
+ */
+export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } = {
+  '/banners/': arrayOf(BANNER),
+  '/homeabout/': ABOUT_RESPONSE,
+  '/about/': ABOUT_RESPONSE,
+  '/users/': arrayOf(USER),
+  '/doctors/': DOCTOR_LIST,
+  '/news/list/': arrayOf(NEWS_ITEM),
+  '/events/list/': arrayOf(HOSPITAL_EVENT),
+  '/content/': arrayOf(CONTENT_ENTRY),
+  '/public/api/newservices.php': arrayOf(SERVICE),
+  '/facilities/': arrayOf(TOPIC),
+  '/divisions/': arrayOf(TOPIC),
+  '/neurosurgery/': arrayOf(TOPIC),
+  '/directors/': arrayOf(DIRECTOR),
+  '/reviews/': arrayOf(REVIEW),
+  '/site-settings/': SITE_SETTINGS,
+  '/home-texts/': HOME_TEXTS,
+  '/accessibility-statement/': ACCESSIBILITY_STATEMENT,
+  '/packages/': arrayOf(PACKAGE_RATE),
+  '/contact-requests/': CONTACT_REQUEST_QUEUE,
+  '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
+  '/vitals/summary/': VITALS_SUMMARY,
+};

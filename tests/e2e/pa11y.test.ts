@@ -1,0 +1,95 @@
+/**
+ * A second accessibility engine beside axe (a11y.test.ts): HTML_CodeSniffer, through pa11y, over
+ * every address in the sitemap (three languages) at 375 px and at desktop width, WCAG 2 AA errors.
+ * The two engines disagree on purpose: HTML_CodeSniffer reads the markup by the techniques of
+ * WCAG's own documents where axe reads the accessibility tree. Reviewed exceptions: none.
+ *
+ * pa11y drives Puppeteer, here on Debian's Chromium (no browser download). It is called as a
+ * library, not through pa11y-ci: pa11y navigates with `networkidle2` (half a second of quiet on
+ * every page, 402 pages), and each page here is taken once its `load` event has fired instead.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pa11y, { type Pa11yIssue } from 'pa11y';
+import { launch, type Browser } from 'puppeteer-core';
+import { ARTIFACTS_DIR } from './artifacts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE, SITE_URL } from './browser';
+import { test } from './fixtures';
+
+const QUIET = { debug() {}, info() {}, error() {} };
+/** What a page asks for that the check does not read. */
+const UNREAD = new Set(['image', 'font', 'media']);
+/** Two pages at once: the site, the CMS and the browser share two cores. */
+const AT_ONCE = 2;
+
+let browser: Browser;
+test.beforeAll(async () => {
+  browser = await launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+test.afterAll(async () => {
+  await browser.close();
+});
+
+/** HTML_CodeSniffer's WCAG 2 AA errors on the page at `url` (an http: or data: address). */
+async function codeSnifferErrors(url: string, viewport: { width: number; height: number }): Promise<Pa11yIssue[]> {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport(viewport);
+    // The markup is what HTML_CodeSniffer reads (an image's alt, not its pixels; its contrast
+    // checks skip text over pictures): pictures, fonts and media are not fetched, 402 pages of them.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void (UNREAD.has(request.resourceType()) ? request.abort() : request.continue()));
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const { issues } = await pa11y(url, {
+      browser,
+      page,
+      ignoreUrl: true,
+      runners: ['htmlcs'],
+      standard: 'WCAG2AA',
+      log: QUIET,
+    });
+    return issues;
+  } finally {
+    await page.close();
+  }
+}
+
+async function sitemapUrls(): Promise<string[]> {
+  const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.replaceAll('&amp;', '&'));
+}
+
+test.describe('HTML_CodeSniffer (pa11y), a second accessibility engine', () => {
+  test('finds the errors it is there to find', async () => {
+    // The engine is awake: a field with no label and an image with no text alternative are errors.
+    const page = `<!doctype html><html lang="en"><title>t</title><main><img src="x.png"><input type="text"></main></html>`;
+    const issues = await codeSnifferErrors(`data:text/html,${encodeURIComponent(page)}`, MOBILE);
+    const codes = issues.map((issue) => issue.code).join('\n');
+    assert.match(codes, /H37/, 'an image without alt');
+    assert.match(codes, /F68|H44|H65/, 'a field without a label');
+  });
+
+  for (const [width, viewport] of [
+    ['375 px', MOBILE],
+    ['desktop width', DESKTOP],
+  ] as const)
+    test(`every sitemap page in three languages has no WCAG 2 AA error at ${width}`, async () => {
+      test.setTimeout(900_000);
+      const urls = await sitemapUrls();
+      assert.ok(urls.length > 100, `the sitemap lists ${urls.length} addresses`);
+      const found: string[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          for (let n = next++; n < urls.length; n = next++)
+            for (const issue of await codeSnifferErrors(urls[n], viewport))
+              found.push(`${urls[n].replace(SITE_URL, '')}: ${issue.code} ${issue.selector}: ${issue.message}`);
+        }),
+      );
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      writeFileSync(join(ARTIFACTS_DIR, `pa11y-${viewport.width}.txt`), found.join('\n'));
+      console.log(`HTML_CodeSniffer at ${width}: ${urls.length} pages, ${found.length} errors`);
+      assert.deepEqual(found, []);
+    });
+});
