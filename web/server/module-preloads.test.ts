@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeModules } from '../src/entry-server';
+import { adminModules } from '../src/entry-server';
 import { adminShellHtml, ADMIN_LOADING_MESSAGE } from './admin-shell';
 import { modulePreloadTags, readBuildManifest, type BuildManifest } from './module-preloads';
 
@@ -26,21 +26,15 @@ const hrefs = (tags: string) =>
   [...tags.matchAll(/<link rel="modulepreload" href="([^"]+)"(?: fetchpriority="low")? \/>/g)].map((m) => m[1]);
 
 describe("the app's code, announced in the served head", () => {
-  it("preloads the app the entry imports and the home page's own code with its imports, each once", () => {
-    const files = hrefs(modulePreloadTags(manifest, routeModules('/')));
+  it("preloads the app the entry imports and the admin's own code with its imports, each once", () => {
+    const files = hrefs(modulePreloadTags(manifest, adminModules));
     expect(files.sort()).toEqual(
-      [
-        '/assets/start-app-s.js',
-        '/assets/home-c.js',
-        '/assets/home-sections-e.js',
-        '/assets/react-b.js',
-        '/assets/tabs-d.js',
-      ].sort(),
+      ['/assets/start-app-s.js', '/assets/admin-app-f.js', '/assets/login-page-g.js', '/assets/react-b.js'].sort(),
     );
     // The entry is the page's <script type="module">: not announced a second time.
     expect(files).not.toContain('/assets/index-a.js');
-    // No admin code for a visitor.
-    expect(files.some((file) => file.includes('admin'))).toBe(false);
+    // No public page's code for the desk.
+    expect(files.some((file) => file.includes('home'))).toBe(false);
   });
 
   it('finds the app when the bundler moved its import into a chunk the entry imports', () => {
@@ -50,34 +44,18 @@ describe("the app's code, announced in the served head", () => {
       'index.html': { file: entry.file, isEntry: true, imports: ['_main-m.js'] },
       '_main-m.js': { file: 'assets/main-m.js', dynamicImports: ['src/app/start-app.tsx'] },
     };
-    const files = hrefs(modulePreloadTags(moved, routeModules('/')));
+    const files = hrefs(modulePreloadTags(moved, []));
     expect(files).toContain('/assets/start-app-s.js');
     // The entry's own imports are announced by the template itself (vite.config.ts).
     expect(files).not.toContain('/assets/main-m.js');
     // The app's own dynamic imports (every route's code) are not all announced.
     expect(files).not.toContain('/assets/admin-app-f.js');
-  });
-
-  it('knows the code of every public route and of /admin', () => {
-    for (const path of [
-      '/',
-      '/about',
-      '/doctors',
-      '/contact',
-      '/blogs',
-      '/department/3',
-      '/dr-someone',
-      '/admin/users',
-    ]) {
-      expect(routeModules(path).length, path).toBeGreaterThan(0);
-    }
-    expect(routeModules('/blogs')).toContain('src/site/components/carousel/slick-carousel.tsx');
-    expect(routeModules('/admin/dashboard')).toContain('src/admin/features/session/login-page.tsx');
+    expect(files).not.toContain('/assets/home-c.js');
   });
 
   it('announces nothing without a build manifest (tests, `npm run dev`)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'no-manifest-'));
-    expect(modulePreloadTags(readBuildManifest(dir), routeModules('/'))).toBe('');
+    expect(modulePreloadTags(readBuildManifest(dir), adminModules)).toBe('');
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect(readBuildManifest(dir)).toEqual(manifest);
@@ -88,7 +66,7 @@ describe('the /admin page as served', () => {
   const template = '<html><head><title>x</title></head><body><div id="root"><!--page-body--></div></body></html>';
 
   it('shows the loading state at once and preloads the admin app, its stylesheet and its login form, at the default priority', () => {
-    const html = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
+    const html = adminShellHtml(template, modulePreloadTags(manifest, adminModules));
     expect(html).toContain('<link rel="preload" as="style" href="/assets/admin-styles-h.css" />');
     expect(html).not.toContain('fetchpriority="low"');
     expect(html).toContain(`<div role="status" class="loading-state">`);

@@ -9,8 +9,6 @@ export interface PageHtmlInput {
   head: PageHead | null;
   body: string;
   pageDataScript: string;
-  /** `<link rel="modulepreload">` tags for the app's code this page runs (module-preloads.ts). */
-  modulePreloads?: string;
   /** The page's language (its address's); English when not given. */
   language?: Language;
   /** The description of a page without its own, in the page's language. */
@@ -120,14 +118,12 @@ export function pageHtml({
   head,
   body,
   pageDataScript,
-  modulePreloads = '',
   language = 'en',
   siteDescription,
   fontPreload,
 }: PageHtmlInput): string {
   // The page's first picture is announced before everything else in the head (lead-image.ts).
-  // Public pages pass no module preloads (docs/ARCHITECTURE.md, "The app's code loads with the
-  // page"); given any, they go at the end of the body, after the page's own bytes.
+  // No module preloads: the app's code loads once the page is drawn (docs/ARCHITECTURE.md).
   const leadImage = leadImagePreload(body);
   const document =
     language === 'en' ? template : template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`);
@@ -138,5 +134,5 @@ export function pageHtml({
         .join('\n    '),
     )
     .replace('<!--page-body-->', () => body)
-    .replace('</body>', () => [pageDataScript, modulePreloads].filter(Boolean).join('\n    ') + '\n  </body>');
+    .replace('</body>', () => `${pageDataScript}\n  </body>`);
 }

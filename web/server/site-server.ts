@@ -7,7 +7,7 @@ import sirv from 'sirv';
 import {
   publicRoutePaths,
   renderPage,
-  routeModules,
+  adminModules,
   sitemapEntries,
   splitLanguage,
   type ServedFormState,
@@ -163,7 +163,7 @@ export function createSiteServer({
   const manifest = readBuildManifest(clientDir);
   // The admin shell: the same app, rendered in the browser only, over a served loading state
   // (admin-shell.ts); it keeps the stylesheet as a file (cached across the editors' visits).
-  const adminShell = adminShellHtml(template, modulePreloadTags(manifest, routeModules('/admin/login')));
+  const adminShell = adminShellHtml(template, modulePreloadTags(manifest, adminModules));
   const documents = pageDocuments(clientDir);
   const sitePolicy = contentSecurityPolicy();
   const pagePolicy = contentSecurityPolicy([documents.styleHash], previewPanelOrigins);

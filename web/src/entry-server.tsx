@@ -8,13 +8,12 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import type { ApiReader, RouteAnswers, ServerReads } from './app/route-reads';
-import { publicRoutes, routesIn, wordsOf, type RouteCode } from './app/routes';
+import { ADMIN_CODE, publicRoutes, routesIn, wordsOf } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './site/components/page/page-head';
@@ -144,13 +143,8 @@ export async function renderPage(
   };
 }
 
-/** The source modules (build manifest keys) of the route that answers this path, to preload. */
-export function routeModules(pathname: string): string[] {
-  const { language } = splitLanguage(pathname);
-  return (matchRoutes(routesIn(language), pathname, basenameOf(language)) ?? []).flatMap(
-    ({ route }) => (route.handle as Partial<RouteCode> | undefined)?.modules ?? [],
-  );
-}
+/** The admin app's source modules (build manifest keys), preloaded with the admin shell. */
+export const adminModules = ADMIN_CODE.modules;
 
 /** The public routes' own paths, for the sitemap. */
 export const publicRoutePaths = publicRoutes.flatMap((route) =>

@@ -34,7 +34,11 @@ async function withCarousels<Page>(page: Promise<Page>): Promise<Page> {
   return module;
 }
 
-/** Where a route's code is: module keys of the build manifest, preloaded with the served page. */
+/**
+ * Where the admin's code is: module keys of the build manifest, preloaded with the admin shell
+ * (server/admin-shell.ts). Public pages preload none (docs/ARCHITECTURE.md, "The app's code loads
+ * once the page is drawn").
+ */
 export interface RouteCode {
   modules: string[];
 }
@@ -48,22 +52,14 @@ export interface SpeaksWords {
   words?: readonly CataloguePart[];
 }
 
-/** A page with carousels also needs their code and react-slick's (withCarousels). */
-const CAROUSEL = ['components/carousel/carousel', 'components/carousel/slick-carousel'];
-
-/** The page's own modules under site/routes/ (a name with a slash is elsewhere in site/). */
-function pageCode(...names: string[]): RouteCode {
-  return { modules: names.map((name) => `src/site/${name.includes('/') ? name : `routes/${name}`}.tsx`) };
-}
-
 /** A page that reads query parameters from its address (ReadsQuery): the page server keys on these alone. */
-function reading<Handle extends RouteCode>(handle: Handle, query: PageQuery): Handle & ReadsQuery {
+function reading<Handle extends object>(handle: Handle, query: PageQuery): Handle & ReadsQuery {
   return { ...handle, query };
 }
 
 /** A page that speaks with words of its own (SpeaksWords). */
-function speaking(code: RouteCode, ...words: CataloguePart[]): RouteCode & SpeaksWords {
-  return { ...code, words };
+function speaking(...words: CataloguePart[]): SpeaksWords {
+  return { words };
 }
 
 /**
@@ -79,11 +75,8 @@ export const publicRoutes: RouteObject[] = [
   {
     index: true,
     // The sections below the fold are rendered on the server too: their data is the page's.
-    handle: reading(
-      pageCode('home', 'home-sections'),
-      // A doctor's card opened from its link (the home page's doctors).
-      { doctor: RECORD_ID },
-    ),
+    // A doctor's card opened from its link (the home page's doctors).
+    handle: reading({}, { doctor: RECORD_ID }),
     ...reads(() => [
       BANNERS,
       HOME_ABOUT,
@@ -108,81 +101,81 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'about',
     lazy: () => import('../site/routes/about'),
-    handle: speaking(pageCode('about'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [ABOUT_PAGE, HOME_TEXTS]),
   },
   {
     path: 'services',
     lazy: () => import('../site/routes/services'),
-    handle: speaking(pageCode('services'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [SERVICES]),
   },
   {
     path: 'services/:id',
     lazy: () => import('../site/routes/service-detail'),
-    handle: speaking(pageCode('service-detail'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [SERVICES]),
   },
   {
     path: 'departments',
     lazy: () => import('../site/routes/facilities'),
-    handle: speaking(pageCode('facilities'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [FACILITIES]),
   },
   {
     path: 'department/:id',
     lazy: () => import('../site/routes/facility-detail'),
-    handle: speaking(pageCode('facility-detail'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [FACILITIES]),
   },
   {
     path: 'Department2',
     caseSensitive: true,
     lazy: () => import('../site/routes/neurology'),
-    handle: speaking(pageCode('neurology'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [DIVISIONS]),
   },
   {
     path: 'division/:id',
     lazy: () => import('../site/routes/division-detail'),
-    handle: speaking(pageCode('division-detail'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [DIVISIONS]),
   },
   {
     path: 'neurosurgery',
     lazy: () => import('../site/routes/neurosurgery'),
-    handle: speaking(pageCode('neurosurgery'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [NEUROSURGERY_SERVICES]),
   },
   {
     path: 'doctors',
     lazy: () => import('../site/routes/doctors'),
-    handle: reading(pageCode('doctors'), { q: NAME_SEARCH, specialty: SPECIALTY, doctor: RECORD_ID }),
+    handle: reading({}, { q: NAME_SEARCH, specialty: SPECIALTY, doctor: RECORD_ID }),
     ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
   },
-  { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking(pageCode('research'), 'pages') },
+  { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking('pages') },
   {
     path: 'blogs',
     lazy: () => withCarousels(import('../site/routes/blogs')),
-    handle: reading(speaking(pageCode('blogs', ...CAROUSEL), 'pages'), { post: RECORD_ID }),
+    handle: reading(speaking('pages'), { post: RECORD_ID }),
     ...reads(() => [BLOGS]),
   },
   {
     path: 'videos',
     lazy: () => withCarousels(import('../site/routes/videos')),
-    handle: speaking(pageCode('videos', ...CAROUSEL), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [videosKey('video')]),
   },
   {
     path: 'review-videos',
     lazy: () => withCarousels(import('../site/routes/review-videos')),
-    handle: speaking(pageCode('review-videos', ...CAROUSEL), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [videosKey('review_video')]),
   },
   {
     path: 'news-and-events',
     lazy: () => withCarousels(import('../site/routes/news-and-events')),
-    handle: reading(speaking(pageCode('news-and-events', ...CAROUSEL), 'pages'), {
+    handle: reading(speaking('pages'), {
       news: RECORD_ID,
       event: RECORD_ID,
     }),
@@ -191,12 +184,12 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'contact',
     lazy: () => import('../site/routes/contact'),
-    handle: speaking(pageCode('contact'), 'form', 'refusals'),
+    handle: speaking('form', 'refusals'),
   },
   {
     path: 'appointment',
     lazy: () => import('../site/routes/appointment'),
-    handle: reading(speaking(pageCode('appointment'), 'requests', 'refusals'), {
+    handle: reading(speaking('requests', 'refusals'), {
       doctor: RECORD_ID,
     }),
     ...reads(() => [doctorsKey('doctor')]),
@@ -204,12 +197,12 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'feedback',
     lazy: () => import('../site/routes/feedback'),
-    handle: speaking(pageCode('feedback'), 'requests', 'refusals'),
+    handle: speaking('requests', 'refusals'),
   },
   {
     path: 'estimate',
     lazy: () => import('../site/routes/estimate'),
-    handle: reading(speaking(pageCode('estimate'), 'requests', 'refusals'), {
+    handle: reading(speaking('requests', 'refusals'), {
       procedure: FILLED_IN(PREFILLED_LENGTH.procedure),
       department: FILLED_IN(PREFILLED_LENGTH.department),
     }),
@@ -217,49 +210,51 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'international-patients',
     lazy: () => import('../site/routes/international-patients'),
-    handle: speaking(pageCode('international-patients'), 'requests', 'refusals'),
+    handle: speaking('requests', 'refusals'),
   },
   {
     path: 'packages',
     lazy: () => import('../site/routes/packages'),
-    handle: speaking(pageCode('packages'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [PACKAGE_RATES]),
   },
   {
     path: 'accessibility',
     lazy: () => import('../site/routes/accessibility'),
-    handle: speaking(pageCode('accessibility'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [ACCESSIBILITY_STATEMENT]),
   },
   {
     path: 'message',
     lazy: () => import('../site/routes/directors-desk'),
-    handle: speaking(pageCode('directors-desk'), 'pages'),
+    handle: speaking('pages'),
     ...reads(() => [DIRECTORS]),
   },
   {
     path: 'emergency',
     lazy: () => import('../site/routes/emergency'),
-    handle: speaking(pageCode('emergency'), 'emergency'),
+    handle: speaking('emergency'),
   },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
   {
     path: ':name',
     lazy: () => import('../site/routes/doctor-profile'),
-    handle: speaking(pageCode('doctor-profile'), 'pages'),
+    handle: speaking('pages'),
   },
-  { path: '*', lazy: () => import('../site/routes/not-found'), handle: pageCode('not-found') },
+  { path: '*', lazy: () => import('../site/routes/not-found') },
 ];
 
 const ADMIN_PATH = '/admin/*';
 
+/** The admin app and its login form (where a visitor without a session is sent). */
+export const ADMIN_CODE: RouteCode = {
+  modules: ['src/admin/app/admin-app.tsx', 'src/admin/features/session/login-page.tsx'],
+};
+
 export const routes: RouteObject[] = [
   {
     path: ADMIN_PATH,
-    // The admin app and its login form (where a visitor without a session is sent).
-    handle: {
-      modules: ['src/admin/app/admin-app.tsx', 'src/admin/features/session/login-page.tsx'],
-    } satisfies RouteCode,
+    handle: ADMIN_CODE,
     // The admin screens' own stylesheet has loaded before they render: never drawn unstyled.
     lazy: async () => {
       const { Component, adminStylesLoaded } = await import('../admin/app/admin-app');
