@@ -194,8 +194,8 @@ test.describe("visitor: the home page's row of doctors on a phone", () => {
       await page.setViewportSize({ width: 375, height: 667 });
       await page.goto(home);
       const row = page.locator('.doctor-grid--strip');
-      // Once the app has started "View Profile" is a button, no longer a link: counted before that
-      // and checked after, the row lost six links (CI, 2026-11-29). The row is checked as it stays.
+      // Once the app has started "View Profile" has a button's role (DialogLink): counted before
+      // that and checked after, the row lost six links (CI, 2026-11-29). Checked as it stays.
       await row.getByRole('button').first().waitFor();
       const links = row.getByRole('link');
       const count = await links.count();

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ClampedText } from '../clamped-text/clamped-text';
 import { Image } from '../../../components/image/image';
-import { useEnhanced } from '../../../lib/use-enhanced';
+import { DialogLink } from '../site-dialog/dialog-link';
 import './content-card.css';
 
 export interface ContentCardProps {
@@ -42,7 +42,6 @@ export function ContentCard({
   titleLevel = 3,
 }: ContentCardProps) {
   const titleId = useId();
-  const enhanced = useEnhanced();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="raised-card content-card">
@@ -70,21 +69,9 @@ export function ContentCard({
           ) : (
             <p className="content-card__description">{description}</p>
           ))}
-        {enhanced ? (
-          <button
-            type="button"
-            className="content-card__action"
-            aria-describedby={titleId}
-            aria-haspopup="dialog"
-            onClick={onOpen}
-          >
-            {actionLabel}
-          </button>
-        ) : (
-          <a className="content-card__action" aria-describedby={titleId} href={servedHref}>
-            {actionLabel}
-          </a>
-        )}
+        <DialogLink className="content-card__action" aria-describedby={titleId} href={servedHref} onOpen={onOpen}>
+          {actionLabel}
+        </DialogLink>
       </div>
     </article>
   );

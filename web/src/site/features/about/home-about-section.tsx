@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image } from '../../../components/image/image';
 import { SiteDialog } from '../../components/site-dialog/site-dialog';
-import { useEnhanced } from '../../../lib/use-enhanced';
+import { DialogLink } from '../../components/site-dialog/dialog-link';
 import { ABOUT_TRUNCATION } from '../../../data/constants';
 import { RotatingTagline } from './rotating-tagline';
 import { truncateWords } from './truncate-words';
@@ -17,7 +17,6 @@ export function HomeAboutSection() {
   const langOf = useFallbackLang();
   const [reading, setReading] = useState(false);
   // The served page links to the full text (shown by the style sheet); the script opens it as a modal.
-  const enhanced = useEnhanced();
 
   return (
     <section id="about" className="section about-section" aria-labelledby="about-tagline">
@@ -50,18 +49,12 @@ export function HomeAboutSection() {
           ) : (
             <p className="about-section__loading-text">{text('home.loadingContent')}</p>
           )}
-          {about && !enhanced ? (
-            <a className="button" href="#about-full">
+          {about ? (
+            <DialogLink className="button" href="#about-full" onOpen={() => setReading(true)}>
               {text('home.learnMore')}
-            </a>
+            </DialogLink>
           ) : (
-            <button
-              type="button"
-              className="button"
-              disabled={!about}
-              aria-haspopup="dialog"
-              onClick={() => setReading(true)}
-            >
+            <button type="button" className="button" disabled>
               {text('home.learnMore')}
             </button>
           )}

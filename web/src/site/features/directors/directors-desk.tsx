@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Image } from '../../../components/image/image';
 import { useDirectors, type Director } from '../../../lib/api';
-import { useEnhanced } from '../../../lib/use-enhanced';
+import { DialogLink } from '../../components/site-dialog/dialog-link';
 import { DirectorDialog } from './director-dialog';
 import './directors.css';
 import { usePageText } from '../../components/page/page-words';
@@ -13,13 +13,12 @@ const messageId = (director: Director) => `director-${director.id}`;
 /**
  * The board's three directors; each card opens the director's message. Served (no script yet, or
  * none at all), each card is a link to its message, which the page holds and the style sheet lays
- * over it when the address names it; the script turns the cards into buttons opening that message
- * as a modal dialog.
+ * over it when the address names it; once the script runs, the same card opens that message as a
+ * modal dialog (DialogLink).
  */
 export function DirectorsDesk() {
   const directors = useDirectors();
   const text = usePageText();
-  const enhanced = useEnhanced();
   const [reading, setReading] = useState<Director | null>(null);
   return (
     <section className="section" aria-labelledby="board-title">
@@ -46,7 +45,17 @@ export function DirectorsDesk() {
                 <span className="director-card__action">{text('pages.directors.readMessage')}</span>
               </>
             );
-            return <li key={director.id}>{card(director, face, enhanced ? () => setReading(director) : null)}</li>;
+            return (
+              <li key={director.id}>
+                <DialogLink
+                  className="raised-card director-card"
+                  href={`#${messageId(director)}`}
+                  onOpen={() => setReading(director)}
+                >
+                  {face}
+                </DialogLink>
+              </li>
+            );
           })}
         </ul>
         <PartlyEnglishNote records={directors} />
@@ -62,18 +71,5 @@ export function DirectorsDesk() {
         />
       ))}
     </section>
-  );
-}
-
-/** The card: a button opening the dialog once the script runs, a link to the served message before. */
-function card(director: Director, face: ReactNode, open: (() => void) | null) {
-  return open ? (
-    <button type="button" className="raised-card director-card" aria-haspopup="dialog" onClick={open}>
-      {face}
-    </button>
-  ) : (
-    <a className="raised-card director-card" href={`#${messageId(director)}`}>
-      {face}
-    </a>
   );
 }

@@ -4,11 +4,11 @@ import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
 import { photoOf, socialLinks } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
-import { useEnhanced } from '../../../lib/use-enhanced';
+import { DialogLink } from '../../components/site-dialog/dialog-link';
 
 interface DoctorCardProps {
   doctor: Doctor;
-  /** The profile's own address (`?doctor=ID`): served, "View Profile" is a link to it. */
+  /** The profile's own address (`?doctor=ID`), which "View Profile" links to (DialogLink). */
   profileHref: string;
   onOpen: () => void;
   /** The page's lead picture: fetched first, not lazily (the first card of the doctors' page). */
@@ -17,7 +17,6 @@ interface DoctorCardProps {
 
 /** A doctor's card: photo, name, designation, OPD hours and registration number; social links appear on hover; the card opens the profile. */
 export function DoctorCard({ doctor, profileHref, onOpen, photoPriority = false }: DoctorCardProps) {
-  const enhanced = useEnhanced();
   const links = socialLinks(doctor);
   const text = useText();
   const langOf = useFallbackLang();
@@ -26,7 +25,8 @@ export function DoctorCard({ doctor, profileHref, onOpen, photoPriority = false 
     <article
       className="raised-card doctor-card"
       onClick={(event) => {
-        // A social link leaves for another site; anywhere else on the card opens the profile.
+        // A social link leaves for another site, and View Profile opens the profile itself;
+        // anywhere else on the card opens the profile too.
         if (!(event.target instanceof Element && event.target.closest('a'))) onOpen();
       }}
     >
@@ -67,17 +67,10 @@ export function DoctorCard({ doctor, profileHref, onOpen, photoPriority = false 
             <span className="sr-only">{text('doctors.withDoctor', { name: doctor.name })}</span>
           </a>
         )}
-        {enhanced ? (
-          <button type="button" className="doctor-card__open" aria-haspopup="dialog">
-            {text('doctors.viewProfile')}
-            <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
-          </button>
-        ) : (
-          <a className="doctor-card__open" href={profileHref}>
-            {text('doctors.viewProfile')}
-            <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
-          </a>
-        )}
+        <DialogLink className="doctor-card__open" href={profileHref} onOpen={onOpen}>
+          {text('doctors.viewProfile')}
+          <span className="sr-only">{text('doctors.ofDoctor', { name: doctor.name })}</span>
+        </DialogLink>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import { TopicTabs } from '../../components/topic-tabs/topic-tabs';
 import { CLAMP_LINES, TAB_SELECT_DELAY_MS } from '../../../data/constants';
 import type { FixedTopic } from '../../../data/fixed-topic';
 import { useNeurosurgeryServices } from '../../../lib/api';
-import { useEnhanced } from '../../../lib/use-enhanced';
+import { DialogLink } from '../../components/site-dialog/dialog-link';
 import { NeurosurgeryDialog, fullTextId } from './neurosurgery-dialog';
 import './neurosurgery.css';
 import { useText } from '../../../lib/i18n';
@@ -19,7 +19,6 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
   const text = useText();
   const [reading, setReading] = useState<FixedTopic | null>(null);
   // The served page links each Learn More to its full text (shown by the style sheet); the script opens a dialog.
-  const enhanced = useEnhanced();
   return (
     <>
       <TopicTabs
@@ -30,17 +29,11 @@ export function NeurosurgeryTabs({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         selectDelayMs={TAB_SELECT_DELAY_MS}
         headingLevel={headingLevel}
         layout="top"
-        renderAction={(service) =>
-          enhanced ? (
-            <button type="button" className="button" aria-haspopup="dialog" onClick={() => setReading(service)}>
-              {text('home.learnMore')}
-            </button>
-          ) : (
-            <a className="button" href={`#${fullTextId(service)}`}>
-              {text('home.learnMore')}
-            </a>
-          )
-        }
+        renderAction={(service) => (
+          <DialogLink className="button" href={`#${fullTextId(service)}`} onOpen={() => setReading(service)}>
+            {text('home.learnMore')}
+          </DialogLink>
+        )}
       />
       <PartlyEnglishNote records={neurosurgeryServices} />
       {neurosurgeryServices.map((service) => (
