@@ -34,16 +34,20 @@ interface Figures {
   jsKb: number;
 }
 
-/** Issue 10's budgets: what a route's median figures must reach; the failures, by name. */
+/**
+ * The budgets (issue 10's, as issue 40 set them): what a route's median figures must reach; the
+ * failures, by name. The performance score is a floor, not the goal: what a visitor feels (the
+ * largest paint and the first tap on the real mobile profile) is `npm run bench:interaction`'s.
+ */
 function overBudget(route: string, figures: Figures): string[] {
   const home = route === '/';
   return [
-    figures.performance < (home ? 100 : 98) ? 'performance' : null,
+    figures.performance < 95 ? 'performance' : null,
     figures.accessibility < 100 ? 'a11y' : null,
     figures.bestPractices < 100 ? 'BP' : null,
     figures.seo < 100 ? 'SEO' : null,
     figures.cls > 0.02 ? 'CLS' : null,
-    home && figures.jsKb > 100 ? 'JS' : null,
+    home && figures.jsKb > 130 ? 'JS' : null,
   ].filter((name): name is string => name !== null);
 }
 

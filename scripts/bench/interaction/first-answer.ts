@@ -76,3 +76,24 @@ export async function firstAnswer(
     await page.waitForTimeout(TAP_EVERY_MS);
   }
 }
+
+/** How long after the navigation started a page waits, once its app runs, for a later largest paint. */
+const SETTLE_MS = 1_000;
+
+/**
+ * The page's largest contentful paint, in ms since the navigation started, as the browser reports
+ * it to the page (the last `largest-contentful-paint` entry): read once the app has started and the
+ * page has been still for SETTLE_MS, with no tap (input ends the browser's count).
+ */
+export async function largestPaint(page: Page, url: string): Promise<number> {
+  await page.addInitScript(`new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) document.documentElement.dataset.benchLargestPaint = String(last.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true })`);
+  await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: GIVE_UP_MS });
+  await page.waitForTimeout(SETTLE_MS);
+  const at = await page.evaluate(() => document.documentElement.dataset.benchLargestPaint);
+  if (at === undefined) throw new Error(`${url}: no largest contentful paint reported`);
+  return Number(at);
+}
