@@ -57,8 +57,11 @@ function staticImportsOf(chunk: Rolldown.OutputChunk | undefined, bundle: Rolldo
  * The app's entry and its preloaded modules fetched at low priority: a public page is already
  * complete and readable from the server's HTML and its inline CSS, so on a slow phone network the
  * stylesheet-free first paint and the hero picture (fetchpriority=high) go first and the script that
- * hydrates the page follows (a module script at high priority counts as render-blocking in
- * Lighthouse's simulation).
+ * hydrates the page follows. Kept for a visitor (issue 40): without it, on the real mobile profile
+ * (`npm run bench:interaction`, 2026-11-29, both builds' loads in turn, one sitting, medians of 3)
+ * `/bn/` drew its menu at 2,375 ms instead of 1,314 and its largest paint at 1,684 instead of
+ * 1,208, and the first tap on `/contact` waited 200 ms after the menu showed; `/` and `/doctors`
+ * moved within the spread.
  */
 const entryAtLowPriority: Plugin = {
   name: 'entry-at-low-priority',
