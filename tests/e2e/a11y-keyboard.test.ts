@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
 import { apiGet, type NewsItem } from './cms-api';
 import { checkDialogByKeyboard } from './keyboard';
 import { loadSiteData, publicRoutes, type PublicRoute, type SiteData } from './routes';
-import { hasFocus, tabTo } from './wait';
-import { test } from './fixtures';
+import { tabTo, whereFocusIs } from './wait';
+import { expect, test } from './fixtures';
 
 /** The card (article) whose heading is `title`. */
 function card(page: Page, title: string) {
@@ -26,9 +25,9 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
   /** Opens a public route and waits for its content. */
   async function open(page: Page, path: string): Promise<void> {
     const route = routes.find((candidate) => candidate.path === path);
-    assert.ok(route, `${path} is a public route`);
+    expect(route, `${path} is a public route`).toBeDefined();
     await page.goto(path);
-    await route.ready(page);
+    await route!.ready(page);
   }
 
   test("home: the about section's Learn More opens the full text; Escape closes it", async ({ page, errors }) => {
@@ -38,7 +37,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog: page.getByRole('dialog', { name: data.homeAbout }),
       closeWith: 'Escape',
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("neurosurgery: a tab's Learn More opens the service; its ✕ closes it", async ({ page, errors }) => {
@@ -53,7 +52,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog: page.getByRole('dialog', { name: 'Neuro Trauma Care' }),
       closeWith: { button: 'Close' },
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("doctors: a doctor's card opens the profile; Escape closes it", async ({ page, errors }) => {
@@ -64,7 +63,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog: page.getByRole('dialog', { name: doctor.name }),
       closeWith: 'Escape',
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('blogs: Read More opens the blog; Escape does not close it, its × does', async ({ page, errors }) => {
@@ -76,10 +75,10 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       escapeIgnored: true,
       closeWith: { button: 'Close' },
       use: async () => {
-        assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+        await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
       },
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   for (const [path, kind] of [
@@ -97,7 +96,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
           await dialog.getByTitle(video.title).waitFor({ state: 'attached' });
         },
       });
-      assert.deepEqual(errors, []);
+      expect(errors).toEqual([]);
     });
   }
 
@@ -117,7 +116,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       escapeIgnored: true,
       closeWith: { button: 'Close' },
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("director's desk: a director's card opens the message; its Close button closes it", async ({ page, errors }) => {
@@ -127,7 +126,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog: page.getByRole('dialog'),
       closeWith: { button: 'Close' },
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test(
@@ -139,13 +138,15 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       const close = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' });
-      assert.equal(await close.getAttribute('aria-expanded'), 'true');
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
       await page.keyboard.press('Tab');
-      assert.ok(await hasFocus(menu), 'Tab goes from the menu button into the menu');
+      await expect
+        .poll(() => whereFocusIs(page, menu), { message: 'Tab goes from the menu button into the menu' })
+        .toBe('inside');
       await page.keyboard.press('Escape');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).waitFor();
-      assert.deepEqual(errors, []);
+      expect(errors).toEqual([]);
     },
   );
 
@@ -161,7 +162,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
         const field = dialog.getByLabel('Name');
         await tabTo(page, field, 40);
         await page.keyboard.type('Dr. Keyboard Only');
-        assert.equal(await field.inputValue(), 'Dr. Keyboard Only');
+        await expect(field).toHaveValue('Dr. Keyboard Only');
         // Submitting an incomplete form by keyboard shows the rule, and sends nothing.
         await page.keyboard.press('Enter');
         await dialog.getByText('Please fill all required fields', { exact: true }).waitFor();
@@ -172,7 +173,7 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
     await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Add Doctor' }).waitFor({ state: 'detached' });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('admin: a delete confirmation starts on Cancel, and Cancel or Escape keep the item', async ({
@@ -190,10 +191,10 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog,
       closeWith: 'Escape',
       use: async () => {
-        assert.ok(
-          await hasFocus(dialog.getByRole('button', { name: 'Cancel' })),
+        await expect(
+          dialog.getByRole('button', { name: 'Cancel' }),
           'focus starts on Cancel, the safe choice',
-        );
+        ).toBeFocused();
       },
     });
     await checkDialogByKeyboard(page, { trigger, dialog, closeWith: { button: 'Cancel' } });
@@ -205,10 +206,10 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
       dialog: page.getByRole('alertdialog', { name: 'Delete banner' }),
       closeWith: 'Escape',
     });
-    assert.ok(
-      (await apiGet<NewsItem[]>('/news/list/')).some((item) => item.id === news.id),
+    expect(
+      (await apiGet<NewsItem[]>('/news/list/')).map((item) => item.id),
       'nothing was deleted',
-    );
-    assert.deepEqual(errors, []);
+    ).toContain(news.id);
+    expect(errors).toEqual([]);
   });
 });

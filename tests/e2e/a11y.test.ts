@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -6,7 +5,7 @@ import { adminScreenReady, loginAsAdmin } from './admin';
 import { ARTIFACTS_DIR } from './artifacts';
 import { describeViolations, runAxe, summarise, summaryLine, type AxeSummary } from './axe';
 import { DESKTOP, newVisit, type Visit, type VisitOptions } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ADMIN_SCREENS, loadSiteData, PUBLIC_ROUTE_NAMES, publicRoutes, type SiteData } from './routes';
 
 /**
@@ -44,10 +43,8 @@ async function check(page: Page, route: string, testInfo: TestInfo): Promise<voi
   const summary = summarise(route, viewport, results);
   summaries.push(summary);
   console.log(summaryLine(summary));
-  assert.equal(
-    results.violations.length,
+  expect(results.violations.length, `WCAG violations on ${route} (${viewport}):\n${describeViolations(results)}`).toBe(
     0,
-    `WCAG violations on ${route} (${viewport}):\n${describeViolations(results)}`,
   );
 }
 
@@ -91,12 +88,8 @@ test.describe('accessibility of the served pages before their code runs', { tag:
       const page = visitor();
       const route = routeNamed(name);
       const response = await page.goto(route.path, { waitUntil: 'load' });
-      assert.equal(response?.status(), 200, route.path);
-      assert.equal(
-        await page.evaluate(() => document.documentElement.dataset.hydrated),
-        undefined,
-        'the app did not start',
-      );
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('html'), 'the app did not start').not.toHaveAttribute('data-hydrated');
       await check(page, `${route.path} (served)`, testInfo);
     });
   }
@@ -113,7 +106,7 @@ test.describe('accessibility of the Bengali and Hindi pages', { tag: '@every-wid
     test(`${path} has no WCAG 2.2 A/AA violation`, async ({}, testInfo) => {
       const page = visitor();
       const response = await page.goto(path);
-      assert.equal(response?.status(), 200, path);
+      expect(response?.status(), path).toBe(200);
       await page.waitForLoadState('networkidle');
       await check(page, path, testInfo);
     });

@@ -1,6 +1,5 @@
 /** Issue 29: the accessibility statement is served from the CMS, complete without JavaScript, and linked from every footer. */
-import assert from 'node:assert/strict';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('the accessibility statement', () => {
   test.use({ javaScriptEnabled: false, siteApp: false });
@@ -14,16 +13,16 @@ test.describe('the accessibility statement', () => {
     await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
     await page.getByText('WCAG 2.2 level AA').waitFor();
     await page.getByText('at a phone width (375 px) and a desktop width', { exact: false }).waitFor();
-    assert.ok((await page.getByRole('region', { name: 'Known limitations' }).getByRole('listitem').count()) > 0);
+    await expect(page.getByRole('region', { name: 'Known limitations' }).getByRole('listitem')).not.toHaveCount(0);
     const report = page.getByRole('region', { name: 'Report a problem' });
-    assert.equal(await report.getByRole('link', { name: 'feedback page' }).getAttribute('href'), '/feedback');
-    assert.match((await page.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(report.getByRole('link', { name: 'feedback page' })).toHaveAttribute('href', '/feedback');
+    await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('and the new pages are in the sitemap', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/accessibility', '/feedback', '/appointment?doctor=']) {
-      assert.ok(sitemap.includes(path), `${path} in the sitemap`);
+      expect(sitemap, `${path} in the sitemap`).toContain(path);
     }
   });
 });

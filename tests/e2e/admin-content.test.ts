@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { adminScreenReady, deleteConfirmed, loginAsAdmin, notice, openFromMenu } from './admin';
 import { newVisit } from './browser';
@@ -18,14 +17,14 @@ import {
 import { pictureOf, type UploadFile } from './images';
 import { noLoadingLeft } from './routes';
 import { waitUntil } from './wait';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A visitor's look at a public page, in a context of their own (no admin session). */
 async function asVisitor<T>(browser: Browser, look: (page: Page) => Promise<T>): Promise<T> {
   const visit = await newVisit(browser);
   try {
     const result = await look(visit.page);
-    assert.deepEqual(visit.errors, [], 'the visitor sees no console error');
+    expect(visit.errors, 'the visitor sees no console error').toEqual([]);
     return result;
   } finally {
     await visit.context.close();
@@ -96,7 +95,7 @@ test.describe('admin: content reaches the public site', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await row.waitFor();
 
-    const shown = await asVisitor(browser, async (visitor) => {
+    await asVisitor(browser, async (visitor) => {
       await visitor.goto('/news-and-events');
       const card = visitor
         .getByRole('article')
@@ -110,9 +109,8 @@ test.describe('admin: content reaches the public site', () => {
         () => image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
         (width) => width > 0,
       );
-      return (await image.getAttribute('src')) ?? '';
+      await expect(image).toHaveAttribute('src', /\/uploads\//);
     });
-    assert.match(shown, /\/uploads\//);
 
     await deleteConfirmed(page, row.getByRole('button', { name: `Delete ${title}` }), 'Delete news');
     await notice(page, 'News deleted successfully.').waitFor();
@@ -121,13 +119,11 @@ test.describe('admin: content reaches the public site', () => {
       await visitor.goto('/news-and-events');
       await visitor.getByRole('heading', { name: 'Latest News', exact: true }).waitFor();
       await visitor.getByRole('article').first().waitFor();
-      assert.equal(
-        await visitor.getByRole('heading', { name: title, exact: true }).count(),
+      await expect(visitor.getByRole('heading', { name: title, exact: true }), 'the deleted news is gone').toHaveCount(
         0,
-        'the deleted news is gone',
       );
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('a doctor created in the admin shows on /doctors, and goes again after deleting', async ({
@@ -173,9 +169,9 @@ test.describe('admin: content reaches the public site', () => {
       await visitor.goto('/doctors');
       await visitor.getByRole('heading', { name: 'Medical Officers', exact: true }).waitFor();
       await noLoadingLeft(visitor);
-      assert.equal(await visitor.getByRole('heading', { name, exact: true }).count(), 0, 'the deleted doctor is gone');
+      await expect(visitor.getByRole('heading', { name, exact: true }), 'the deleted doctor is gone').toHaveCount(0);
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('replacing the banner shows the new heading on the home page; a confirmed delete leaves the home page without a hero', async ({
@@ -197,8 +193,8 @@ test.describe('admin: content reaches the public site', () => {
     await notice(page, 'Banner replaced successfully.').waitFor();
     await page.getByText(heading, { exact: true }).first().waitFor();
     const stored = await banners();
-    assert.equal(stored.length, 1, 'still one banner');
-    assert.equal(stored[0].main_heading, heading);
+    expect(stored, 'still one banner').toHaveLength(1);
+    expect(stored[0].main_heading).toBe(heading);
 
     await asVisitor(browser, async (visitor) => {
       await visitor.goto('/');
@@ -210,14 +206,14 @@ test.describe('admin: content reaches the public site', () => {
     await deleteConfirmed(page, page.getByRole('button', { name: 'Delete Banner' }), 'Delete banner');
     await notice(page, 'Banner deleted successfully.').waitFor();
     await page.getByText('No banner yet: create one below.').waitFor();
-    assert.deepEqual(await banners(), []);
+    expect(await banners()).toEqual([]);
     await asVisitor(browser, async (visitor) => {
       await visitor.goto('/');
       await visitor.locator('#about-tagline').waitFor();
       await noLoadingLeft(visitor);
-      assert.equal(await visitor.getByRole('region', { name: 'Welcome' }).count(), 0, 'no banner, no hero');
+      await expect(visitor.getByRole('region', { name: 'Welcome' }), 'no banner, no hero').toHaveCount(0);
     });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
 
     // Put the seeded banner back now (the after hook checks again, in case this journey failed).
     await saveBanner(seededBanner!.main_heading, seededBanner!.sub_heading, seededBannerImage!);
@@ -233,6 +229,6 @@ test.describe('admin: content reaches the public site', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Sent by the end-to-end journey.').waitFor();
     await row.getByRole('link', { name: '+91 90000 00000' }).waitFor();
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 });

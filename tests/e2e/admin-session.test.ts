@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin, submitLogin } from './admin';
 import { ADMIN, createAccount, deleteAccount } from './cms-api';
 import { ADMIN_SCREENS } from './routes';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({
@@ -13,6 +12,8 @@ const storedSession = (page: Page) =>
   }));
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const NO_SESSION = { access: null, refresh: null, role: null };
 
 test.describe('admin: signing in and out', () => {
   const created: number[] = [];
@@ -27,19 +28,26 @@ test.describe('admin: signing in and out', () => {
   }) => {
     await loginAsAdmin(page);
     const session = await storedSession(page);
-    assert.ok(session.access && session.refresh, 'access and refresh tokens are stored');
-    assert.equal(session.role, 'admin');
+    expect(session.access && session.refresh, 'access and refresh tokens are stored').toBeTruthy();
+    expect(session.role).toBe('admin');
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    assert.deepEqual(
-      (await menu.getByRole('link').allTextContents()).map((text) => text.trim()),
-      ['Dashboard', 'Admins', 'Banner', 'Home About', 'About', 'Doctors', 'News', 'Events', 'Appreciation', 'Requests'],
-      "the nine menu items, in order, then the desk's requests",
-    );
+    await expect(menu.getByRole('link'), "the nine menu items, in order, then the desk's requests").toHaveText([
+      'Dashboard',
+      'Admins',
+      'Banner',
+      'Home About',
+      'About',
+      'Doctors',
+      'News',
+      'Events',
+      'Appreciation',
+      'Requests',
+    ]);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByText('Admin User', { exact: true }).waitFor();
     await page.getByText('Administrator', { exact: true }).waitFor();
     // The public top navigation is hidden on /admin paths.
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     // Each screen opens from the menu.
     for (const screen of ADMIN_SCREENS.filter((s) => s.path !== '/admin/contact-requests')) {
       // Each menu label is the screen's title.
@@ -47,14 +55,14 @@ test.describe('admin: signing in and out', () => {
       await page.waitForURL((url) => url.pathname === screen.path);
       await adminScreenReady(page, screen.title);
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('a wrong password is refused with "Login failed" and stores nothing', async ({ page }) => {
     await submitLogin(page, ADMIN.email, 'not-the-password');
     await page.getByText('Login failed', { exact: true }).waitFor();
-    assert.equal(pathOf(page), '/admin/login');
-    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
+    expect(await storedSession(page)).toEqual(NO_SESSION);
   });
 
   test("an account that is not an admin is refused with 'You are not an admin!' and cannot reach the dashboard", async ({
@@ -65,8 +73,8 @@ test.describe('admin: signing in and out', () => {
     created.push(await createAccount(email, password, 'user'));
     await submitLogin(page, email, password);
     await page.getByText('You are not an admin!', { exact: true }).waitFor();
-    assert.equal(pathOf(page), '/admin/login');
-    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
+    expect(await storedSession(page)).toEqual(NO_SESSION);
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/admin/login');
   });
@@ -84,13 +92,14 @@ test.describe('admin: signing in and out', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByRole('form', { name: 'Admin login' }).waitFor();
-    assert.deepEqual(await storedSession(page), { access: null, refresh: null, role: null });
+    await expect.poll(() => storedSession(page), { message: 'the session is cleared' }).toEqual(NO_SESSION);
     // The history does not lead back in: the guard sends Back and a typed address to login.
     await page.goBack();
-    assert.equal(pathOf(page).startsWith('/admin/dashboard'), false, 'Back does not show the dashboard');
+    // Read once, right after Back: a retrying check would pass even if the dashboard showed first.
+    expect(pathOf(page).startsWith('/admin/dashboard'), 'Back does not show the dashboard').toBe(false);
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/admin/login');
-    assert.equal(await page.getByRole('navigation', { name: 'Admin menu' }).count(), 0);
+    await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
     // A role other than admin in storage does not open the guard either.
     await page.evaluate(() => {
       localStorage.setItem('access', 'forged');
@@ -99,6 +108,6 @@ test.describe('admin: signing in and out', () => {
     });
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/admin/login');
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 });

@@ -3,11 +3,10 @@
  * card, with JavaScript and without; the desk finds it by type, sees the doctor and the date, and
  * handles it.
  */
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin, notice } from './admin';
 import { contactRequests } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { loadSiteData, type SiteData } from './routes';
 
 const CONFIRM = 'The desk will call you to confirm a time.';
@@ -19,7 +18,9 @@ async function requestAppointment(page: Page, name: string): Promise<string> {
   // Exact: the top bar's language switcher is labelled "Language", which holds "age".
   await page.getByLabel('Age', { exact: true }).fill('58');
   const dates = page.getByLabel('Preferred date').locator('option:not([value=""])');
-  assert.ok((await dates.count()) >= 8, 'about two months of OPD days are offered');
+  await expect
+    .poll(() => dates.count(), { message: 'about two months of OPD days are offered' })
+    .toBeGreaterThanOrEqual(8);
   const date = (await dates.nth(1).getAttribute('value')) ?? '';
   await page.getByLabel('Preferred date').selectOption(date);
   await page.getByLabel('Reason for the visit').fill('Follow-up after a minor stroke.');
@@ -50,8 +51,9 @@ test.describe('an appointment request, with JavaScript', () => {
     const date = await requestAppointment(page, name);
     await page.getByText('Your appointment request has been sent.').waitFor();
     await page.getByText(CONFIRM, { exact: true }).waitFor();
-    const reference = (await page.locator('.appointment__reference').textContent()) ?? '';
-    assert.match(reference, /^NH-\d{4,}$/);
+    const shownReference = page.locator('.appointment__reference');
+    await expect(shownReference).toHaveText(/^NH-\d{4,}$/);
+    const reference = (await shownReference.textContent()) ?? '';
 
     await loginAsAdmin(page);
     await page.goto('/admin/contact-requests');
@@ -70,9 +72,13 @@ test.describe('an appointment request, with JavaScript', () => {
     await row.getByRole('button', { name: `Update ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Request ${reference}` });
     // The desk calls back knowing whom and when the patient asked for (issue 38).
-    const facts = (await dialog.locator('.adm-desk-facts').innerText()).replace(/\s+/g, ' ');
-    assert.ok(facts.includes(`Doctor ${doctor.name}`), `the dialog names the doctor: ${facts}`);
-    assert.match(facts, /Preferred date \w{3}, \d{1,2} \w{3} \d{4}/, 'the dialog shows the preferred date');
+    const facts = dialog.locator('.adm-desk-facts');
+    await expect(facts, 'the dialog names the doctor').toContainText(`Doctor ${doctor.name}`, { useInnerText: true });
+    // A pattern is matched against the text as it is: any run of white space between the words.
+    await expect(facts, 'the dialog shows the preferred date').toContainText(
+      /Preferred date\s+\w{3},\s+\d{1,2}\s+\w{3}\s+\d{4}/,
+      { useInnerText: true },
+    );
     await dialog.getByLabel('Status').selectOption({ label: 'Scheduled' });
     await dialog.getByLabel('What was said').fill(`Confirmed ${date}, 10:30.`);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -80,10 +86,10 @@ test.describe('an appointment request, with JavaScript', () => {
     await row.getByText('Scheduled', { exact: true }).waitFor();
 
     const stored = (await contactRequests()).find((request) => request.reference === reference);
-    assert.equal(stored?.type, 'appointment');
-    assert.deepEqual(stored?.doctor, { id: doctor.id, name: doctor.name });
-    assert.equal(stored?.preferred_date, date);
-    assert.deepEqual(errors, []);
+    expect(stored?.type).toBe('appointment');
+    expect(stored?.doctor).toEqual({ id: doctor.id, name: doctor.name });
+    expect(stored?.preferred_date).toBe(date);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -100,16 +106,20 @@ test.describe('an appointment request, without JavaScript', () => {
     const name = `E2E No-script Appointment ${Date.now()}`;
     const date = await requestAppointment(page, name);
     await page.getByText(CONFIRM, { exact: true }).waitFor();
-    const reference = (await page.locator('.appointment__reference').textContent()) ?? '';
-    assert.match(reference, /^NH-\d{4,}$/);
-    assert.equal(new URL(page.url()).search, `?doctor=${doctor.id}`);
-    for (const address of addresses) assert.ok(!address.includes('77777') && !address.includes('No-script'), address);
+    const shownReference = page.locator('.appointment__reference');
+    await expect(shownReference).toHaveText(/^NH-\d{4,}$/);
+    const reference = (await shownReference.textContent()) ?? '';
+    await expect(page).toHaveURL((url) => url.search === `?doctor=${doctor.id}`);
+    for (const address of addresses) {
+      expect(address, address).not.toContain('77777');
+      expect(address, address).not.toContain('No-script');
+    }
 
     const stored = (await contactRequests()).find((request) => request.name === name);
-    assert.equal(stored?.reference, reference);
-    assert.equal(stored?.type, 'appointment');
-    assert.equal(stored?.preferred_date, date);
-    assert.equal(stored?.age, 58);
+    expect(stored?.reference).toBe(reference);
+    expect(stored?.type).toBe('appointment');
+    expect(stored?.preferred_date).toBe(date);
+    expect(stored?.age).toBe(58);
   });
 
   test('a date the doctor does not hold OPD on comes back refused on that field, with the input kept (400)', async ({
@@ -127,9 +137,9 @@ test.describe('an appointment request, without JavaScript', () => {
       form: { doctor: String(doctor.id), name: 'Kept Name', phone: '9830000000', preferred_date: date },
       maxRedirects: 0,
     });
-    assert.equal(response.status(), 400);
+    expect(response.status()).toBe(400);
     const html = await response.text();
-    assert.match(html, /sees patients on .* only; choose one of those days\./);
-    assert.match(html, /value="Kept Name"/);
+    expect(html).toMatch(/sees patients on .* only; choose one of those days\./);
+    expect(html).toMatch(/value="Kept Name"/);
   });
 });

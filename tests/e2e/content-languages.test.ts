@@ -6,10 +6,9 @@
  * page's digits; and the line saying part of a section is still English, shown only when an entry
  * lacks its translation.
  */
-import assert from 'node:assert/strict';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiDelete, asAdmin, createDoctor } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const LANGUAGES = [
   { prefix: '/bn', script: /[\u0980-\u09FF]/, name: 'Bengali' },
@@ -42,9 +41,9 @@ for (const { prefix, script, name } of LANGUAGES) {
         await expect(tabs, `${list} has its tabs`).toHaveCount(count);
         for (let index = 0; index < count; index += 1) {
           await tabs.nth(index).click();
-          const panel = (await page.locator(`${list} [role="tabpanel"]:visible`).textContent()) ?? '';
-          assert.match(panel, script, `${list}: ${panel.slice(0, 40)}`);
-          assert.doesNotMatch(panel, /[a-z]{4,} [a-z]{4,}/, `${list} tab ${index + 1} has English prose`);
+          const panel = page.locator(`${list} [role="tabpanel"]:visible`);
+          await expect(panel, `${list} tab ${index + 1} is in the script`).toHaveText(script);
+          await expect(panel, `${list} tab ${index + 1} has English prose`).not.toHaveText(/[a-z]{4,} [a-z]{4,}/);
         }
       }
       const dots = page.locator('.reviews__dots button');
@@ -52,12 +51,12 @@ for (const { prefix, script, name } of LANGUAGES) {
       const count = await dots.count();
       for (let dot = 0; dot < count; dot += 1) {
         await dots.nth(dot).click();
-        const review = await page.locator('.review').textContent();
-        assert.match(review ?? '', script);
-        assert.doesNotMatch(review ?? '', LATIN_LETTERS, `review ${dot + 1}`);
+        const review = page.locator('.review');
+        await expect(review).toHaveText(script);
+        await expect(review, `review ${dot + 1}`).not.toHaveText(LATIN_LETTERS);
       }
       for (const section of ['#departments', '#neurology', '#neurosurgery', '#reviews'])
-        assert.equal(await page.locator(`${section} ${PARTLY_ENGLISH}`).count(), 0, section);
+        await expect(page.locator(`${section} ${PARTLY_ENGLISH}`), section).toHaveCount(0);
     });
 
     test('show every package line and the accessibility statement in the script, prices in the page’s digits', async ({
@@ -65,36 +64,36 @@ for (const { prefix, script, name } of LANGUAGES) {
     }) => {
       await page.goto(`${prefix}/packages`);
       const lines = await textsOf(page, '.package-rate h3, .package-rate li, .package-group h2');
-      assert.ok(lines.length > 20);
-      for (const line of lines) assert.match(line, script, line);
+      expect(lines.length).toBeGreaterThan(20);
+      for (const line of lines) expect(line, line).toMatch(script);
       const prices = await textsOf(page, '.package-rate__price');
       for (const price of prices) {
-        if (prefix === '/bn') assert.doesNotMatch(price, /[0-9]/, price);
-        else assert.match(price, /^₹[0-9,]+ /, price);
+        if (prefix === '/bn') expect(price, price).not.toMatch(/[0-9]/);
+        else expect(price, price).toMatch(/^₹[0-9,]+ /);
       }
-      assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0);
+      await expect(page.locator(PARTLY_ENGLISH)).toHaveCount(0);
 
       await page.goto(`${prefix}/accessibility`);
       for (const part of await textsOf(page, '.statement section p, .statement section li'))
-        assert.doesNotMatch(withoutKeptWords(part), /[A-Za-z]{4,} [A-Za-z]{4,}/, part);
-      assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0);
+        expect(withoutKeptWords(part), part).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
+      await expect(page.locator(PARTLY_ENGLISH)).toHaveCount(0);
     });
 
     test('show the directors’ messages, the services and the About page in the script, with no English note', async ({
       page,
     }) => {
       const inScript = (texts: string[], where: string) => {
-        assert.ok(texts.length > 0, `${where} has words`);
+        expect(texts.length, `${where} has words`).toBeGreaterThan(0);
         for (const words of texts) {
-          assert.match(words, script, `${where}: ${words.slice(0, 40)}`);
-          assert.doesNotMatch(words, /[A-Za-z]{4,} [A-Za-z]{4,}/, `${where} has English: ${words.slice(0, 40)}`);
+          expect(words, `${where}: ${words.slice(0, 40)}`).toMatch(script);
+          expect(words, `${where} has English: ${words.slice(0, 40)}`).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
         }
       };
 
       await page.goto(`${prefix}/message`);
       const cards = page.locator('.director-card');
       await cards.first().waitFor();
-      assert.equal(await cards.count(), 3);
+      await expect(cards).toHaveCount(3);
       inScript(await textsOf(page, '.director-card__name, .director-card__role'), 'directors');
       for (let index = 0; index < 3; index += 1) {
         await cards.nth(index).click();
@@ -106,7 +105,7 @@ for (const { prefix, script, name } of LANGUAGES) {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }
-      assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0, '/message');
+      await expect(page.locator(PARTLY_ENGLISH), '/message').toHaveCount(0);
 
       await page.goto(`${prefix}/services`);
       await page.locator('.service-card').first().waitFor();
@@ -114,9 +113,9 @@ for (const { prefix, script, name } of LANGUAGES) {
       const pages = await page
         .locator('.service-card__link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      assert.equal(pages.length, 4);
+      expect(pages).toHaveLength(4);
       for (const path of pages) {
-        assert.ok(path.startsWith(`${prefix}/services/`), path);
+        expect(path.startsWith(`${prefix}/services/`), path).toBe(true);
         await page.goto(path);
         await page.locator('.topic-detail h1').waitFor();
         inScript(await textsOf(page, '.topic-detail h1, .topic-detail__text p'), path);
@@ -125,7 +124,7 @@ for (const { prefix, script, name } of LANGUAGES) {
       await page.goto(`${prefix}/about`);
       await page.locator('#about-page-title').waitFor();
       inScript(await textsOf(page, '.about-page h2, .about-page p'), 'about');
-      assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0, '/about');
+      await expect(page.locator(PARTLY_ENGLISH), '/about').toHaveCount(0);
     });
 
     test('show every news, event, blog, video and patient’s review video card in the script, with no English note', async ({
@@ -143,20 +142,20 @@ for (const { prefix, script, name } of LANGUAGES) {
           .nth(cards - 1)
           .waitFor({ state: 'attached' });
         const titles = await textsOf(page, '.content-card__title, .content-card__description');
-        assert.ok(titles.length > 0, path);
-        for (const words of titles) assert.match(words, script, `${path}: ${words.slice(0, 40)}`);
-        assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0, path);
+        expect(titles.length, path).toBeGreaterThan(0);
+        for (const words of titles) expect(words, `${path}: ${words.slice(0, 40)}`).toMatch(script);
+        await expect(page.locator(PARTLY_ENGLISH), path).toHaveCount(0);
       }
     });
 
     test('write OPD hours with the part of the day in words, never AM or PM', async ({ page }) => {
       await page.goto(`${prefix}/doctors`);
       const sessions = await textsOf(page, '.opd-hours__list li');
-      assert.ok(sessions.length > 0);
+      expect(sessions.length).toBeGreaterThan(0);
       for (const session of sessions) {
-        assert.doesNotMatch(session, /\b(AM|PM|am|pm)\b/, session);
-        assert.doesNotMatch(session, /Salt Lake|Siliguri|Kolkata/, session);
-        if (prefix === '/bn') assert.doesNotMatch(session, /[0-9]/, session);
+        expect(session, session).not.toMatch(/\b(AM|PM|am|pm)\b/);
+        expect(session, session).not.toMatch(/Salt Lake|Siliguri|Kolkata/);
+        if (prefix === '/bn') expect(session, session).not.toMatch(/[0-9]/);
       }
     });
   });
@@ -166,7 +165,7 @@ test('the line saying part of the doctors is still English shows while one lacks
   page,
 }) => {
   await page.goto('/bn/doctors');
-  assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0, 'every demo doctor is translated');
+  await expect(page.locator(PARTLY_ENGLISH), 'every demo doctor is translated').toHaveCount(0);
   const added = await createDoctor({
     name: 'Dr. Kaberi Basu',
     designation: 'Consultant Neurologist',
@@ -176,14 +175,15 @@ test('the line saying part of the doctors is still English shows while one lacks
   try {
     await page.goto('/bn/doctors');
     await page.getByText('Dr. Kaberi Basu').first().waitFor();
-    const notes = await textsOf(page, PARTLY_ENGLISH);
-    assert.deepEqual(notes, ['এখানকার কিছু লেখা এখনও বাংলায় অনুবাদ হয়নি, তাই ইংরেজিতে দেখানো হয়েছে।']);
+    await expect(page.locator(PARTLY_ENGLISH)).toHaveText([
+      'এখানকার কিছু লেখা এখনও বাংলায় অনুবাদ হয়নি, তাই ইংরেজিতে দেখানো হয়েছে।',
+    ]);
     await page.goto('/hi/doctors');
-    assert.deepEqual(await textsOf(page, PARTLY_ENGLISH), [
+    await expect(page.locator(PARTLY_ENGLISH)).toHaveText([
       'यहाँ का कुछ हिस्सा अभी हिंदी में अनुवाद नहीं हुआ है, इसलिए अंग्रेज़ी में दिखाया गया है।',
     ]);
     await page.goto('/doctors');
-    assert.equal(await page.locator(PARTLY_ENGLISH).count(), 0, 'never on an English page');
+    await expect(page.locator(PARTLY_ENGLISH), 'never on an English page').toHaveCount(0);
   } finally {
     await apiDelete(`/doctors/${added.id}/`, await asAdmin());
   }

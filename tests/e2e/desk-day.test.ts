@@ -3,11 +3,10 @@
  * marked, with the count in the tab's title and the menu; on a 360 px phone each request is a card
  * whose name, number, call and WhatsApp links are on screen; the call log keeps every entry.
  */
-import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
 import { sendContactRequest } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The queue polls every 10 s; a little for the request and the render on a busy machine. */
 const ARRIVES_WITHIN_MS = 10_000 + 1_500;
@@ -24,7 +23,7 @@ test.describe("the desk's queue", () => {
   }) => {
     await loginAsAdmin(page);
     await openQueue(page);
-    assert.doesNotMatch(await page.title(), /^\(\d+\)/, 'nothing has arrived yet');
+    await expect(page, 'nothing has arrived yet').not.toHaveTitle(/^\(\d+\)/);
 
     const name = `E2E Arrival ${Date.now()}`;
     await sendContactRequest({ name, phone: '+91 98300 12345', message: 'Sudden weakness of the left arm.' });
@@ -33,14 +32,14 @@ test.describe("the desk's queue", () => {
     await row.getByText('Just arrived').waitFor();
     await page.waitForFunction(() => /^\(\d+\) Contact Requests/.test(document.title), undefined, { timeout: 2_000 });
     const requests = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: /^Requests/ });
-    assert.match((await requests.textContent()) ?? '', /^Requests\d+/);
+    await expect(requests).toHaveText(/^Requests\d+/);
 
     // Opening it is seeing it: the mark and the count go.
     await row.getByRole('button', { name: /^Update NH-/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await row.getByText('Just arrived').waitFor({ state: 'detached' });
     await page.waitForFunction(() => !/^\(\d+\)/.test(document.title));
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('the call log keeps both entries, each with who and when, and the dialog shows the doctor and date', async ({
@@ -68,10 +67,12 @@ test.describe("the desk's queue", () => {
     }
     await update.click();
     const log = dialog.getByRole('list', { name: 'Call log' }).getByRole('listitem');
-    assert.equal(await log.count(), 2);
-    assert.match((await log.nth(0).innerText()) ?? '', /admin.*\n?.*No answer[\s\S]*Rang at 10:00, switched off\./);
-    assert.match((await log.nth(1).innerText()) ?? '', /Spoke to the patient[\s\S]*OPD booked for Monday\./);
-    assert.deepEqual(errors, []);
+    await expect(log).toHaveCount(2);
+    await expect(log.nth(0)).toHaveText(/admin.*\n?.*No answer[\s\S]*Rang at 10:00, switched off\./, {
+      useInnerText: true,
+    });
+    await expect(log.nth(1)).toHaveText(/Spoke to the patient[\s\S]*OPD booked for Monday\./, { useInnerText: true });
+    expect(errors).toEqual([]);
   });
 });
 
@@ -89,24 +90,25 @@ test.describe("the desk's queue on a phone @mobile", () => {
     const card = page.getByRole('row').filter({ hasText: name });
     const call = card.getByRole('link', { name: '+91 98300 33333' });
     const whatsApp = card.getByRole('link', { name: `WhatsApp ${name}` });
-    assert.equal(await call.getAttribute('href'), 'tel:+919830033333');
-    assert.equal(await whatsApp.getAttribute('href'), 'https://wa.me/919830033333');
+    await expect(call).toHaveAttribute('href', 'tel:+919830033333');
+    await expect(whatsApp).toHaveAttribute('href', 'https://wa.me/919830033333');
     for (const part of [card.getByText(name, { exact: true }), call, whatsApp]) {
+      await expect(part, 'shown').toBeVisible();
       const box = await part.boundingBox();
-      assert.ok(box, 'shown');
-      assert.ok(box.x >= 0 && box.x + box.width <= 360, `within the screen's width: ${JSON.stringify(box)}`);
-      assert.ok(box.height >= 24, 'a target a thumb can hit');
+      expect(box, 'shown').not.toBeNull();
+      const { x, width, height } = box!;
+      expect(x, `within the screen's width: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(0);
+      expect(x + width, `within the screen's width: ${JSON.stringify(box)}`).toBeLessThanOrEqual(360);
+      expect(height, 'a target a thumb can hit').toBeGreaterThanOrEqual(24);
     }
     // Nothing scrolls sideways, and each part of the card reads on its own line.
     const sideways = await page.locator('.adm-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
-    assert.ok(sideways <= 1, `the queue scrolls sideways by ${sideways} px`);
-    const text = await card.innerText();
-    assert.doesNotMatch(text, /\d{4}[A-Z][a-z]/, `words run together: ${text}`);
+    expect(sideways, `the queue scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(1);
+    await expect(card, 'words run together').not.toHaveText(/\d{4}[A-Z][a-z]/, { useInnerText: true });
     const top = async (part: Locator) => (await part.boundingBox())?.y ?? Number.NaN;
-    assert.ok(
-      (await top(card.getByText(name, { exact: true }))) < (await top(card.locator('.adm-desk-reference'))),
-      'the name comes first on the card',
+    expect(await top(card.getByText(name, { exact: true })), 'the name comes first on the card').toBeLessThan(
+      await top(card.locator('.adm-desk-reference')),
     );
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 });

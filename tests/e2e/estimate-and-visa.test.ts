@@ -3,12 +3,11 @@
  * JavaScript and without; the desk opens both; the report needs an admin's token; the passport
  * number is never shown back to the patient.
  */
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
 import { CMS_URL } from './browser';
 import { apiGet, asAdmin, contactRequests } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 interface Stored {
   id: number;
@@ -33,14 +32,16 @@ async function sendEstimate(page: Page, procedure: string): Promise<string> {
   await page.getByRole('link', { name: /^Ask for an estimate ?: Lumbar microdiscectomy/ }).click();
   await page.getByRole('heading', { name: 'Ask for an estimate', level: 1 }).waitFor();
   const form = page.getByRole('form', { name: 'Ask for an estimate' });
-  assert.match(await form.getByLabel(/^Procedure or treatment/).inputValue(), /^Lumbar microdiscectomy/);
+  await expect(form.getByLabel(/^Procedure or treatment/)).toHaveValue(/^Lumbar microdiscectomy/);
   await form.getByLabel(/^Procedure or treatment/).fill(procedure);
   await form.getByLabel(/^Patient's name/).fill('Rafiq Hasan');
   await form.getByLabel(/^Phone to call back/).fill('+880 1712 345678');
   await form.getByLabel(/^A report or prescription/).setInputFiles(REPORT);
   await form.getByRole('button', { name: 'Ask for an estimate' }).click();
   await page.getByText('Your request for an estimate has reached the patient desk.').waitFor();
-  return (await page.locator('.patient-form__reference').textContent()) ?? '';
+  const reference = page.locator('.patient-form__reference');
+  await expect(reference).toHaveText(/^NH-\d{4,}$/);
+  return (await reference.textContent()) ?? '';
 }
 
 async function sendVisa(page: Page, passportNo: string): Promise<string> {
@@ -56,27 +57,27 @@ async function sendVisa(page: Page, passportNo: string): Promise<string> {
   await form.getByLabel(/^Department or doctor/).fill('Neurosurgery');
   await form.getByRole('button', { name: 'Request the letter' }).click();
   await page.getByText('Your request for an invitation letter has reached the international patient desk.').waitFor();
-  assert.ok(!(await page.content()).includes(passportNo), 'the passport number is not shown back');
+  expect(await page.content(), 'the passport number is not shown back').not.toContain(passportNo);
   return (await page.locator('.patient-form__reference').textContent()) ?? '';
 }
 
 async function stored(reference: string): Promise<Stored> {
   const found = (await contactRequests()).find((request) => request.reference === reference) as Stored | undefined;
-  assert.ok(found, `request ${reference} reached the desk`);
-  return found;
+  expect(found, `request ${reference} reached the desk`).toBeDefined();
+  return found!;
 }
 
-async function assertReportPrivate(request: Stored): Promise<void> {
-  assert.ok(request.report_url, 'the desk has a report link');
+async function expectReportPrivate(request: Stored): Promise<void> {
+  expect(request.report_url, 'the desk has a report link').toBeTruthy();
   const anonymous = await fetch(`${CMS_URL}${request.report_url}`);
-  assert.equal(anonymous.status, 401, 'the report is unreadable without an admin token');
+  expect(anonymous.status, 'the report is unreadable without an admin token').toBe(401);
   const admin = await fetch(`${CMS_URL}${request.report_url}`, {
     headers: { authorization: `Bearer ${await asAdmin()}` },
   });
-  assert.equal(admin.status, 200);
-  assert.match(Buffer.from(await admin.arrayBuffer()).toString('latin1'), /^%PDF-1\.4/);
+  expect(admin.status).toBe(200);
+  expect(Buffer.from(await admin.arrayBuffer()).toString('latin1')).toMatch(/^%PDF-1\.4/);
   const publicCopy = await fetch(`${CMS_URL}/uploads/${REPORT.name}`);
-  assert.notEqual(publicCopy.status, 200, 'no copy under the public uploads');
+  expect(publicCopy.status, 'no copy under the public uploads').not.toBe(200);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -85,23 +86,23 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('an estimate request with a report reaches the desk, its report for admins only', async ({ page }) => {
       const procedure = `E2E discectomy ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`;
+      // sendEstimate has checked the reference's shape (NH- and its number).
       const reference = await sendEstimate(page, procedure);
-      assert.match(reference, /^NH-\d{4,}$/);
       const request = await stored(reference);
-      assert.equal(request.type, 'estimate');
-      assert.equal(request.procedure, procedure);
-      await assertReportPrivate(request);
+      expect(request.type).toBe('estimate');
+      expect(request.procedure).toBe(procedure);
+      await expectReportPrivate(request);
     });
 
     test('a visa letter request reaches the desk, the passport number masked there', async ({ page }) => {
       const passportNo = javaScriptEnabled ? 'EB1234567' : 'EC7654321';
       const reference = await sendVisa(page, passportNo);
       const request = await stored(reference);
-      assert.equal(request.type, 'visa');
-      assert.equal(request.attendants, 2);
-      assert.equal(request.passport_no, `••••${passportNo.slice(-4)}`);
+      expect(request.type).toBe('visa');
+      expect(request.attendants).toBe(2);
+      expect(request.passport_no).toBe(`••••${passportNo.slice(-4)}`);
       const opened = await apiGet<Stored>(`/contact-requests/${request.id}/`, await asAdmin());
-      assert.equal(opened.passport_no, passportNo);
+      expect(opened.passport_no).toBe(passportNo);
     });
   });
 }
@@ -113,7 +114,7 @@ test('the desk opens an estimate and a visa request', async ({ page, request }) 
     multipart: { name: 'Rafiq Hasan', phone: '+880 1712 345678', procedure, report: REPORT },
     maxRedirects: 0,
   });
-  assert.equal(sent.status(), 303);
+  expect(sent.status()).toBe(303);
   const letter = await request.post('/international-patients', {
     form: {
       name: 'Nasrin Akter',
@@ -127,7 +128,7 @@ test('the desk opens an estimate and a visa request', async ({ page, request }) 
     },
     maxRedirects: 0,
   });
-  assert.equal(letter.status(), 303);
+  expect(letter.status()).toBe(303);
 
   await loginAsAdmin(page);
   await page.goto('/admin/contact-requests?type=estimate');
@@ -140,7 +141,7 @@ test('the desk opens an estimate and a visa request', async ({ page, request }) 
   ]);
   // The tab is titled with the report's file name, not a blob id (issue 38); the report fills it.
   await tab.waitForFunction(() => /^NH-\d+-report\.pdf$/.test(document.title));
-  assert.match((await tab.locator('iframe').getAttribute('src')) ?? '', /^blob:/);
+  await expect(tab.locator('iframe')).toHaveAttribute('src', /^blob:/);
 
   await page.goto('/admin/contact-requests?type=visa');
   await adminScreenReady(page, 'Contact Requests');

@@ -3,10 +3,9 @@
  * has loaded, and leaving the page sends one beacon, under the route pattern (no query string),
  * which the admin dashboard then charts.
  */
-import assert from 'node:assert/strict';
 import { loginAsAdmin } from './admin';
 import { apiGet, ADMIN, login } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 interface SummaryRow {
   route: string;
@@ -46,10 +45,12 @@ test.describe('field measurements', () => {
       const chunk = performance.getEntriesByType('resource').find((entry) => /\/web-vitals[-.]/.test(entry.name));
       return { loadEnd: navigation.loadEventEnd, chunkStart: chunk?.startTime ?? -1 };
     });
-    assert.ok(order.chunkStart >= order.loadEnd, `web-vitals fetched after load: ${JSON.stringify(order)}`);
+    expect(order.chunkStart, `web-vitals fetched after load: ${JSON.stringify(order)}`).toBeGreaterThanOrEqual(
+      order.loadEnd,
+    );
     // An interaction, so INP has something to measure.
     await page.getByRole('heading', { level: 1 }).first().click();
-    assert.equal(beacons.length, 0, 'nothing is sent while the visitor is on the page');
+    expect(beacons, 'nothing is sent while the visitor is on the page').toHaveLength(0);
 
     // The visitor switches to another tab: the page is hidden and the beacon goes. (Headless
     // Chromium never hides a page by itself; leaving the page for real is the second visit below.)
@@ -59,16 +60,16 @@ test.describe('field measurements', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await sent;
-    assert.equal(beacons.length, 1, 'one beacon per page view');
+    expect(beacons, 'one beacon per page view').toHaveLength(1);
     const measurements = JSON.parse(beacons[0].body) as Array<{ name: string; route: string; value: number }>;
-    assert.ok(measurements.length >= 2, `several metrics in one beacon: ${beacons[0].body}`);
-    for (const measurement of measurements) assert.equal(measurement.route, '/doctors');
-    assert.doesNotMatch(beacons[0].body, /neuro|\?/, 'no address or query string leaves the page');
+    expect(measurements.length, `several metrics in one beacon: ${beacons[0].body}`).toBeGreaterThanOrEqual(2);
+    for (const measurement of measurements) expect(measurement.route).toBe('/doctors');
+    expect(beacons[0].body, 'no address or query string leaves the page').not.toMatch(/neuro|\?/);
     const metrics = measurements.map((m) => m.name);
-    assert.ok(metrics.includes('TTFB') && metrics.includes('LCP'), `TTFB and LCP sent: ${metrics.join(', ')}`);
+    expect(metrics, `TTFB and LCP sent: ${metrics.join(', ')}`).toEqual(expect.arrayContaining(['TTFB', 'LCP']));
 
     // The summary counts it.
-    await test.expect
+    await expect
       .poll(async () => {
         const after = await apiGet<Summary>('/vitals/summary/', token);
         return after.last_7_days.find((row) => row.route === '/doctors' && row.metric === 'TTFB')?.samples ?? 0;
@@ -81,7 +82,7 @@ test.describe('field measurements', () => {
     await page.goto('/department/1');
     await page.locator('html[data-measuring="/department/:id"]').waitFor({ state: 'attached' });
     await page.goto('/about');
-    await test.expect
+    await expect
       .poll(async () => {
         const after = await apiGet<Summary>('/vitals/summary/', token);
         return after.last_7_days.find((row) => row.route === '/department/:id' && row.metric === 'TTFB')?.samples ?? 0;
@@ -92,17 +93,15 @@ test.describe('field measurements', () => {
     await loginAsAdmin(page);
     const panel = page.getByRole('region', { name: 'Real visits: page speed' });
     await panel.getByRole('figure', { name: /Time to First Byte \(TTFB\)/ }).waitFor();
-    await test
-      .expect(panel.locator('svg[data-metric="TTFB"] [data-route="/doctors"]'))
-      .toHaveText(/ · (Good|Needs improvement|Poor) · \d+$/);
-    await test
-      .expect(
-        panel
-          .getByRole('table', { name: /last 28 days/ })
-          .getByRole('cell', { name: '/doctors' })
-          .first(),
-      )
-      .toBeAttached();
+    await expect(panel.locator('svg[data-metric="TTFB"] [data-route="/doctors"]')).toHaveText(
+      / · (Good|Needs improvement|Poor) · \d+$/,
+    );
+    await expect(
+      panel
+        .getByRole('table', { name: /last 28 days/ })
+        .getByRole('cell', { name: '/doctors' })
+        .first(),
+    ).toBeAttached();
   });
 
   test('the admin screens send no measurements', async ({ page }) => {
@@ -112,6 +111,6 @@ test.describe('field measurements', () => {
     });
     await loginAsAdmin(page);
     await page.goto('/doctors');
-    assert.equal(beacons, 0);
+    expect(beacons).toBe(0);
   });
 });

@@ -1,5 +1,13 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type Page } from '@playwright/test';
 import { keepOnSite, SITE_URL, watchPage } from './browser';
+
+/**
+ * Playwright's expect, retrying for as long as an action waits (the config's actionTimeout, 15 s)
+ * rather than its own 5 s: a web-first assertion stands where a read (a text, an attribute, a
+ * field's value) used to wait that long for its element, and the stack shares two cores with
+ * whatever else runs on the machine.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen on the test's page. */

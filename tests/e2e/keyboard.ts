@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { describeViolations, runAxe } from './axe';
-import { animationsSettled, describeFocus, hasFocus, tabTo } from './wait';
+import { expect } from './fixtures';
+import { animationsSettled, tabTo, whereFocusIs } from './wait';
 
 export interface KeyboardDialogCheck {
   /** The control that opens the dialog. */
@@ -31,22 +31,24 @@ export async function checkDialogByKeyboard(page: Page, check: KeyboardDialogChe
   await tabTo(page, trigger);
   await page.keyboard.press('Enter');
   await dialog.waitFor();
-  assert.ok(await hasFocus(dialog), `focus moves into the dialog (it is on ${await describeFocus(page)})`);
+  await expect.poll(() => whereFocusIs(page, dialog), { message: 'focus moves into the dialog' }).toBe('inside');
 
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    assert.ok(await hasFocus(dialog), `${key} keeps focus inside the dialog (it went to ${await describeFocus(page)})`);
+    await expect
+      .poll(() => whereFocusIs(page, dialog), { message: `${key} keeps focus inside the dialog` })
+      .toBe('inside');
   }
 
   await animationsSettled(page);
   const results = await runAxe(page, 'dialog[open], [role="dialog"], [role="alertdialog"]');
-  assert.equal(results.violations.length, 0, `WCAG violations in the open dialog:\n${describeViolations(results)}`);
+  expect(results.violations.length, `WCAG violations in the open dialog:\n${describeViolations(results)}`).toBe(0);
 
   if (use) await use(dialog);
 
   if (escapeIgnored) {
     await page.keyboard.press('Escape');
-    assert.ok(await dialog.isVisible(), 'Escape leaves this dialog open (it closes only with ×)');
+    await expect(dialog, 'Escape leaves this dialog open (it closes only with ×)').toBeVisible();
   }
   if (closeWith === 'Escape') {
     await page.keyboard.press('Escape');
@@ -56,5 +58,5 @@ export async function checkDialogByKeyboard(page: Page, check: KeyboardDialogChe
   }
   await dialog.waitFor({ state: 'detached' });
   if (focusReturns)
-    assert.ok(await hasFocus(trigger), `focus returns to the trigger (it is on ${await describeFocus(page)})`);
+    await expect.poll(() => whereFocusIs(page, trigger), { message: 'focus returns to the trigger' }).toBe('inside');
 }

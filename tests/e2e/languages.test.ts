@@ -3,11 +3,10 @@
  * words, `lang`, hreflang, ASCII tel: links, the switcher), English pages without either script's
  * font, and hostile language addresses answered by the not-found page (or the edge's 400).
  */
-import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, keepOnSite, newVisit, SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A visitor with JavaScript off: all a crawler, or a phone with scripts blocked, ever gets. */
 async function withoutJavaScript(browser: Browser) {
@@ -19,44 +18,49 @@ async function withoutJavaScript(browser: Browser) {
 
 /** What every page in a language carries in its head: lang, and hreflang to each language. */
 async function checkHead(page: Page, lang: string, path: string): Promise<void> {
-  assert.equal(await page.locator('html').getAttribute('lang'), lang);
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
-    );
-  assert.deepEqual(Object.fromEntries(alternates), {
-    en: path,
-    bn: `/bn${path}`,
-    hi: `/hi${path}`,
-    'x-default': path,
-  });
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect
+    .poll(async () =>
+      Object.fromEntries(
+        await alternates.evaluateAll((links) =>
+          links.map(
+            (link) => [link.getAttribute('hreflang') ?? '', new URL(link.getAttribute('href') ?? '').pathname] as const,
+          ),
+        ),
+      ),
+    )
+    .toEqual({
+      en: path,
+      bn: `/bn${path}`,
+      hi: `/hi${path}`,
+      'x-default': path,
+    });
 }
 
 /** Every tel: link dials ASCII digits, whatever script the page is in. */
 async function checkTelLinks(page: Page): Promise<void> {
-  const hrefs = await page
-    .locator('a[href^="tel:"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  assert.ok(hrefs.length > 0, 'the page has call links');
-  for (const href of hrefs) assert.match(href ?? '', /^tel:\+?[0-9]+$/);
+  const calls = page.locator('a[href^="tel:"]');
+  await expect(calls, 'the page has call links').not.toHaveCount(0);
+  const hrefs = await calls.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of hrefs) expect(href ?? '').toMatch(/^tel:\+?[0-9]+$/);
 }
 
 async function checkBengaliEmergency(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'স্ট্রোক ও স্নায়ুর জরুরি অবস্থা' }).waitFor();
   await page.getByRole('heading', { name: 'সময়ই মস্তিষ্ক' }).waitFor();
-  assert.ok(await page.locator('a[href="tel:108"]').first().isVisible());
+  await expect(page.locator('a[href="tel:108"]').first()).toBeVisible();
   await checkHead(page, 'bn', '/emergency');
   await checkTelLinks(page);
   const switcher = page.getByRole('navigation', { name: 'ভাষা' });
-  assert.equal(await switcher.getByRole('link', { name: 'हिन्दी' }).getAttribute('href'), '/hi/emergency');
-  assert.equal(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), '/emergency');
+  await expect(switcher.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/emergency');
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/emergency');
 }
 
 async function checkHindiContact(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 2, name: 'मरीज़ संपर्क फ़ॉर्म' }).waitFor();
-  assert.ok(await page.getByLabel('पूरा नाम').isVisible());
-  assert.equal(await page.locator('form.contact-form').getAttribute('action'), '/hi/contact');
+  await expect(page.getByLabel('पूरा नाम')).toBeVisible();
+  await expect(page.locator('form.contact-form')).toHaveAttribute('action', '/hi/contact');
   await checkHead(page, 'hi', '/contact');
   await checkTelLinks(page);
 }
@@ -68,13 +72,12 @@ test.describe('the site in Bengali and Hindi', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
-    assert.equal((await page.goto('/bn/emergency'))?.status(), 200);
+    expect((await page.goto('/bn/emergency'))?.status()).toBe(200);
     await checkBengaliEmergency(page);
-    assert.ok(
-      fonts.some((url) => url.includes('noto-sans-bengali')),
-      'the Bengali font is fetched on a Bengali page',
+    expect(fonts, 'the Bengali font is fetched on a Bengali page').toContainEqual(
+      expect.stringContaining('noto-sans-bengali'),
     );
-    assert.equal((await page.goto('/hi/contact'))?.status(), 200);
+    expect((await page.goto('/hi/contact'))?.status()).toBe(200);
     await checkHindiContact(page);
     // The switcher is a plain link: it works without JavaScript and keeps the page.
     await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'বাংলা' }).click();
@@ -100,11 +103,11 @@ test.describe('the site in Bengali and Hindi', () => {
     await menu.getByRole('link', { name: 'আমাদের কথা' }).click();
     await page.waitForURL((url) => url.pathname === '/bn/about');
     await page.getByRole('heading', { level: 1, name: 'আমাদের কথা' }).waitFor();
-    assert.equal(await page.evaluate('window.stillThisDocument'), true, 'the pages changed in the browser');
+    expect(await page.evaluate('window.stillThisDocument'), 'the pages changed in the browser').toBe(true);
     await page.goto('/hi/contact');
     await checkHindiContact(page);
     await page.getByLabel('पूरा नाम').fill('आशा');
-    assert.equal(await page.getByLabel('पूरा नाम').inputValue(), 'आशा', 'the hydrated form takes typing');
+    await expect(page.getByLabel('पूरा नाम'), 'the hydrated form takes typing').toHaveValue('आशा');
   });
 
   test('English pages request neither the Bengali nor the Devanagari font', async ({ browser }) => {
@@ -116,9 +119,9 @@ test.describe('the site in Bengali and Hindi', () => {
     for (const path of ['/', '/emergency', '/contact', '/doctors']) {
       await visit.page.goto(path);
       await visit.page.waitForLoadState('networkidle');
-      assert.equal(await visit.page.locator('html').getAttribute('lang'), 'en-IN', path);
+      await expect(visit.page.locator('html'), path).toHaveAttribute('lang', 'en-IN');
     }
-    assert.deepEqual(fonts, []);
+    expect(fonts).toEqual([]);
     await visit.context.close();
   });
 
@@ -127,10 +130,10 @@ test.describe('the site in Bengali and Hindi', () => {
   }) => {
     for (const path of ['/xx/', '/bn/bn/', '/BN/', '/bn/admin', '/hi/admin/login']) {
       const response = await request.get(path);
-      assert.equal(response.status(), 404, path);
+      expect(response.status(), path).toBe(404);
       const html = await response.text();
-      assert.match(html, /class="not-found/, `${path} is the site's not-found page`);
-      assert.doesNotMatch(html, /admin-app|Loading the admin screens/, path);
+      expect(html, `${path} is the site's not-found page`).toMatch(/class="not-found/);
+      expect(html, path).not.toMatch(/admin-app|Loading the admin screens/);
     }
     // A dot segment never reaches routing (the client would tidy it away: sent byte for byte).
     const raw = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -146,7 +149,7 @@ test.describe('the site in Bengali and Hindi', () => {
       req.on('error', reject);
       req.end();
     });
-    assert.equal(raw.status, 400);
-    assert.doesNotMatch(raw.body, /<html/);
+    expect(raw.status).toBe(400);
+    expect(raw.body).not.toMatch(/<html/);
   });
 });

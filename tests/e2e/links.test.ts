@@ -5,14 +5,13 @@
  * hospital's social pages, maps and YouTube are not ours to test, and CI has no internet).
  * Open findings are marked `test.fail` below, with their reasons in docs/TESTING.md.
  */
-import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { mirrorSite } from '../../scripts/mirror/mirror-lib';
 import { SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -62,7 +61,7 @@ test.describe('links, pictures and scripts, as linkinator crawls them', () => {
   test('the seeded site, from each language home page', async () => {
     const origin = new URL(SITE_URL).origin;
     const links = await crawl([`${origin}/`, `${origin}/bn/`, `${origin}/hi/`], origin);
-    assert.deepEqual(broken(links, origin), []);
+    expect(broken(links, origin)).toEqual([]);
   });
 
   test('the static mirror, served from its folder', async () => {
@@ -71,7 +70,7 @@ test.describe('links, pictures and scripts, as linkinator crawls them', () => {
     try {
       await mirrorSite(SITE_URL, out);
       const links = await crawl([out], 'http://localhost');
-      assert.deepEqual(broken(links, 'http://localhost'), []);
+      expect(broken(links, 'http://localhost')).toEqual([]);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

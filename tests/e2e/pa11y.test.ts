@@ -8,14 +8,13 @@
  * library, not through pa11y-ci: pa11y navigates with `networkidle2` (half a second of quiet on
  * every page, 402 pages), and each page here is taken once its `load` event has fired instead.
  */
-import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pa11y, { type Pa11yIssue } from 'pa11y';
 import { launch, type Browser } from 'puppeteer-core';
 import { ARTIFACTS_DIR } from './artifacts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE, SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const QUIET = { debug() {}, info() {}, error() {} };
 /** What a page asks for that the check does not read. */
@@ -66,8 +65,8 @@ test.describe('HTML_CodeSniffer (pa11y), a second accessibility engine', () => {
     const page = `<!doctype html><html lang="en"><title>t</title><main><img src="x.png"><input type="text"></main></html>`;
     const issues = await codeSnifferErrors(`data:text/html,${encodeURIComponent(page)}`, MOBILE);
     const codes = issues.map((issue) => issue.code).join('\n');
-    assert.match(codes, /H37/, 'an image without alt');
-    assert.match(codes, /F68|H44|H65/, 'a field without a label');
+    expect(codes, 'an image without alt').toMatch(/H37/);
+    expect(codes, 'a field without a label').toMatch(/F68|H44|H65/);
   });
 
   for (const [width, viewport] of [
@@ -77,7 +76,7 @@ test.describe('HTML_CodeSniffer (pa11y), a second accessibility engine', () => {
     test(`every sitemap page in three languages has no WCAG 2 AA error at ${width}`, async () => {
       test.setTimeout(900_000);
       const urls = await sitemapUrls();
-      assert.ok(urls.length > 100, `the sitemap lists ${urls.length} addresses`);
+      expect(urls.length, `the sitemap lists ${urls.length} addresses`).toBeGreaterThan(100);
       const found: string[] = [];
       let next = 0;
       await Promise.all(
@@ -90,6 +89,6 @@ test.describe('HTML_CodeSniffer (pa11y), a second accessibility engine', () => {
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       writeFileSync(join(ARTIFACTS_DIR, `pa11y-${viewport.width}.txt`), found.join('\n'));
       console.log(`HTML_CodeSniffer at ${width}: ${urls.length} pages, ${found.length} errors`);
-      assert.deepEqual(found, []);
+      expect(found).toEqual([]);
     });
 });

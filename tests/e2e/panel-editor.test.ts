@@ -3,14 +3,13 @@
  * "Contact details", and the site's footer shows it on the next page; opens a facility's preview
  * and sees the facility's page inside the panel. Takes the picture of the previewed facility.
  */
-import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
 import { CMS_URL } from './browser';
 import { findEntry, findSingle, panelLogin, saveSingle, signInToPanel } from './panel-api';
 import { fetchServedPage } from './served-html';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const SETTINGS = 'api::site-setting.site-setting';
 const FACILITY = 'api::facility.facility';
@@ -40,8 +39,8 @@ test.describe("an editor in Strapi's panel", () => {
     await page.getByRole('button', { name: /^Save$/ }).click();
     await page.getByText(/Saved/).first().waitFor({ timeout: 30_000 });
     const served = await fetchServedPage('/');
-    assert.ok(served.text.includes(`Landline: ${NEW_LANDLINE}`), 'the footer shows the new landline');
-    assert.ok(served.html.includes('href="tel:+913349992020"'), 'and calls it');
+    expect(served.text, 'the footer shows the new landline').toContain(`Landline: ${NEW_LANDLINE}`);
+    expect(served.html, 'and calls it').toContain('href="tel:+913349992020"');
   });
 
   test("opens a facility's preview: its page on the site, inside the panel", async ({ page }) => {
@@ -51,14 +50,14 @@ test.describe("an editor in Strapi's panel", () => {
     await page.getByRole('link', { name: /Open preview/ }).click();
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: 'Pharmacy' }).waitFor({ timeout: 60_000 });
-    assert.ok(
-      page.frames().some((candidate) => candidate.url().includes('/department/7')),
+    expect(
+      page.frames().map((candidate) => candidate.url()),
       'the preview shows /department/7',
-    );
+    ).toContainEqual(expect.stringContaining('/department/7'));
     await page.waitForTimeout(1500);
     const file = join(SCREENSHOTS_DIR, 'previewed-facility.png');
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-    assert.ok(statSync(file).size > 10_000);
+    expect(statSync(file).size).toBeGreaterThan(10_000);
     console.log(`screenshot ${file}${updateCommittedScreenshots ? ` -> ${publishScreenshot(file)}` : ''}`);
   });
 });

@@ -4,13 +4,12 @@
  * translated type, whose names open that language's version of the entry. A translator has no
  * such menu item.
  */
-import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
 import { CMS_URL } from './browser';
 import { inviteTranslator, signInToPanel } from './panel-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe("the editors' Missing translations page in Strapi's panel", () => {
   test.describe.configure({ timeout: 240_000 });
@@ -23,10 +22,10 @@ test.describe("the editors' Missing translations page in Strapi's panel", () => 
     const bengali = page.getByRole('region', { name: 'Bengali' });
     const facilityRow = bengali.getByRole('row', { name: /^Facility/ });
     await facilityRow.waitFor();
-    assert.ok(await page.getByRole('region', { name: 'Hindi' }).isVisible(), 'Hindi has its own list');
+    await expect(page.getByRole('region', { name: 'Hindi' }), 'Hindi has its own list').toBeVisible();
     const file = join(SCREENSHOTS_DIR, 'missing-translations.png');
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-    assert.ok(statSync(file).size > 10_000);
+    expect(statSync(file).size).toBeGreaterThan(10_000);
     console.log(`screenshot ${file}${updateCommittedScreenshots ? ` -> ${publishScreenshot(file)}` : ''}`);
 
     const facilities = bengali
@@ -36,14 +35,14 @@ test.describe("the editors' Missing translations page in Strapi's panel", () => 
     await page.waitForURL(/content-manager\/collection-types\/api::facility\.facility\/[^/?]+\?.*locale[^=]*=bn/);
     // The Bengali version does not exist yet: the editor starts it from here.
     await page.getByRole('textbox', { name: /^Name/ }).waitFor({ timeout: 60_000 });
-    assert.match(decodeURIComponent(page.url()), /plugins\[i18n\]\[locale\]=bn/);
+    await expect(page).toHaveURL((url) => /plugins\[i18n\]\[locale\]=bn/.test(decodeURIComponent(url.href)));
   });
 
   test('a translator has no such menu item', async ({ page }) => {
     await signInToPanel(page, await inviteTranslator('hi'));
     await page.getByRole('link', { name: 'Content Manager' }).waitFor({ timeout: 60_000 });
-    assert.equal(await page.getByRole('link', { name: 'Missing translations' }).count(), 0);
+    await expect(page.getByRole('link', { name: 'Missing translations' })).toHaveCount(0);
     await page.goto(`${CMS_URL}/admin/missing-translations`);
-    assert.equal(await page.getByRole('heading', { level: 1, name: 'Missing translations' }).count(), 0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Missing translations' })).toHaveCount(0);
   });
 });

@@ -6,12 +6,11 @@
  * the same after writing the Bengali version of the Neuro ICU, made untranslated for the journey.
  * Through the panel's own API, the same translator is refused the English and Hindi versions.
  */
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { CMS_URL } from './browser';
 import { findEntry, inviteTranslator, panelCall, panelLogin, signInToPanel } from './panel-api';
 import { fetchServedPage } from './served-html';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const FACILITY = 'api::facility.facility';
 const FACILITIES = `/content-manager/collection-types/${FACILITY}`;
@@ -19,6 +18,9 @@ const CORRECTION = 'সংশোধন: জরুরি বিভাগ দি�
 const ICU = { heading: 'নিউরো আইসিইউ', content: 'নিউরো আইসিইউ-তে দিনরাত বিশেষজ্ঞ নার্স ও চিকিৎসক থাকেন।' };
 
 type Version = { heading: string; content: string; reviewed_by_native_speaker: boolean };
+
+/** A field's value that ends with `text`. */
+const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 test.describe("a Bengali translator in Strapi's panel", () => {
   // Strapi's panel is its own app (none of the site's hydration waits) and slower to answer.
@@ -39,7 +41,7 @@ test.describe("a Bengali translator in Strapi's panel", () => {
       `${FACILITIES}/${documentId}?locale=${locale}`,
       editor,
     );
-    assert.equal(status, 200, `the ${locale} Emergency through the Content Manager`);
+    expect(status, `the ${locale} Emergency through the Content Manager`).toBe(200);
     return body.data;
   };
 
@@ -59,7 +61,7 @@ test.describe("a Bengali translator in Strapi's panel", () => {
     emergency = (await findEntry(editor, FACILITY, 1)).documentId;
     original = await versionOf('bn');
     const neuroIcu = await findEntry(editor, FACILITY, 3);
-    assert.equal(neuroIcu.heading, 'Neuro ICU');
+    expect(neuroIcu.heading).toBe('Neuro ICU');
     icu = neuroIcu.documentId;
     icuId = neuroIcu.id;
     // The demo content translates every facility: the Neuro ICU is made untranslated for this
@@ -89,10 +91,10 @@ test.describe("a Bengali translator in Strapi's panel", () => {
   }) => {
     await signInToPanel(page, translator);
     const { name, text } = await openBengali(page, emergency);
-    assert.equal(await name.inputValue(), original.heading, 'the Bengali name is there to read');
-    assert.equal(await text.inputValue(), original.content, 'and the Bengali text');
-    assert.equal(await page.getByText('No permissions to see this field').count(), 0);
-    assert.ok(await text.isEditable(), 'the translator may correct the text');
+    await expect(name, 'the Bengali name is there to read').toHaveValue(original.heading);
+    await expect(text, 'and the Bengali text').toHaveValue(original.content);
+    await expect(page.getByText('No permissions to see this field')).toHaveCount(0);
+    await expect(text, 'the translator may correct the text').toBeEditable();
     await text.fill(`${original.content}\n\n${CORRECTION}`);
     const reviewed = page.getByRole('checkbox', { name: /Reviewed by a native speaker/ });
     await reviewed.check();
@@ -100,36 +102,36 @@ test.describe("a Bengali translator in Strapi's panel", () => {
     await page.getByText(/Saved/).first().waitFor({ timeout: 30_000 });
 
     const saved = await versionOf('bn');
-    assert.ok(saved.content.endsWith(CORRECTION), 'the correction is saved');
-    assert.equal(saved.reviewed_by_native_speaker, true, 'and marked reviewed by a native speaker');
+    expect(saved.content, 'the correction is saved').toMatch(endingWith(CORRECTION));
+    expect(saved.reviewed_by_native_speaker, 'and marked reviewed by a native speaker').toBe(true);
     const served = await fetchServedPage('/bn/department/1');
-    assert.equal(served.status, 200);
-    assert.ok(served.text.includes(CORRECTION), "the site's Bengali Emergency page says the correction");
+    expect(served.status).toBe(200);
+    expect(served.text, "the site's Bengali Emergency page says the correction").toContain(CORRECTION);
   });
 
   test('still reads the corrected words after signing in afresh', async ({ page }) => {
     await signInToPanel(page, translator);
     const { text } = await openBengali(page, emergency);
-    assert.ok((await text.inputValue()).endsWith(CORRECTION), 'the corrected text is there to read');
-    assert.equal(await page.getByText('No permissions to see this field').count(), 0);
-    assert.ok(await page.getByRole('checkbox', { name: /Reviewed by a native speaker/ }).isChecked());
+    await expect(text, 'the corrected text is there to read').toHaveValue(endingWith(CORRECTION));
+    await expect(page.getByText('No permissions to see this field')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /Reviewed by a native speaker/ })).toBeChecked();
   });
 
   test('writes the Bengali Neuro ICU, which has none yet, and reads it back after saving', async ({ page }) => {
     await signInToPanel(page, translator);
     const empty = await openBengali(page, icu);
-    assert.equal(await empty.name.inputValue(), '', 'no Bengali version yet');
+    await expect(empty.name, 'no Bengali version yet').toHaveValue('');
     await empty.name.fill(ICU.heading);
     await empty.text.fill(ICU.content);
     await page.getByRole('button', { name: /^Save$/ }).click();
     await page.getByText(/Saved/).first().waitFor({ timeout: 30_000 });
     // Opened again, as an existing translation: the words are there, not "No permissions".
     const reopened = await openBengali(page, icu);
-    assert.equal(await reopened.name.inputValue(), ICU.heading);
-    assert.equal(await reopened.text.inputValue(), ICU.content);
-    assert.equal(await page.getByText('No permissions to see this field').count(), 0);
+    await expect(reopened.name).toHaveValue(ICU.heading);
+    await expect(reopened.text).toHaveValue(ICU.content);
+    await expect(page.getByText('No permissions to see this field')).toHaveCount(0);
     const served = await fetchServedPage(`/bn/department/${icuId}`);
-    assert.ok(served.text.includes(ICU.content), "the site's Bengali Neuro ICU page says it");
+    expect(served.text, "the site's Bengali Neuro ICU page says it").toContain(ICU.content);
   });
 
   test('is refused the English and Hindi versions through the panel API, which stay as they were', async () => {
@@ -141,10 +143,10 @@ test.describe("a Bengali translator in Strapi's panel", () => {
         content: 'Overwritten.',
         reviewed_by_native_speaker: true,
       });
-      assert.equal(status, 403, `${locale} refused`);
-      assert.deepEqual(await versionOf(locale), before[locale], `${locale} unchanged`);
+      expect(status, `${locale} refused`).toBe(403);
+      expect(await versionOf(locale), `${locale} unchanged`).toEqual(before[locale]);
     }
     const english = await fetchServedPage('/department/1');
-    assert.ok(!english.text.includes('Overwritten'), 'the English page is unchanged');
+    expect(english.text, 'the English page is unchanged').not.toContain('Overwritten');
   });
 });

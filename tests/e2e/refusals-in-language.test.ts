@@ -3,7 +3,6 @@
  * refusal arrives in the page's language: a missing name, a malformed passport number, a report
  * over 10 MB (refused before it is uploaded), and the rate limit with its true wait.
  */
-import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
 import { startService, stopServices, waitForHttp, type Service } from '../../scripts/lib/processes';
 import { CMS_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const PAGES = {
   en: {
@@ -76,14 +75,14 @@ for (const [language, words] of Object.entries(PAGES)) {
         await form.locator('[name="message"]').fill('Keep this text.');
         await form.getByRole('button', { name: words.submit }).click();
         await form.getByRole('alert').getByText(words.missingName, { exact: true }).waitFor();
-        assert.equal(await form.locator('[name="message"]').inputValue(), 'Keep this text.');
+        await expect(form.locator('[name="message"]')).toHaveValue('Keep this text.');
       });
 
       test('a malformed passport number', async ({ page }) => {
         await page.goto(`${words.prefix}/international-patients`);
         const form = await fillVisa(page, 'EB-12');
         await form.locator('.patient-form__field-error').getByText(words.passport, { exact: true }).waitFor();
-        assert.equal(await form.locator('[name="nationality"]').inputValue(), 'Bangladeshi');
+        await expect(form.locator('[name="nationality"]')).toHaveValue('Bangladeshi');
       });
 
       test('a report over 10 MB, refused before it is uploaded', async ({ page }) => {
@@ -103,7 +102,7 @@ for (const [language, words] of Object.entries(PAGES)) {
           .getByText(words.reportTooLarge, { exact: true })
           .waitFor();
         // With JavaScript nothing is sent; without, the site refuses it by its declared length.
-        assert.equal(posted, javaScript ? 0 : 1);
+        expect(posted).toBe(javaScript ? 0 : 1);
       });
     });
   }
@@ -121,8 +120,8 @@ test.describe('the rate limit of a form, stated with its true wait', () => {
   let pageStore = '';
 
   test.beforeAll(async () => {
-    const secret = process.env.E2E_PROXY_SECRET;
-    assert.ok(secret, 'the global setup names the run’s proxy secret');
+    const secret = process.env.E2E_PROXY_SECRET ?? '';
+    expect(secret, 'the global setup names the run’s proxy secret').toBeTruthy();
     // Every visa request this address may send in the window (the stack allows 1000), refused as
     // incomplete so nothing is stored: the next one is over the limit.
     for (let sent = 0; ; sent += 1) {
@@ -132,8 +131,8 @@ test.describe('the rate limit of a form, stated with its true wait', () => {
         body: JSON.stringify({ type: 'visa' }),
       });
       if (response.status === 429) break;
-      assert.equal(response.status, 400);
-      assert.ok(sent < 5000, 'the limit is reached');
+      expect(response.status).toBe(400);
+      expect(sent, 'the limit is reached').toBeLessThan(5000);
     }
     pageStore = mkdtempSync(join(tmpdir(), 'refusals-pages-'));
     const port = await freePort();
@@ -171,7 +170,7 @@ test.describe('the rate limit of a form, stated with its true wait', () => {
         const form = await fillVisa(page, 'EB0987654');
         await form.getByRole('alert').getByText(words.wait).waitFor();
         // What was typed stays, for the patient to send once the wait is over.
-        assert.equal(await form.locator('[name="passport_name"]').inputValue(), 'NASRIN AKTER');
+        await expect(form.locator('[name="passport_name"]')).toHaveValue('NASRIN AKTER');
         await context.close();
       });
     }

@@ -5,12 +5,11 @@
  * scripts) and the phrases it speaks are asserted: the page's language, its landmarks and first
  * heading, the form's labels, a refusal and the refused field, the doctor finder's count.
  */
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { virtual } from '@guidepup/virtual-screen-reader';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { loadSiteData } from './routes';
 
 const BUNDLE_PATH = '/__virtual-screen-reader.js';
@@ -64,8 +63,6 @@ const walk = (page: Page, selector = 'body'): Promise<string[]> =>
     { selector, steps: STEPS },
   );
 
-const language = (page: Page) => page.evaluate(() => document.documentElement.lang);
-
 /** `expected` said in this order, other phrases between them allowed. */
 function saidInOrder(phrases: readonly string[], expected: readonly (string | RegExp)[]): void {
   let from = 0;
@@ -73,10 +70,10 @@ function saidInOrder(phrases: readonly string[], expected: readonly (string | Re
     const found = phrases.findIndex(
       (said, index) => index >= from && (typeof phrase === 'string' ? said === phrase : phrase.test(said)),
     );
-    assert.ok(
-      found >= 0,
+    expect(
+      found,
       `"${String(phrase)}" is said after "${phrases[from - 1] ?? 'the start'}"; heard:\n${phrases.slice(from).join('\n')}`,
-    );
+    ).toBeGreaterThanOrEqual(0);
     from = found + 1;
   }
 }
@@ -86,7 +83,7 @@ test.describe('what a screen reader says', () => {
     page,
   }) => {
     await open(page, '/bn/emergency');
-    assert.equal(await language(page), 'bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     saidInOrder(await walk(page), [
       'link, মূল বিষয়বস্তুতে যান',
       'banner',
@@ -107,7 +104,7 @@ test.describe('what a screen reader says', () => {
     page,
   }) => {
     await open(page, '/hi/contact');
-    assert.equal(await language(page), 'hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     saidInOrder(await walk(page, 'main form'), [
       'textbox, पूरा नाम, required',
       'textbox, फ़ोन नंबर, required',
@@ -135,7 +132,7 @@ test.describe('what a screen reader says', () => {
   }) => {
     const [doctor] = (await loadSiteData()).doctors;
     await open(page, `/bn/appointment?doctor=${doctor.id}`);
-    assert.equal(await language(page), 'bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     saidInOrder(await walk(page, 'main form'), [
       /^form, .+-এর সঙ্গে অ্যাপয়েন্টমেন্টের অনুরোধ$/,
       'textbox, পুরো নাম, required',
@@ -158,9 +155,8 @@ test.describe('what a screen reader says', () => {
     await page.getByRole('searchbox', { name: "Doctor's name" }).fill('Sen');
     await page.waitForFunction(() => /Showing \d+ of \d+/.test(document.body.textContent ?? ''));
     const said = await heard(page);
-    assert.ok(
-      said.some((phrase) => /^polite: Showing \d+ of \d+\.$/.test(phrase)),
-      `the count is announced (heard: ${said.join(' | ')})`,
+    expect(said, `the count is announced (heard: ${said.join(' | ')})`).toContainEqual(
+      expect.stringMatching(/^polite: Showing \d+ of \d+\.$/),
     );
   });
 });

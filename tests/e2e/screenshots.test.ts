@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
 import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
 import { contactRequests, sendContactRequest } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
 import { imagesSettled } from './wait';
 
@@ -60,17 +59,17 @@ test.describe('screenshots', () => {
     // Finished transitions, no blinking caret: the picture shows the settled page.
     const file = join(SCREENSHOTS_DIR, `${name}.png`);
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-    assert.ok(statSync(file).size > 10_000, `${name}.png holds a real picture`);
+    expect(statSync(file).size, `${name}.png holds a real picture`).toBeGreaterThan(10_000);
     console.log(`screenshot ${file}${updateCommittedScreenshots ? ` -> ${publishScreenshot(file)}` : ''}`);
   }
 
   async function publicPage(page: Page, errors: string[], path: string, name: string): Promise<void> {
     const route = routes.find((candidate) => candidate.path === path);
-    assert.ok(route);
+    expect(route, `${path} is a public route`).toBeDefined();
     await page.goto(path);
-    await route.ready(page);
+    await route!.ready(page);
     await save(page, name);
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   }
 
   test('the home page at desktop width', ({ page, errors }) => publicPage(page, errors, '/', 'home-desktop'));
@@ -88,7 +87,7 @@ test.describe('screenshots', () => {
     await page.getByRole('search', { name: 'Find a doctor' }).waitFor();
     await page.getByText(/^Showing \d+ of \d+\.$/).waitFor();
     await save(page, 'doctor-finder');
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("the patient desk's queue", async ({ page }) => {

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { contactRequests } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Forms posted by the browser itself, as on a phone with scripts blocked or not yet loaded. */
 test.describe('forms with JavaScript off', () => {
@@ -22,22 +21,24 @@ test.describe('forms with JavaScript off', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
-    const reference = (await form.locator('.contact-form__reference').textContent()) ?? '';
-    assert.match(reference, /^NH-\d{4,}$/);
-    assert.equal(new URL(page.url()).pathname, '/contact');
-    assert.equal(await form.getByLabel('Full Name').inputValue(), '', 'the form is empty again');
+    const shownReference = form.locator('.contact-form__reference');
+    await expect(shownReference).toHaveText(/^NH-\d{4,}$/);
+    const reference = (await shownReference.textContent()) ?? '';
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
+    await expect(form.getByLabel('Full Name'), 'the form is empty again').toHaveValue('');
     for (const address of addresses) {
-      assert.ok(!address.includes('55555') && !address.includes('No-script'), `no personal data in ${address}`);
+      expect(address, `no personal data in ${address}`).not.toContain('55555');
+      expect(address, `no personal data in ${address}`).not.toContain('No-script');
     }
 
     const stored = (await contactRequests()).find((request) => request.name === name);
-    assert.equal(stored?.reference, reference);
-    assert.equal(stored?.age, 61);
-    assert.equal(stored?.message, 'Tremor in both hands.');
+    expect(stored?.reference).toBe(reference);
+    expect(stored?.age).toBe(61);
+    expect(stored?.message).toBe('Tremor in both hands.');
 
     // The receipt is shown once: a reload is the empty form again, not a second "submitted".
     await page.reload();
-    assert.equal(await form.getByText('Your request has been submitted successfully!').count(), 0);
+    await expect(form.getByText('Your request has been submitted successfully!')).toHaveCount(0);
   });
 
   test('a refused form comes back with the reason and everything typed, and nothing stored', async ({ page }) => {
@@ -50,16 +51,16 @@ test.describe('forms with JavaScript off', () => {
     await form.getByLabel('Describe your issue / symptoms').fill('Keep this text.');
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit' }).click();
-    assert.equal((await answer).status(), 400);
+    expect((await answer).status()).toBe(400);
 
     await form
       .getByRole('alert')
       .getByText('Your request could not be sent. Age: Ensure this value is less than or equal to 130.')
       .waitFor();
-    assert.equal(await form.getByLabel('Full Name').inputValue(), name);
-    assert.equal(await form.getByLabel('Age').inputValue(), '200');
-    assert.equal(await form.getByLabel('Describe your issue / symptoms').inputValue(), 'Keep this text.');
-    assert.equal((await contactRequests()).filter((request) => request.name === name).length, 0);
+    await expect(form.getByLabel('Full Name')).toHaveValue(name);
+    await expect(form.getByLabel('Age')).toHaveValue('200');
+    await expect(form.getByLabel('Describe your issue / symptoms')).toHaveValue('Keep this text.');
+    expect((await contactRequests()).filter((request) => request.name === name)).toHaveLength(0);
   });
 
   test('another site cannot post the form', async ({ request }) => {
@@ -68,6 +69,6 @@ test.describe('forms with JavaScript off', () => {
       headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       maxRedirects: 0,
     });
-    assert.equal(response.status(), 403);
+    expect(response.status()).toBe(403);
   });
 });

@@ -3,7 +3,6 @@
  * single React warning, carries its own head and structured data, and shows an edit or a delete
  * in the very next HTML served.
  */
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +12,7 @@ import { CMS_URL, DESKTOP, keepOnSite, MOBILE, newVisit, SITE_URL } from './brow
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
 import { fetchServedPage, metaContent, structuredData } from './served-html';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitUntil } from './wait';
 
 const CONSULTANT_PATH = '/dr-arindam-sarkar';
@@ -64,49 +63,48 @@ test.describe('pages served as finished HTML', () => {
   test('every public route holds its content in the HTML, compressed and revalidated', async () => {
     for (const [path, texts] of Object.entries(expectedContent(site))) {
       const page = await fetchServedPage(path);
-      assert.equal(page.status, 200, path);
-      assert.equal(page.headers.get('content-encoding'), 'gzip', path);
-      assert.equal(page.headers.get('cache-control'), 'no-cache', path);
-      for (const text of texts) assert.ok(page.text.includes(text), `${path} is missing "${text}"`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-encoding'), path).toBe('gzip');
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      for (const text of texts) expect(page.text, `${path} is missing "${text}"`).toContain(text);
     }
   });
 
   test('an unknown address is a real 404, and hashed assets are cached for a year', async () => {
     const missing = await fetchServedPage('/no-such-page');
-    assert.equal(missing.status, 404);
-    assert.match(missing.html, /<title>Page not found/);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<title>Page not found/);
     const script = /src="(\/assets\/[^"]+\.js)"/.exec((await fetchServedPage('/')).html)?.[1];
-    assert.ok(script, 'the page loads its script from /assets/');
-    const asset = await fetch(new URL(script, SITE_URL));
-    assert.equal(asset.status, 200);
-    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    expect(script, 'the page loads its script from /assets/').toBeTruthy();
+    const asset = await fetch(new URL(script!, SITE_URL));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   test("each page carries the site's stylesheet inline, and its Content-Security-Policy allows exactly that style by hash", async () => {
     for (const path of ['/', '/doctors', '/no-such-page']) {
       const page = await fetchServedPage(path);
       const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-      assert.equal(inline.length, 1, `${path}: one inline stylesheet`);
-      assert.match(inline[0], /\.hero/, `${path}: it is the site's stylesheet`);
-      assert.doesNotMatch(inline[0], /\.adm-/, `${path}: without the admin screens' styles`);
-      assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
+      expect(inline, `${path}: one inline stylesheet`).toHaveLength(1);
+      expect(inline[0], `${path}: it is the site's stylesheet`).toMatch(/\.hero/);
+      expect(inline[0], `${path}: without the admin screens' styles`).not.toMatch(/\.adm-/);
+      expect(page.html, `${path}: no stylesheet to wait for`).not.toMatch(/<link rel="stylesheet"/);
       const styleSrc = /(?:^|;)\s*style-src ([^;]*)/
         .exec(page.headers.get('content-security-policy') ?? '')?.[1]
         ?.trim()
         .split(/\s+/);
-      assert.deepEqual(
-        styleSrc,
-        ["'self'", `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`],
-        `${path}: style-src`,
-      );
+      expect(styleSrc, `${path}: style-src`).toEqual([
+        "'self'",
+        `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`,
+      ]);
     }
     const admin = await fetchServedPage('/admin/login');
-    assert.match(
-      admin.html,
+    expect(admin.html, 'the admin shell links its stylesheet').toMatch(
       /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/,
-      'the admin shell links its stylesheet',
     );
-    assert.match(admin.headers.get('content-security-policy') ?? '', /style-src 'self';/, 'and allows no inline style');
+    expect(admin.headers.get('content-security-policy') ?? '', 'and allows no inline style').toMatch(
+      /style-src 'self';/,
+    );
   });
 
   test('in a browser, the inline stylesheet applies under that policy: no violation, the page is styled', async ({
@@ -118,12 +116,12 @@ test.describe('pages served as finished HTML', () => {
       await visit.page.goto('/', { waitUntil: 'load' });
       // The hidden heading stays out of sight only when the stylesheet applied.
       const box = await visit.page.locator('h1.sr-only').boundingBox();
-      assert.ok(
-        box && box.width <= 1 && box.height <= 1,
-        `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`,
-      );
+      const styled = `the site stylesheet styles the page (heading box ${JSON.stringify(box)})`;
+      expect(box, styled).not.toBeNull();
+      expect(box!.width, styled).toBeLessThanOrEqual(1);
+      expect(box!.height, styled).toBeLessThanOrEqual(1);
       const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
-      assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+      expect(refused, 'no Content-Security-Policy violation').toEqual([]);
     } finally {
       await visit.context.close();
     }
@@ -142,10 +140,10 @@ test.describe('pages served as finished HTML', () => {
       const login = visit.page.locator('main.adm-login');
       await login.waitFor();
       // The /admin route is ready only once admin-styles.css has loaded: the sign-in page is its grid.
-      assert.equal(await login.evaluate((element) => getComputedStyle(element).display), 'grid');
-      assert.equal(adminStyles.length, 1, 'the admin stylesheet is fetched once');
+      await expect(login).toHaveCSS('display', 'grid');
+      expect(adminStyles, 'the admin stylesheet is fetched once').toHaveLength(1);
       const refused = visit.errors.filter((error) => /Content Security Policy/i.test(error));
-      assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+      expect(refused, 'no Content-Security-Policy violation').toEqual([]);
     } finally {
       await visit.context.close();
     }
@@ -159,9 +157,8 @@ test.describe('pages served as finished HTML', () => {
         [...`${home}${admin}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
       ),
     ];
-    assert.ok(
-      files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')),
-      'the pages name their scripts and the stylesheet',
+    expect(files, 'the pages name their scripts and the stylesheet').toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]),
     );
     for (const file of files) {
       const url = new URL(file, SITE_URL);
@@ -171,30 +168,30 @@ test.describe('pages served as finished HTML', () => {
       if (plain.body.length < 1024) continue;
       const brotli = await rawGet(url, { 'accept-encoding': 'br, gzip' });
       const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
-      assert.equal(brotli.encoding, 'br', file);
-      assert.equal(gzip.encoding, 'gzip', file);
-      assert.equal(plain.encoding, undefined, file);
-      assert.ok(brotliDecompressSync(brotli.body).equals(plain.body), `${file}: the same bytes once unpacked`);
-      assert.ok(gunzipSync(gzip.body).equals(plain.body), `${file}: the same bytes once unpacked`);
-      assert.ok(brotli.body.length < gzip.body.length, `${file}: brotli is the smaller`);
+      expect(brotli.encoding, file).toBe('br');
+      expect(gzip.encoding, file).toBe('gzip');
+      expect(plain.encoding, file).toBeUndefined();
+      expect(brotliDecompressSync(brotli.body).equals(plain.body), `${file}: the same bytes once unpacked`).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body), `${file}: the same bytes once unpacked`).toBe(true);
+      expect(brotli.body.length, `${file}: brotli is the smaller`).toBeLessThan(gzip.body.length);
     }
   });
 
   test("the banner picture comes from the CMS's uploads, never able to run a script; a missing upload is a 404", async () => {
     const picture = site.banner!.banner_image;
-    assert.ok(picture.startsWith('/uploads/'), 'the seeded banner is an upload');
+    expect(picture, 'the seeded banner is an upload').toMatch(/^\/uploads\//);
     const served = await fetch(new URL(picture, SITE_URL));
-    assert.equal(served.status, 200);
-    assert.match(served.headers.get('content-type') ?? '', /^image\//);
-    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
-    assert.match(served.headers.get('content-security-policy') ?? '', /default-src 'none'.*sandbox/);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type') ?? '').toMatch(/^image\//);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy') ?? '').toMatch(/default-src 'none'.*sandbox/);
     const direct = await fetch(new URL(picture, CMS_URL));
-    assert.ok(
+    expect(
       Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer())),
       'the same file the CMS holds',
-    );
-    assert.equal((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status, 404);
-    assert.equal((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status, 404);
+    ).toBe(true);
+    expect((await fetch(new URL('/uploads/no-such-picture.jpg', SITE_URL))).status).toBe(404);
+    expect((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status).toBe(404);
   });
 
   test('on a phone the banner comes first: preloaded from the head in its responsive sizes, fetched once, before the app', async ({
@@ -207,10 +204,11 @@ test.describe('pages served as finished HTML', () => {
       /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="100vw" fetchpriority="high" \/>/.exec(
         head,
       );
-    assert.ok(preload, 'the head preloads the banner');
-    assert.equal(preload[1], picture);
-    assert.match(preload[2], new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
-    assert.ok(head.indexOf(preload[0]) < head.indexOf('<script'), 'before the scripts');
+    expect(preload, 'the head preloads the banner').not.toBeNull();
+    const [tag, href, srcset] = preload!;
+    expect(href).toBe(picture);
+    expect(srcset).toMatch(new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
+    expect(head.indexOf(tag), 'before the scripts').toBeLessThan(head.indexOf('<script'));
 
     const { page, context } = await newVisit(browser, MOBILE);
     const requested: string[] = [];
@@ -218,13 +216,12 @@ test.describe('pages served as finished HTML', () => {
     await page.goto('/');
     await context.close();
     const banners = requested.filter((path) => path.endsWith(picture.slice('/uploads/'.length)));
-    assert.equal(
-      banners.length,
-      1,
+    expect(
+      banners,
       `one copy of the banner, not the preload and the picture apart: ${banners.join(', ')}`,
-    );
+    ).toHaveLength(1);
     const app = requested.findIndex((path) => /\/assets\/start-app-[^/]+\.js$/.test(path));
-    assert.ok(app > requested.indexOf(banners[0]), "the app's code is asked for after the banner");
+    expect(app, "the app's code is asked for after the banner").toBeGreaterThan(requested.indexOf(banners[0]));
   });
 
   test('a public page starts the app as soon as it has been read, and works meanwhile without it', async ({
@@ -232,7 +229,7 @@ test.describe('pages served as finished HTML', () => {
   }) => {
     for (const path of ['/departments', '/contact', '/']) {
       const { html } = await fetchServedPage(path);
-      assert.ok(!/<link rel="modulepreload"[^>]*admin/.test(html), `${path}: no admin code for a visitor`);
+      expect(html, `${path}: no admin code for a visitor`).not.toMatch(/<link rel="modulepreload"[^>]*admin/);
     }
 
     // Without the app at all, the first facility appears when the specification selects its tab.
@@ -248,14 +245,14 @@ test.describe('pages served as finished HTML', () => {
     browser,
   }) => {
     const { html } = await fetchServedPage('/admin/dashboard');
-    assert.match(html, /Loading the admin screens\.\.\./);
-    assert.match(html, /<link rel="modulepreload" href="\/assets\/admin-app-[^"]+\.js" \/>/);
+    expect(html).toMatch(/Loading the admin screens\.\.\./);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/admin-app-[^"]+\.js" \/>/);
     const { page, context } = await newVisit(browser, MOBILE);
     await page.goto('/admin/dashboard');
     await page.getByLabel('Email').waitFor({ state: 'visible' });
-    assert.equal(new URL(page.url()).pathname, '/admin/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
     const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
-    assert.equal(painted, 1, 'the page reported a first paint');
+    expect(painted, 'the page reported a first paint').toBe(1);
     await context.close();
   });
 
@@ -271,7 +268,7 @@ test.describe('pages served as finished HTML', () => {
       // SWR would have revalidated each read in the tasks right after hydration.
       await page.waitForTimeout(1_000);
       await context.close();
-      assert.deepEqual(apiRequests, [], `${path}: no request for what the page already carried`);
+      expect(apiRequests, `${path}: no request for what the page already carried`).toEqual([]);
     }
   });
 
@@ -347,17 +344,17 @@ test.describe('pages served as finished HTML', () => {
                 whole: served.getElementById('main')?.querySelectorAll('*').length ?? 0,
               };
             });
-            if (where === 'mid-main')
+            if (where === 'mid-main') {
               // Drawn as it arrives: the visitor reads the first half a second before the rest comes.
-              assert.ok(
-                whole > 0 && atFirstFrame > 0 && atFirstFrame < whole,
-                `${path}: first frame showed ${atFirstFrame} of ${whole}`,
-              );
+              const shown = `${path}: first frame showed ${atFirstFrame} of ${whole}`;
+              expect(atFirstFrame, shown).toBeGreaterThan(0);
+              expect(atFirstFrame, shown).toBeLessThan(whole);
+            }
             const shift = await layoutShift(page);
-            assert.ok(
-              shift <= 0.02,
+            expect(
+              shift,
               `${path} at ${viewport.width} px, broken ${where}: the page moved as it arrived (layout shift ${shift.toFixed(3)})`,
-            );
+            ).toBeLessThanOrEqual(0.02);
             await page.close();
           }
           await context.close();
@@ -372,14 +369,14 @@ test.describe('pages served as finished HTML', () => {
     const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
     const portrait = director.url;
     const copy = portrait.replace(/\/uploads\//, '/uploads/large_');
-    assert.equal((await fetch(new URL(copy, CMS_URL))).status, 404, 'the CMS has no large copy');
+    expect((await fetch(new URL(copy, CMS_URL))).status, 'the CMS has no large copy').toBe(404);
     const served = await fetch(new URL(copy, SITE_URL));
-    assert.equal(served.status, 200);
+    expect(served.status).toBe(200);
     const original = await fetch(new URL(portrait, SITE_URL));
-    assert.ok(
+    expect(
       Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())),
       'the original picture',
-    );
+    ).toBe(true);
   });
 
   test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async ({
@@ -401,16 +398,15 @@ test.describe('pages served as finished HTML', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const shift = await layoutShift(page);
       await context.close();
-      assert.deepEqual(
+      expect(
         messages.filter((text) => hydrationProblem.test(text)),
-        [],
         `${path} at ${viewport.width}px`,
-      );
+      ).toEqual([]);
       // The served page is already laid out as the app will draw it (carousels with their slide count).
-      assert.ok(
-        shift <= 0.02,
+      expect(
+        shift,
         `${path} at ${viewport.width}px: the page moved as it started (layout shift ${shift.toFixed(3)})`,
-      );
+      ).toBeLessThanOrEqual(0.02);
     }
   });
 });
@@ -518,21 +514,21 @@ test.describe('found by search, and shareable', () => {
     };
     for (const [path, types] of Object.entries(expected)) {
       const { html } = await fetchServedPage(path);
-      assert.match(html, /<html lang="en-IN">/, path);
-      assert.equal((html.match(/<title>/g) ?? []).length, 1, `${path} has one title`);
-      assert.ok(metaContent(html, 'description'), `${path} has a description`);
-      assert.equal(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], new URL(path, SITE_URL).href, path);
-      assert.equal(metaContent(html, 'og:url'), new URL(path, SITE_URL).href, path);
-      assert.ok(metaContent(html, 'og:title') && metaContent(html, 'twitter:card'), `${path} has a card`);
-      for (const type of types) assert.ok(typesOf(html).includes(type), `${path} describes a ${type}`);
+      expect(html, path).toMatch(/<html lang="en-IN">/);
+      expect(html.match(/<title>/g) ?? [], `${path} has one title`).toHaveLength(1);
+      expect(metaContent(html, 'description'), `${path} has a description`).toBeTruthy();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(new URL(path, SITE_URL).href);
+      expect(metaContent(html, 'og:url'), path).toBe(new URL(path, SITE_URL).href);
+      expect(metaContent(html, 'og:title') && metaContent(html, 'twitter:card'), `${path} has a card`).toBeTruthy();
+      for (const type of types) expect(typesOf(html), `${path} describes a ${type}`).toContain(type);
     }
     const home = (await fetchServedPage('/')).html;
-    assert.match(metaContent(home, 'og:image') ?? '', /^https?:\/\/.+\/uploads\//, 'the home card shows the banner');
+    expect(metaContent(home, 'og:image') ?? '', 'the home card shows the banner').toMatch(/^https?:\/\/.+\/uploads\//);
     const hospital = structuredData(home).find((item) => item['@type'] === 'Hospital')!;
-    assert.equal((hospital.address as unknown[]).length, 2, 'both branches');
-    assert.ok(
+    expect(hospital.address as unknown[], 'both branches').toHaveLength(2);
+    expect(
       (hospital.department as Array<{ '@type': string }>).every((clinic) => clinic['@type'] === 'MedicalClinic'),
-    );
+    ).toBe(true);
   });
 
   test('a shared blog post, news item or event link carries its own title, text and picture, and opens it', async ({
@@ -540,16 +536,16 @@ test.describe('found by search, and shareable', () => {
   }) => {
     const blog = site.blogs[0];
     const { html } = await fetchServedPage(`/blogs?post=${blog.id}`);
-    assert.ok(metaContent(html, 'og:title')?.startsWith(blog.title));
-    assert.ok(
+    expect(metaContent(html, 'og:title')?.startsWith(blog.title)).toBe(true);
+    expect(
       metaContent(html, 'og:description')!.startsWith(blog.description.replace(/\s+/g, ' ').trim().slice(0, 40)),
-    );
-    assert.ok(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address');
-    assert.ok(typesOf(html).includes('BlogPosting') && typesOf(html).includes('BreadcrumbList'));
+    ).toBe(true);
+    expect(metaContent(html, 'og:image')?.startsWith('http'), 'the post picture as an absolute address').toBe(true);
+    expect(typesOf(html)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
     const news = await fetchServedPage(`/news-and-events?news=${site.news[0].id}`);
-    assert.ok(metaContent(news.html, 'og:title')?.startsWith(site.news[0].title));
+    expect(metaContent(news.html, 'og:title')?.startsWith(site.news[0].title)).toBe(true);
     const event = await fetchServedPage(`/news-and-events?event=${site.events[0].id}`);
-    assert.ok(metaContent(event.html, 'og:title')?.startsWith(site.events[0].title));
+    expect(metaContent(event.html, 'og:title')?.startsWith(site.events[0].title)).toBe(true);
 
     await page.goto(`/blogs?post=${blog.id}`);
     await page.getByRole('dialog', { name: blog.title }).waitFor();
@@ -557,10 +553,10 @@ test.describe('found by search, and shareable', () => {
 
   test('robots.txt is plain text that keeps crawlers out of /admin and names the sitemap', async () => {
     const response = await fetch(new URL('/robots.txt', SITE_URL));
-    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    expect(response.headers.get('content-type') ?? '').toMatch(/^text\/plain/);
     const text = await response.text();
-    assert.match(text, /^Disallow: \/admin$/m);
-    assert.match(text, new RegExp(`^Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}$`, 'm'));
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}$`, 'm'));
   });
 
   test('the sitemap lists every public page and every item, with its date from the CMS', async () => {
@@ -576,15 +572,15 @@ test.describe('found by search, and shareable', () => {
       '/division/1',
       `/services/${site.services[0].id}`,
     ]) {
-      assert.ok(xml.includes(`<loc>${url(path)}</loc>`), `the sitemap lists ${path}`);
+      expect(xml, `the sitemap lists ${path}`).toContain(`<loc>${url(path)}</loc>`);
     }
     const blog = site.blogs[0];
-    assert.ok(xml.includes(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`), 'each blog post with its lastmod');
-    assert.ok(xml.includes(`<loc>${url(`/news-and-events?news=${site.news[0].id}`)}</loc><lastmod>`));
-    assert.ok(xml.includes(`<loc>${url(`/news-and-events?event=${site.events[0].id}`)}</loc><lastmod>`));
-    assert.ok(xml.includes(`<loc>${url('/department/10')}</loc><lastmod>`), 'each facility page with its lastmod');
-    assert.ok(xml.includes(`<loc>${url('/doctors')}</loc><lastmod>`), 'a list page dated by its latest item');
-    assert.ok(!xml.includes('/admin'));
+    expect(xml, 'each blog post with its lastmod').toContain(`<loc>${url(`/blogs?post=${blog.id}`)}</loc><lastmod>`);
+    expect(xml).toContain(`<loc>${url(`/news-and-events?news=${site.news[0].id}`)}</loc><lastmod>`);
+    expect(xml).toContain(`<loc>${url(`/news-and-events?event=${site.events[0].id}`)}</loc><lastmod>`);
+    expect(xml, 'each facility page with its lastmod').toContain(`<loc>${url('/department/10')}</loc><lastmod>`);
+    expect(xml, 'a list page dated by its latest item').toContain(`<loc>${url('/doctors')}</loc><lastmod>`);
+    expect(xml).not.toContain('/admin');
   });
 });
 
@@ -600,7 +596,7 @@ async function asPanelEditor(): Promise<
       password: process.env.SEED_EDITOR_PASSWORD ?? 'Editor-password1',
     }),
   });
-  assert.equal(login.status, 200, 'the seeded panel editor logs in');
+  expect(login.status, 'the seeded panel editor logs in').toBe(200);
   const { data } = (await login.json()) as { data: { token: string } };
   return async (method, path, body) => {
     const response = await fetch(`${CMS_URL}/content-manager/collection-types/${path}`, {
@@ -608,7 +604,7 @@ async function asPanelEditor(): Promise<
       headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    assert.ok(response.ok, `${method} ${path} answered ${response.status}`);
+    expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
     return (await response.json()) as Record<string, unknown>;
   };
 }
@@ -628,15 +624,15 @@ test.describe('fresh after every edit', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    assert.equal(created.status, 201);
+    expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     try {
-      assert.ok((await servedText('/doctors')).includes('Dr. Served Fresh'));
-      assert.ok((await servedText('/')).includes('Dr. Served Fresh'));
+      expect(await servedText('/doctors')).toContain('Dr. Served Fresh');
+      expect(await servedText('/')).toContain('Dr. Served Fresh');
     } finally {
       await apiDelete(`/doctors/${id}/`, token);
     }
-    assert.ok(!(await servedText('/doctors')).includes('Dr. Served Fresh'));
+    expect(await servedText('/doctors')).not.toContain('Dr. Served Fresh');
   });
 
   test("an edit and a delete in Strapi's own panel show in the next HTML served", async () => {
@@ -650,19 +646,20 @@ test.describe('fresh after every edit', () => {
     })) as { data: { documentId: string } };
     const documentId = created.data.documentId;
     try {
-      assert.ok((await servedText('/doctors')).includes('Dr. Panel Fresh'));
+      expect(await servedText('/doctors')).toContain('Dr. Panel Fresh');
       const edit = (await panel('PUT', `api::doctor.doctor/${documentId}`, { name: 'Dr. Panel Renamed' })) as {
         data: { updatedAt: string };
       };
       const renamed = await servedText('/doctors');
-      assert.ok(renamed.includes('Dr. Panel Renamed') && !renamed.includes('Dr. Panel Fresh'));
+      expect(renamed).toContain('Dr. Panel Renamed');
+      expect(renamed).not.toContain('Dr. Panel Fresh');
       // Search engines are told too: the sitemap dates /doctors by this edit, the latest.
       const sitemap = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
       const doctorsEntry = `<loc>${new URL('/doctors', SITE_URL).href}</loc><lastmod>${new Date(edit.data.updatedAt).toISOString()}</lastmod>`;
-      assert.ok(sitemap.includes(doctorsEntry), `the sitemap holds ${doctorsEntry}`);
+      expect(sitemap, `the sitemap holds ${doctorsEntry}`).toContain(doctorsEntry);
     } finally {
       await panel('DELETE', `api::doctor.doctor/${documentId}`);
     }
-    assert.ok(!(await servedText('/doctors')).includes('Dr. Panel Renamed'));
+    expect(await servedText('/doctors')).not.toContain('Dr. Panel Renamed');
   });
 });

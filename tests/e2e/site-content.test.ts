@@ -3,10 +3,9 @@
  * panel's own API, through the Document Service) to a facility's text, the landline and a review
  * is in the very next page the site serves, rendered into its HTML.
  */
-import assert from 'node:assert/strict';
 import { findEntry, findSingle, panelLogin, saveEntry, saveSingle } from './panel-api';
 import { fetchServedPage } from './served-html';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const FACILITY = 'api::facility.facility';
 const REVIEW = 'api::review.review';
@@ -24,15 +23,14 @@ test.describe("the site's own content, edited in Strapi's panel", () => {
 
   test('the facility pages, footer and reviews are in the served HTML as seeded', async () => {
     const pharmacy = await fetchServedPage('/department/7');
-    assert.ok(pharmacy.text.includes('Pharmacy'));
-    assert.ok(
-      pharmacy.text.includes('Our in-house pharmacy is open around the clock'),
-      'the facility text is in the HTML',
+    expect(pharmacy.text).toContain('Pharmacy');
+    expect(pharmacy.text, 'the facility text is in the HTML').toContain(
+      'Our in-house pharmacy is open around the clock',
     );
-    assert.ok(pharmacy.text.includes('033 4012 3456'), 'the footer landline is in the HTML');
+    expect(pharmacy.text, 'the footer landline is in the HTML').toContain('033 4012 3456');
     const home = await fetchServedPage('/');
-    assert.ok(home.text.includes('Sumita Chakraborty'), 'the first review is in the HTML');
-    assert.ok(home.text.includes('One Roof. One Team. Complete Neurosciences'), 'the first tagline is in the HTML');
+    expect(home.text, 'the first review is in the HTML').toContain('Sumita Chakraborty');
+    expect(home.text, 'the first tagline is in the HTML').toContain('One Roof. One Team. Complete Neurosciences');
   });
 
   test("a facility's text, the landline and a review saved in the panel show on the next page served", async () => {
@@ -51,14 +49,11 @@ test.describe("the site's own content, edited in Strapi's panel", () => {
     await saveEntry(token, REVIEW, review, { feedback: 'Treated within the golden hour: thank you, team.' });
 
     const page = await fetchServedPage('/department/7');
-    assert.ok(
-      page.text.includes('Open day and night, with a second counter near the OPD.'),
-      'the edited facility text',
-    );
-    assert.ok(!page.text.includes('Our in-house pharmacy is open around the clock'), 'not the old text');
-    assert.ok(page.text.includes('033 4000 1111'), 'the edited landline in the footer');
-    assert.ok(page.html.includes('href="tel:+913340001111"'), 'the tel: link follows the landline');
+    expect(page.text, 'the edited facility text').toContain('Open day and night, with a second counter near the OPD.');
+    expect(page.text, 'not the old text').not.toContain('Our in-house pharmacy is open around the clock');
+    expect(page.text, 'the edited landline in the footer').toContain('033 4000 1111');
+    expect(page.html, 'the tel: link follows the landline').toContain('href="tel:+913340001111"');
     const home = await fetchServedPage('/');
-    assert.ok(home.text.includes('Treated within the golden hour: thank you, team.'), 'the edited review');
+    expect(home.text, 'the edited review').toContain('Treated within the golden hour: thank you, team.');
   });
 });

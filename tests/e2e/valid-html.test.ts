@@ -2,7 +2,6 @@
  * Every page the site serves is valid HTML by the W3C's Nu checker (the `vnu-jar` package; it
  * needs Java): the public routes as a visitor's browser receives them, and the /admin shell.
  */
-import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fetchServedPage } from './served-html';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { loadSiteData, publicRoutes } from './routes';
 
 /** The checker itself, as the `vnu-jar` package ships it. */
@@ -44,7 +43,7 @@ test.describe('valid HTML', () => {
       const files = await Promise.all(
         paths.map(async (path, index) => {
           const { status, html } = await fetchServedPage(path);
-          assert.equal(status, 200, `${path} is served`);
+          expect(status, `${path} is served`).toBe(200);
           const file = join(dir, `page-${index}.html`);
           writeFileSync(file, html);
           return file;
@@ -55,7 +54,7 @@ test.describe('valid HTML', () => {
         const path = paths[files.findIndex((file) => error.url?.endsWith(file))] ?? error.url;
         return `${path}: ${error.message} ${error.extract ?? ''}`.trim();
       });
-      assert.deepEqual(described, [], 'no errors');
+      expect(described, 'no errors').toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

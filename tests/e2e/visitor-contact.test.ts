@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { contactRequests } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('visitor: the contact form', () => {
   test("submits the patient's request, says so, clears the form, and the request reaches the CMS", async ({
@@ -28,34 +27,33 @@ test.describe('visitor: the contact form', () => {
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Age').fill('42');
     await form.getByLabel('Describe your issue / symptoms').fill('Sudden weakness of the left arm since this morning.');
-    assert.equal(await form.getByLabel('Phone Number').getAttribute('type'), 'tel');
-    assert.equal(await form.getByLabel('Email').getAttribute('type'), 'email');
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
 
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().includes('/api/contact-requests'),
     );
     await form.getByRole('button', { name: 'Submit' }).click();
     const busy = form.getByRole('button', { name: 'Submitting...' });
-    await busy.waitFor();
-    assert.ok(await busy.isDisabled(), 'the button is disabled while submitting');
+    await expect(busy, 'the button is disabled while submitting').toBeDisabled();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
-    assert.equal(body.name, name);
-    assert.equal(body.age, 42);
+    expect(body.name).toBe(name);
+    expect(body.age).toBe(42);
     release();
 
     await form.getByText('Your request has been submitted successfully!', { exact: true }).waitFor();
     for (const label of ['Full Name', 'Phone Number', 'Email', 'Age', 'Describe your issue / symptoms']) {
-      assert.equal(await form.getByLabel(label).inputValue(), '', `${label} is cleared`);
+      await expect(form.getByLabel(label), `${label} is cleared`).toHaveValue('');
     }
-    assert.equal(await form.getByRole('button', { name: 'Submit' }).isEnabled(), true);
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
     // The admin API holds the request, with what was typed.
     const stored = (await contactRequests()).find((request) => request.name === name);
-    assert.ok(stored, 'the request is stored in the CMS');
-    assert.equal(stored.phone, '+91 98300 12345');
-    assert.equal(stored.email, 'visitor@example.org');
-    assert.equal(stored.message, 'Sudden weakness of the left arm since this morning.');
-    assert.deepEqual(errors, []);
+    expect(stored, 'the request is stored in the CMS').toBeDefined();
+    expect(stored?.phone).toBe('+91 98300 12345');
+    expect(stored?.email).toBe('visitor@example.org');
+    expect(stored?.message).toBe('Sudden weakness of the left arm since this morning.');
+    expect(errors).toEqual([]);
   });
 
   test("Full Name and Phone Number are required: an empty form sends nothing and says so in the page's words", async ({
@@ -70,7 +68,7 @@ test.describe('visitor: the contact form', () => {
     const form = page.getByRole('region', { name: 'Patient Contact Form' });
     await form.getByRole('button', { name: 'Submit' }).click();
     // Still required fields, checked by the page itself (issue 38: the browser's bubble was in its own language).
-    assert.equal(await form.getByLabel('Full Name').getAttribute('required'), '');
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('required', '');
     await form
       .getByRole('alert')
       .getByText(
@@ -78,8 +76,8 @@ test.describe('visitor: the contact form', () => {
         { exact: true },
       )
       .waitFor();
-    assert.equal(await form.getByText('Your request has been submitted successfully!').count(), 0);
-    assert.equal(sent, 0);
-    assert.deepEqual(errors, []);
+    await expect(form.getByText('Your request has been submitted successfully!')).toHaveCount(0);
+    expect(sent).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@
  * Tabs, Learn More and carousels reach all their content from the served HTML alone (issue 25):
  * with JavaScript off every tab panel, every full text and every card is one link away.
  */
-import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { DESKTOP, keepOnSite, MOBILE, SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 async function visitorWithoutScript(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: SITE_URL, javaScriptEnabled: false, ...options });
@@ -19,13 +18,13 @@ test.describe('visitor without JavaScript: tabs, Learn More and carousels', () =
     const { context, page } = await visitorWithoutScript(browser, { viewport: DESKTOP });
     await page.goto('/departments');
     const tabs = page.getByRole('list', { name: 'Facilities' }).getByRole('link');
-    assert.equal(await tabs.count(), 10, 'a link per facility');
+    await expect(tabs, 'a link per facility').toHaveCount(10);
     // The first facility shows (after the specified 100 ms), as it will with the script.
     await page.getByRole('heading', { name: 'Emergency', exact: true }).waitFor();
     await tabs.filter({ hasText: 'Radiology' }).click();
     const radiology = page.getByRole('heading', { name: 'Radiology', exact: true });
     await radiology.waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'Emergency', exact: true }).isVisible(), false);
+    await expect(page.getByRole('heading', { name: 'Emergency', exact: true })).toBeHidden();
     await page.getByRole('link', { name: 'Learn More about Radiology' }).click();
     await page.waitForURL((url) => url.pathname === '/department/10');
     await context.close();
@@ -37,11 +36,12 @@ test.describe('visitor without JavaScript: tabs, Learn More and carousels', () =
     const { context, page } = await visitorWithoutScript(browser, { viewport: MOBILE });
     await page.goto('/');
     const about = page.locator('#about-full');
-    assert.equal(await about.isVisible(), false, 'the full text waits unseen');
+    await expect(about, 'the full text waits unseen').toBeHidden();
     await page.locator('#about').getByRole('link', { name: 'Learn More' }).click();
     await about.waitFor({ state: 'visible' });
-    const fullText = (await about.locator('.dialog__body').innerText()).trim();
-    assert.ok(fullText.length > 0, 'the full About text is shown');
+    await expect(about.locator('.dialog__body'), 'the full About text is shown').toHaveText(/\S/, {
+      useInnerText: true,
+    });
     await about.getByRole('link', { name: 'Close' }).click();
     await about.waitFor({ state: 'hidden' });
 
@@ -57,7 +57,7 @@ test.describe('visitor without JavaScript: tabs, Learn More and carousels', () =
     await dialog.getByRole('heading', { name: 'Spine Surgery' }).waitFor();
     await dialog.getByRole('link', { name: 'Close' }).click();
     await panel.getByRole('heading', { name: 'Spine Surgery' }).waitFor();
-    assert.equal(await dialog.count(), 0, 'closed, back on the Spine Surgery tab');
+    await expect(dialog, 'closed, back on the Spine Surgery tab').toHaveCount(0);
     await context.close();
   });
 
@@ -68,9 +68,8 @@ test.describe('visitor without JavaScript: tabs, Learn More and carousels', () =
     await page.goto('/blogs');
     const carousel = page.getByRole('group', { name: 'Latest Blogs' });
     const cards = carousel.getByRole('listitem');
-    const count = await cards.count();
-    assert.ok(count > 1, 'the seeded blogs');
-    assert.equal(await carousel.getByRole('button').count(), 0, 'no arrow or dot that would do nothing');
+    await expect.poll(() => cards.count(), { message: 'the seeded blogs' }).toBeGreaterThan(1);
+    await expect(carousel.getByRole('button'), 'no arrow or dot that would do nothing').toHaveCount(0);
     const last = cards.last();
     await last.scrollIntoViewIfNeeded();
     const title = (await last.getByRole('heading').innerText()).trim();
@@ -80,7 +79,7 @@ test.describe('visitor without JavaScript: tabs, Learn More and carousels', () =
     await reading.getByRole('heading', { name: title }).waitFor();
     await reading.getByRole('link', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/blogs' && !url.searchParams.has('post'));
-    assert.equal(await page.locator('#blog-reading').count(), 0);
+    await expect(page.locator('#blog-reading')).toHaveCount(0);
     await context.close();
   });
 });

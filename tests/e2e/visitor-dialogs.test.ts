@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { videoIdOf } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
-import { hasFocus, waitUntil } from './wait';
-import { test } from './fixtures';
+import { waitUntil } from './wait';
+import { expect, test } from './fixtures';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
@@ -39,35 +38,37 @@ test.describe('visitor: dialogs', () => {
     await page.getByRole('dialog', { name: officer.name }).getByText(officer.designation, { exact: true }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.ok(
-      await hasFocus(page.getByRole('button', { name: `View profile of ${officer.name}` })),
+    await expect(
+      page.getByRole('button', { name: `View profile of ${officer.name}` }),
       'focus returns to the card',
-    );
-    assert.deepEqual(errors, []);
+    ).toBeFocused();
+    expect(errors).toEqual([]);
   });
 
   test('a blog opens in a dialog that locks body scrolling and closes only with ×', async ({ page, errors }) => {
     const blog = data.blogs[0];
     await page.goto('/blogs');
-    assert.notEqual(await bodyOverflow(page), 'hidden');
+    expect(await bodyOverflow(page)).not.toBe('hidden');
     await card(page, blog.title).getByRole('button', { name: 'Read More →' }).click();
     const dialog = page.getByRole('dialog', { name: blog.title });
     await dialog.waitFor();
     await dialog.getByText(blog.description.slice(0, 40), { exact: false }).waitFor();
-    assert.equal(await bodyOverflow(page), 'hidden', 'body scrolling is locked while the blog is open');
+    await expect
+      .poll(() => bodyOverflow(page), { message: 'body scrolling is locked while the blog is open' })
+      .toBe('hidden');
     // The page behind does not scroll with the wheel.
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 800);
-    assert.equal(await page.evaluate(() => window.scrollY), before, 'the page behind stays put');
+    expect(await page.evaluate(() => window.scrollY), 'the page behind stays put').toBe(before);
     // Escape and the backdrop do not close it (spec point 4): only ×.
     await page.keyboard.press('Escape');
     await page.mouse.click(3, 3);
-    assert.ok(await dialog.isVisible(), 'Escape and the backdrop leave the blog open');
+    await expect(dialog, 'Escape and the backdrop leave the blog open').toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await bodyOverflow(page), 'auto', 'scrolling is back after closing');
-    assert.deepEqual(errors, []);
+    await expect.poll(() => bodyOverflow(page), { message: 'scrolling is back after closing' }).toBe('auto');
+    expect(errors).toEqual([]);
   });
 
   test('a video opens a dialog with the embedded player for its id, set to autoplay; the backdrop closes it', async ({
@@ -79,30 +80,29 @@ test.describe('visitor: dialogs', () => {
       ['/review-videos', data.reviewVideos[0]],
     ] as const) {
       const id = videoIdOf(video.link);
-      assert.equal(id.length, 11, `the seeded link ${video.link} carries a video id`);
+      expect(id, `the seeded link ${video.link} carries a video id`).toHaveLength(11);
       await page.goto(path);
       await card(page, video.title).getByRole('button', { name: 'Watch →' }).click();
       const dialog = page.getByRole('dialog', { name: video.title });
       const player = dialog.locator('iframe');
       await player.waitFor({ state: 'attached' });
       const src = new URL((await player.getAttribute('src')) ?? '');
-      assert.equal(
-        `${src.origin}${src.pathname}`,
+      expect(`${src.origin}${src.pathname}`, 'the embed player of this video').toBe(
         `https://www.youtube.com/embed/${id}`,
-        'the embed player of this video',
       );
-      assert.equal(src.searchParams.get('autoplay'), '1', 'autoplay is on');
-      assert.match((await player.getAttribute('allow')) ?? '', /autoplay/);
+      expect(src.searchParams.get('autoplay'), 'autoplay is on').toBe('1');
+      await expect(player).toHaveAttribute('allow', /autoplay/);
       // A click on the dimmed backdrop, outside the dialog, closes it.
       await page.mouse.click(3, 3);
       await dialog.waitFor({ state: 'detached' });
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("an event's dialog shows its picture, text and a gallery of its extra images", async ({ page, errors }) => {
     const event = data.events.find((candidate) => candidate.images.length > 0);
-    assert.ok(event, 'a seeded event has extra images');
+    // A guard as well as a check: the event's title and pictures are read below.
+    if (!event) throw new Error('a seeded event has extra images');
     await page.goto('/news-and-events');
     const carousel = page.getByRole('group', { name: 'Events' });
     await carousel.getByRole('article').first().waitFor();
@@ -121,7 +121,7 @@ test.describe('visitor: dialogs', () => {
     await eventCard.getByRole('button', { name: 'View Event →' }).click();
     const dialog = page.getByRole('dialog', { name: event.title });
     await dialog.waitFor();
-    assert.equal(await bodyOverflow(page), 'hidden', 'body scrolling is locked');
+    await expect.poll(() => bodyOverflow(page), { message: 'body scrolling is locked' }).toBe('hidden');
     await dialog.getByRole('heading', { name: 'Gallery', exact: true }).waitFor();
     const pictures = dialog.getByRole('listitem').getByRole('img');
     await waitUntil(
@@ -140,7 +140,7 @@ test.describe('visitor: dialogs', () => {
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await bodyOverflow(page), 'auto');
+    await expect.poll(() => bodyOverflow(page)).toBe('auto');
     // A news card opens its own dialog too.
     const news = data.news[0];
     await card(page, news.title).getByRole('button', { name: 'Read More →' }).click();
@@ -148,6 +148,6 @@ test.describe('visitor: dialogs', () => {
     await newsDialog.waitFor();
     await newsDialog.getByRole('button', { name: 'Close' }).click();
     await newsDialog.waitFor({ state: 'detached' });
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { loadSiteData, type SiteData } from './routes';
 import { nextTextOf, textOf, waitUntil } from './wait';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The specification's taglines (point 3) and facilities, divisions and neurosurgery tabs (point 2). */
 const TAGLINES = [
@@ -43,7 +42,7 @@ test.describe('visitor: the home page', () => {
   let data: SiteData;
   test.beforeAll(async () => {
     data = await loadSiteData();
-    assert.ok(data.banner, 'the seeded CMS has a banner');
+    expect(data.banner, 'the seeded CMS has a banner').toBeTruthy();
   });
 
   test('shows the seeded banner and rotates it every 5 s; the taglines and reviews advance every 3 s; all wrap', async ({
@@ -90,28 +89,29 @@ test.describe('visitor: the home page', () => {
     // Read while a rotation's entrance runs: text mid-fade would fall below the contrast the page keeps.
     const opacity = (selector: string) =>
       page.locator(selector).evaluate((element) => getComputedStyle(element).opacity);
-    assert.equal(await entrance('.hero__text'), 'none 0s', 'the first banner text arrives without animation');
-    assert.equal(await entrance('.about-section__tagline-text'), 'none 0s', 'so does the first tagline');
+    expect(await entrance('.hero__text'), 'the first banner text arrives without animation').toBe('none 0s');
+    expect(await entrance('.about-section__tagline-text'), 'so does the first tagline').toBe('none 0s');
 
-    // The three rotations run at once; each is watched on its own.
+    // The three rotations run at once; each is watched on its own. Their checks read each change
+    // as it arrives and are not retried: a retrying assertion could pass on a later slide.
     const banner = async () => {
       const heading = hero.getByRole('heading', { level: 2 });
       const next = await nextTextOf(heading, seeded.main_heading, BANNER_MS + SLACK_MS);
-      assert.equal(next, second.main_heading, 'the banner advances to the second one');
-      assert.equal(await entrance('.hero__text'), 'hero-text-in 0.7s', 'the next banner text slides and fades in');
+      expect(next, 'the banner advances to the second one').toBe(second.main_heading);
+      expect(await entrance('.hero__text'), 'the next banner text slides and fades in').toBe('hero-text-in 0.7s');
       await hero.getByText(second.sub_heading, { exact: true }).waitFor();
       const back = await nextTextOf(heading, second.main_heading, BANNER_MS + SLACK_MS);
-      assert.equal(back, seeded.main_heading, 'the banner rotation wraps to the first');
+      expect(back, 'the banner rotation wraps to the first').toBe(seeded.main_heading);
     };
     const taglines = async () => {
       const tagline = page.locator('#about-tagline');
       let current = await textOf(tagline);
-      assert.ok(TAGLINES.includes(current), `"${current}" is one of the taglines`);
+      expect(TAGLINES, `"${current}" is one of the taglines`).toContain(current);
       for (let step = 0; step < TAGLINES.length; step += 1) {
         const next = await nextTextOf(tagline, current, TAGLINE_MS + SLACK_MS);
-        assert.equal(next, TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length], 'the next tagline, wrapping');
-        assert.equal(await entrance('.about-section__tagline-text'), 'tagline-in 0.5s', 'the next tagline rises in');
-        assert.equal(await opacity('.about-section__tagline-text'), '1', 'without fading: its contrast holds');
+        expect(next, 'the next tagline, wrapping').toBe(TAGLINES[(TAGLINES.indexOf(current) + 1) % TAGLINES.length]);
+        expect(await entrance('.about-section__tagline-text'), 'the next tagline rises in').toBe('tagline-in 0.5s');
+        expect(await opacity('.about-section__tagline-text'), 'without fading: its contrast holds').toBe('1');
         current = next;
       }
     };
@@ -128,16 +128,18 @@ test.describe('visitor: the home page', () => {
       for (let step = 0; step < 2; step += 1) {
         const next = await waitUntil('the next review', current, (label) => label !== shown, TAGLINE_MS + SLACK_MS);
         const [, number, name] = /^Review (\d) of 5: (.+)$/.exec(next) ?? [];
-        assert.equal(Number(number), (Number(/^Review (\d)/.exec(shown)?.[1]) % 5) + 1, 'the next review, in order');
+        expect(Number(number), 'the next review, in order').toBe((Number(/^Review (\d)/.exec(shown)?.[1]) % 5) + 1);
         const figure = carousel.getByRole('figure');
         await figure.getByText(name, { exact: true }).waitFor();
-        assert.equal(await opacity('.review'), '1', 'the next review slides in without fading: its contrast holds');
-        assert.ok((await textOf(figure.getByRole('blockquote'))).length > 20, 'the review shows its feedback');
+        expect(await opacity('.review'), 'the next review slides in without fading: its contrast holds').toBe('1');
+        expect((await textOf(figure.getByRole('blockquote'))).length, 'the review shows its feedback').toBeGreaterThan(
+          20,
+        );
         shown = next;
       }
     };
     await Promise.all([banner(), taglines(), reviews()]);
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('the facilities, neurology and neurosurgery tabs list the specified entries, select the first and follow a click', async ({
@@ -152,19 +154,15 @@ test.describe('visitor: the home page', () => {
     ] as const) {
       const list = page.getByRole('tablist', { name: label });
       await list.getByRole('tab', { name: names[0], exact: true, selected: true }).waitFor();
-      assert.deepEqual(
-        (await list.getByRole('tab').allTextContents()).map((text) => text.trim()),
-        [...names],
-        `the ${label} tabs`,
-      );
+      await expect(list.getByRole('tab'), `the ${label} tabs`).toHaveText([...names]);
     }
     const facilities = page.getByRole('tablist', { name: 'Facilities' });
     await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true }).click();
     await facilities.getByRole('tab', { name: 'Neuro ICU', exact: true, selected: true }).waitFor();
     const panel = page.getByRole('tabpanel', { name: 'Neuro ICU', exact: true });
     await panel.getByRole('heading', { name: 'Neuro ICU', exact: true }).waitFor();
-    assert.equal(await facilities.getByRole('tab', { selected: true }).count(), 1, 'one selected tab at a time');
-    assert.deepEqual(errors, []);
+    await expect(facilities.getByRole('tab', { selected: true }), 'one selected tab at a time').toHaveCount(1);
+    expect(errors).toEqual([]);
   });
 
   test("a picture that fails to load reads 'No Image' in the facility, division and neurosurgery panels, as on a detail page", async ({

@@ -2,10 +2,9 @@
  * The menu and the dropdowns work from the served HTML alone: with JavaScript off, and in the
  * moments before the app has started (a tap then is not lost; the app keeps the menu open).
  */
-import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { DESKTOP, keepOnSite, MOBILE, SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A visitor of our own, without the fixtures' wait for the app on each navigation. */
 async function visitor(browser: Browser, options: BrowserContextOptions) {
@@ -21,20 +20,20 @@ test.describe('visitor: the menu before and without the app', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.locator('summary.main-nav__toggle');
-    assert.match((await toggle.getAttribute('aria-label')) ?? '', /menu/i, 'the control is named a menu');
+    await expect(toggle, 'the control is named a menu').toHaveAttribute('aria-label', /menu/i);
     const contact = nav.locator('.mobile-menu').getByRole('link', { name: 'Contact Us', exact: true });
-    assert.equal(await contact.isVisible(), false, 'the menu starts closed');
+    await expect(contact, 'the menu starts closed').toBeHidden();
     await toggle.click();
     await contact.waitFor({ state: 'visible' });
-    assert.ok(await nav.locator('.mobile-menu').getByRole('link', { name: 'Neurology', exact: true }).isVisible());
+    await expect(nav.locator('.mobile-menu').getByRole('link', { name: 'Neurology', exact: true })).toBeVisible();
     await contact.click();
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
-    assert.equal(await nav.locator('.mobile-menu').getByRole('link', { name: 'Home', exact: true }).isVisible(), false);
+    await expect(nav.locator('.mobile-menu').getByRole('link', { name: 'Home', exact: true })).toBeHidden();
     // Tapped again, it closes.
     await toggle.click();
     await toggle.click();
-    assert.equal(await contact.isVisible(), false, 'the hamburger closes it again');
+    await expect(contact, 'the hamburger closes it again').toBeHidden();
     await context.close();
   });
 
@@ -43,7 +42,7 @@ test.describe('visitor: the menu before and without the app', () => {
     await page.goto('/');
     const list = page.getByRole('navigation', { name: 'Main' }).locator('.main-nav__list');
     const blogs = list.getByRole('link', { name: 'Blogs', exact: true });
-    assert.equal(await blogs.isVisible(), false);
+    await expect(blogs).toBeHidden();
     await list.locator('summary', { hasText: 'Appreciation' }).click();
     await blogs.waitFor({ state: 'visible' });
     await blogs.click();
@@ -71,17 +70,16 @@ test.describe('visitor: the menu before and without the app', () => {
     await toggle.tap();
     const contact = nav.locator('.mobile-menu').getByRole('link', { name: 'Contact Us', exact: true });
     await contact.waitFor({ state: 'visible' });
-    assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the tap came before the app started');
+    await expect(page.locator('html[data-hydrated]'), 'the tap came before the app started').toHaveCount(0);
 
     releaseEntry();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const close = nav.getByRole('button', { name: 'Close menu' });
-    await close.waitFor();
-    assert.equal(await close.getAttribute('aria-expanded'), 'true', 'the app took the open menu over');
-    assert.ok(await contact.isVisible(), 'still open');
+    await expect(close, 'the app took the open menu over').toHaveAttribute('aria-expanded', 'true');
+    await expect(contact, 'still open').toBeVisible();
     await close.tap();
     await nav.getByRole('button', { name: 'Open menu' }).waitFor();
-    assert.equal(await contact.isVisible(), false);
+    await expect(contact).toBeHidden();
     await context.close();
   });
 });

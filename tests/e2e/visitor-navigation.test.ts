@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { MOBILE, newVisit, SITE_URL } from './browser';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const DEPARTMENT_LINKS = [
   ['Neurology', '/Department2'],
@@ -57,10 +56,6 @@ function headerLayout(page: Page): Promise<HeaderLayout> {
   })()`);
 }
 
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
 test.describe('visitor: navigation', () => {
   test('the Department dropdown opens on hover with Neurology and Neurosurgery links and three disabled entries', async ({
     page,
@@ -70,21 +65,17 @@ test.describe('visitor: navigation', () => {
       await page.goto('/');
       const button = mainNav(page).getByRole('button', { name: 'Department' });
       const menu = dropdown(page, 'Department');
-      assert.equal(await button.getAttribute('aria-expanded'), 'false');
-      assert.equal(
-        await menu.getByRole('link', { name: label, exact: true }).isVisible(),
-        false,
-        'closed before hovering',
-      );
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.getByRole('link', { name: label, exact: true }), 'closed before hovering').toBeHidden();
       await button.hover();
       await menu.getByRole('link', { name: label, exact: true }).waitFor();
-      assert.equal(await button.getAttribute('aria-expanded'), 'true', 'hover opens the dropdown');
-      assert.equal(await menu.getByRole('link').count(), 2, 'two links');
+      await expect(button, 'hover opens the dropdown').toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link'), 'two links').toHaveCount(2);
       for (const name of DISABLED_DEPARTMENTS) {
         const entry = menu.getByText(name, { exact: true });
         await entry.waitFor();
-        assert.equal(await entry.getAttribute('aria-disabled'), 'true', `${name} is disabled`);
-        assert.equal(await menu.getByRole('link', { name }).count(), 0, `${name} is not a link`);
+        await expect(entry, `${name} is disabled`).toHaveAttribute('aria-disabled', 'true');
+        await expect(menu.getByRole('link', { name }), `${name} is not a link`).toHaveCount(0);
       }
       await menu.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
@@ -93,7 +84,7 @@ test.describe('visitor: navigation', () => {
       await page.mouse.move(5, 600);
       await mainNav(page).getByRole('button', { expanded: true }).waitFor({ state: 'detached' });
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test('the Doctors dropdown opens on hover and both of its links work', async ({ page, errors }) => {
@@ -106,12 +97,12 @@ test.describe('visitor: navigation', () => {
       await button.hover();
       const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
       await link.waitFor();
-      assert.equal(await dropdown(page, 'Doctors').getByRole('link').count(), 2, 'the Doctors dropdown has two links');
+      await expect(dropdown(page, 'Doctors').getByRole('link'), 'the Doctors dropdown has two links').toHaveCount(2);
       await link.click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test(
@@ -135,24 +126,23 @@ test.describe('visitor: navigation', () => {
             return headerLayout(visit.page);
           })().finally(() => visit.context.close());
           for (const layout of [served, live]) {
-            assert.ok(layout.addressShown, `${where}: the address is shown`);
+            expect(layout.addressShown, `${where}: the address is shown`).toBe(true);
             // Issue 38 (a 96 px header): one line, cut with an ellipsis where it is longer; the whole
             // address is still the bar's text (screen readers read it) and the footer shows it.
-            assert.ok(layout.addressText.includes('Kolkata'), `${where}: the bar holds the whole address`);
-            assert.ok(
-              layout.footerText.includes(layout.addressText.split(',')[0]),
-              `${where}: the footer shows the address`,
+            expect(layout.addressText, `${where}: the bar holds the whole address`).toContain('Kolkata');
+            expect(layout.footerText, `${where}: the footer shows the address`).toContain(
+              layout.addressText.split(',')[0],
             );
-            assert.ok(
+            expect(
               layout.addressInsideBar && layout.chatInsideBar,
               `${where}: the address and the number stay inside the top bar`,
-            );
-            assert.ok(
-              layout.headerBottom <= layout.contentTop,
+            ).toBe(true);
+            expect(
+              layout.headerBottom,
               `${where}: the header (to ${layout.headerBottom}px) covers the page (from ${layout.contentTop}px)`,
-            );
+            ).toBeLessThanOrEqual(layout.contentTop);
           }
-          assert.equal(live.contentTop, served.contentTop, `${where}: the page does not move when the app starts`);
+          expect(live.contentTop, `${where}: the page does not move when the app starts`).toBe(served.contentTop);
         }
       }
     },
@@ -165,15 +155,11 @@ test.describe('visitor: navigation', () => {
       await page.goto('/');
       const nav = mainNav(page);
       // The desktop row is not shown below the large breakpoint.
-      assert.equal(
-        await nav.getByRole('link', { name: 'About', exact: true }).isVisible(),
-        false,
-        'the desktop menu is hidden',
-      );
+      await expect(nav.getByRole('link', { name: 'About', exact: true }), 'the desktop menu is hidden').toBeHidden();
       const toggle = nav.getByRole('button', { name: 'Open menu' });
       await toggle.click();
       const close = nav.getByRole('button', { name: 'Close menu' });
-      assert.equal(await close.getAttribute('aria-expanded'), 'true');
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
       await menu.waitFor();
       for (const label of [
@@ -190,14 +176,14 @@ test.describe('visitor: navigation', () => {
         'Review Videos',
         "Director's Desk",
       ]) {
-        assert.ok(
-          await menu.getByRole('link', { name: label, exact: true }).isVisible(),
+        await expect(
+          menu.getByRole('link', { name: label, exact: true }),
           `${label} is in the mobile menu`,
-        );
+        ).toBeVisible();
       }
       for (const name of DISABLED_DEPARTMENTS) {
         const placeholder = menu.getByRole('link', { name, exact: true });
-        assert.equal(await placeholder.getAttribute('href'), '#', `${name} points to the placeholder link`);
+        await expect(placeholder, `${name} points to the placeholder link`).toHaveAttribute('href', '#');
       }
       // The toggle closes it again.
       await close.click();
@@ -207,15 +193,15 @@ test.describe('visitor: navigation', () => {
       await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/contact');
       await menu.waitFor({ state: 'detached' });
-      assert.equal(await nav.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+      await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
       // A placeholder department closes the menu and stays on the page.
       await nav.getByRole('button', { name: 'Open menu' }).click();
       // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
       await menu.getByRole('link', { name: 'Neuropsychiatry', exact: true }).click({ force: true });
       await menu.waitFor({ state: 'detached' });
-      assert.equal(pathOf(page), '/contact');
-      assert.deepEqual(errors, []);
+      await expect(page).toHaveURL((url) => url.pathname === '/contact');
+      expect(errors).toEqual([]);
     },
   );
 
@@ -235,7 +221,7 @@ test.describe('visitor: navigation', () => {
     // An unknown id keeps the loading state: no not-found page (spec point 2).
     await page.goto('/department/99');
     await page.getByText('Loading department details...').waitFor();
-    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 0);
-    assert.deepEqual(errors, []);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });

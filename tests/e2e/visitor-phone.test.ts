@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The visitor on a phone (issue 38): the banner's picture fills the banner, the fixed header leaves
@@ -24,10 +23,16 @@ interface Box {
   height: number;
 }
 
-async function boxOf(page: Page, selector: string): Promise<Box> {
-  const box = await page.locator(selector).first().boundingBox();
-  assert.ok(box, `${selector} is on the page`);
-  return box;
+/** The element's box, once it is shown. */
+async function shownBox(element: Locator, message: string): Promise<Box> {
+  await expect(element, message).toBeVisible();
+  const box = await element.boundingBox();
+  expect(box, message).not.toBeNull();
+  return box!;
+}
+
+function boxOf(page: Page, selector: string): Promise<Box> {
+  return shownBox(page.locator(selector).first(), `${selector} is on the page`);
 }
 
 test.describe('visitor: on a phone', () => {
@@ -38,11 +43,10 @@ test.describe('visitor: on a phone', () => {
         await page.goto(home);
         const hero = await boxOf(page, '#hero');
         const picture = await boxOf(page, '#hero img');
-        assert.equal(Math.round(hero.height), BANNER_PX);
-        assert.equal(Math.round(hero.width), width, 'full width');
+        expect(Math.round(hero.height)).toBe(BANNER_PX);
+        expect(Math.round(hero.width), 'full width').toBe(width);
         // The picture's box is the banner's, to the pixel, not a strip at its top.
-        assert.deepEqual(
-          [picture.x, picture.y, picture.width, picture.height].map(Math.round),
+        expect([picture.x, picture.y, picture.width, picture.height].map(Math.round)).toEqual(
           [hero.x, hero.y, hero.width, hero.height].map(Math.round),
         );
       });
@@ -55,7 +59,7 @@ test.describe('visitor: on a phone', () => {
       await page.goto(path);
       const header = page.locator('header.site-header');
       const { height } = await boxOf(page, 'header.site-header');
-      assert.ok(height <= HEADER_MAX_PX, `the header is ${height} px high`);
+      expect(height, `the header is ${height} px high`).toBeLessThanOrEqual(HEADER_MAX_PX);
       // Each of these is wholly inside the header and the screen, large enough to read or tap.
       const parts = [
         header.locator('.top-bar__address'),
@@ -66,14 +70,14 @@ test.describe('visitor: on a phone', () => {
         header.locator('.chat-button'),
       ];
       for (const part of parts) {
-        const box = await part.boundingBox();
-        assert.ok(box, `${part.toString()} is shown`);
-        assert.ok(
-          box.x >= 0 && box.x + box.width <= PHONE.width + 0.5,
-          `${part.toString()} is within the screen's width`,
+        const box = await shownBox(part, `${part.toString()} is shown`);
+        expect(box.x, `${part.toString()} is within the screen's width`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${part.toString()} is within the screen's width`).toBeLessThanOrEqual(
+          PHONE.width + 0.5,
         );
-        assert.ok(box.y >= 0 && box.y + box.height <= height + 0.5, `${part.toString()} is within the header`);
-        assert.ok(box.height >= 16, `${part.toString()} is ${box.height} px high`);
+        expect(box.y, `${part.toString()} is within the header`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${part.toString()} is within the header`).toBeLessThanOrEqual(height + 0.5);
+        expect(box.height, `${part.toString()} is ${box.height} px high`).toBeGreaterThanOrEqual(16);
       }
       // The page starts below the header, not under it.
       // (Its first heading drawn: the home page's h1 is for screen readers only.)
@@ -83,13 +87,13 @@ test.describe('visitor: on a phone', () => {
         );
         return drawn?.getBoundingClientRect().top ?? -1;
       });
-      assert.ok(
-        headingTop >= height - 0.5,
+      expect(
+        headingTop,
         `the page's first heading starts at ${headingTop} px, under the header's ${height} px`,
-      );
+      ).toBeGreaterThanOrEqual(height - 0.5);
       // Scrolled, it stays within its 96 px.
       await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
-      assert.ok((await boxOf(page, 'header.site-header')).height <= HEADER_MAX_PX);
+      expect((await boxOf(page, 'header.site-header')).height).toBeLessThanOrEqual(HEADER_MAX_PX);
     });
 
   // On a phone the button is in the header; from 1024 px it floats in the corner, which the page's
@@ -140,7 +144,7 @@ test.describe('visitor: on a phone', () => {
         }
         return [...new Set(found)];
       });
-      assert.deepEqual(covered, [], `the chat button covers: ${covered.join('; ')}`);
+      expect(covered, `the chat button covers: ${covered.join('; ')}`).toEqual([]);
     });
 });
 
@@ -150,16 +154,19 @@ test('the feedback choices are targets a thumb finds at 360 px: each box at leas
   await page.setViewportSize(PHONE);
   await page.goto('/feedback');
   const choices = page.locator('form input[type="radio"][name="kind"]');
-  assert.equal(await choices.count(), 3);
+  await expect(choices).toHaveCount(3);
   for (const radio of await choices.all()) {
-    const button = await radio.boundingBox();
-    const target = await radio.locator('xpath=ancestor::label').boundingBox();
-    assert.ok(button && target);
-    assert.ok(button.width >= 20 && button.height >= 20, `the round button is ${button.width} x ${button.height} px`);
-    assert.ok(target.width >= 44 && target.height >= 44, `the choice is ${target.width} x ${target.height} px`);
+    const button = await shownBox(radio, 'the round button is shown');
+    const target = await shownBox(radio.locator('xpath=ancestor::label'), 'its choice is shown');
+    const buttonSize = `the round button is ${button.width} x ${button.height} px`;
+    expect(button.width, buttonSize).toBeGreaterThanOrEqual(20);
+    expect(button.height, buttonSize).toBeGreaterThanOrEqual(20);
+    const targetSize = `the choice is ${target.width} x ${target.height} px`;
+    expect(target.width, targetSize).toBeGreaterThanOrEqual(44);
+    expect(target.height, targetSize).toBeGreaterThanOrEqual(44);
     // The whole box checks it.
     await page.mouse.click(target.x + target.width - 4, target.y + 4);
-    assert.ok(await radio.isChecked());
+    await expect(radio).toBeChecked();
   }
 });
 
@@ -170,18 +177,17 @@ test("the home page's doctors are one row a visitor swipes at 360 px, every one 
   await page.goto('/');
   const section = page.locator('#doctors');
   const cards = section.locator('.doctor-card');
-  const count = await cards.count();
-  assert.ok(count >= 2, 'the seed has doctors');
-  const first = await cards.first().boundingBox();
+  await expect.poll(() => cards.count(), { message: 'the seed has doctors' }).toBeGreaterThanOrEqual(2);
+  const first = await shownBox(cards.first(), 'the first card is shown');
   const { height } = await boxOf(page, '#doctors .doctor-grid');
-  assert.ok(first);
   // One card high (it was a column of every card, 3,000 px of a 12,000 px page).
-  assert.ok(height < first.height * 1.5, `the doctors take ${height} px for cards ${first.height} px high`);
+  expect(height, `the doctors take ${height} px for cards ${first.height} px high`).toBeLessThan(first.height * 1.5);
   // Each card can be brought into view, and its profile opened.
   const last = cards.last();
   await last.scrollIntoViewIfNeeded();
-  const box = await last.boundingBox();
-  assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width + 0.5, 'the last card comes into view');
+  const box = await shownBox(last, 'the last card comes into view');
+  expect(box.x, 'the last card comes into view').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the last card comes into view').toBeLessThanOrEqual(PHONE.width + 0.5);
   await last.getByRole('button').click();
   await page.getByRole('dialog').waitFor();
 });
@@ -199,24 +205,27 @@ test.describe("visitor: the home page's row of doctors on a phone", () => {
       await row.getByRole('button').first().waitFor();
       const links = row.getByRole('link');
       const count = await links.count();
-      assert.ok(count > 1, 'the row has doctors to swipe through');
+      expect(count, 'the row has doctors to swipe through').toBeGreaterThan(1);
       // Seen from the top of the page, as axe-core saw it in CI: a row whose links are all skipped
       // (content-visibility) is "a scrolling region without keyboard access".
       const results = await new AxeBuilder({ page })
         .setLegacyMode()
         .withRules(['scrollable-region-focusable'])
         .analyze();
-      assert.deepEqual(
-        results.violations.map((violation) => violation.id),
-        [],
-      );
-      const reachable = await links.evaluateAll(
-        (found) => found.filter((link) => link.checkVisibility({ contentVisibilityAuto: true })).length,
-      );
-      assert.equal(reachable, count, 'every link in the row is laid out, not skipped');
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expect
+        .poll(
+          () =>
+            links.evaluateAll(
+              (found) => found.filter((link) => link.checkVisibility({ contentVisibilityAuto: true })).length,
+            ),
+          { message: 'every link in the row is laid out, not skipped' },
+        )
+        .toBe(count);
       // Tabbing to the last doctor's link scrolls the row until it is on screen.
       await links.last().focus();
-      const box = await links.last().boundingBox();
-      assert.ok(box && box.x >= 0 && box.x + box.width <= 375 + 0.5, 'the focused link is within the screen');
+      const box = await shownBox(links.last(), 'the focused link is within the screen');
+      expect(box.x, 'the focused link is within the screen').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'the focused link is within the screen').toBeLessThanOrEqual(375 + 0.5);
     });
 });

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { apiGet, type Doctor } from './cms-api';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitUntil } from './wait';
 
 /**
@@ -32,7 +31,7 @@ async function doctorsIn(locale: 'bn' | 'hi'): Promise<[english: Doctor, transla
 /** "Dr. Ananya Bhattacharya" → "Bhattacharya": what a visitor would type. */
 const surname = (name: string) => name.split(' ').at(-1)!;
 
-const cardNames = (page: Page) => page.locator('.doctor-card__name').allTextContents();
+const cardNames = (page: Page) => page.locator('.doctor-card__name');
 
 test.describe('visitor: doctors and directors without JavaScript', () => {
   test.use({ javaScriptEnabled: false, siteApp: false });
@@ -41,10 +40,10 @@ test.describe('visitor: doctors and directors without JavaScript', () => {
     test(`/${locale}/doctors finds a doctor by the Latin letters of the name`, async ({ page }) => {
       const pairs = await doctorsIn(locale);
       const translatedOnly = pairs.filter(([english, translated]) => english.name !== translated.name);
-      assert.ok(translatedOnly.length >= 2, `the seed translates doctors' names into ${locale}`);
+      expect(translatedOnly.length, `the seed translates doctors' names into ${locale}`).toBeGreaterThanOrEqual(2);
       for (const [english, translated] of translatedOnly) {
         await page.goto(`/${locale}/doctors?q=${encodeURIComponent(surname(english.name))}`);
-        assert.deepEqual(await cardNames(page), [translated.name], `${surname(english.name)} on /${locale}/doctors`);
+        await expect(cardNames(page), `${surname(english.name)} on /${locale}/doctors`).toHaveText([translated.name]);
       }
     });
 
@@ -54,26 +53,26 @@ test.describe('visitor: doctors and directors without JavaScript', () => {
     const [doctor] = await apiGet<Doctor[]>('/doctors/?type=doctor');
     await page.goto('/doctors?q=' + encodeURIComponent(surname(doctor.name)));
     await page.getByRole('link', { name: `View profile of ${doctor.name}` }).click();
-    assert.equal(new URL(page.url()).searchParams.get('doctor'), String(doctor.id));
+    await expect(page).toHaveURL((url) => url.searchParams.get('doctor') === String(doctor.id));
     const profile = page.locator('.served-dialog--open');
     await profile.getByRole('heading', { name: doctor.name }).waitFor();
     await profile.getByText(doctor.designation, { exact: true }).waitFor();
     await profile.getByRole('link', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/doctors' && !url.searchParams.has('doctor'));
     // The finder's query survives the round trip.
-    assert.equal(new URL(page.url()).searchParams.get('q'), surname(doctor.name));
-    assert.equal(await page.locator('.served-dialog--open').count(), 0);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === surname(doctor.name));
+    await expect(page.locator('.served-dialog--open')).toHaveCount(0);
   });
 
   test("each director's message can be opened and read, and closed", async ({ page }) => {
     const directors = await apiGet<Director[]>('/directors/');
-    assert.ok(directors.length > 0);
+    expect(directors.length).toBeGreaterThan(0);
     await page.goto('/message');
     for (const director of directors) {
       await page.getByRole('link', { name: new RegExp(director.name) }).click();
       const message = page.locator(`#director-${director.id}`);
       await message.getByRole('heading', { name: director.name }).waitFor();
-      assert.ok(await message.getByText(director.sms[0], { exact: true }).isVisible(), 'the message is shown');
+      await expect(message.getByText(director.sms[0], { exact: true }), 'the message is shown').toBeVisible();
       await message.getByRole('link', { name: 'Close' }).click();
       await message.waitFor({ state: 'hidden' });
     }
@@ -82,18 +81,17 @@ test.describe('visitor: doctors and directors without JavaScript', () => {
   test('/feedback names the grievance officer with a number and an e-mail', async ({ page }) => {
     const settings = await apiGet<SiteSettings>('/site-settings/');
     const officer = settings.grievance_officer;
-    assert.ok(officer?.phone && officer.email, 'the seed names a grievance officer with a number and an e-mail');
+    // A guard as well as a check: the officer's number and e-mail are read below.
+    if (!officer?.phone || !officer.email)
+      throw new Error('the seed names a grievance officer with a number and an e-mail');
     await page.goto('/feedback');
     const contact = page.locator('.feedback__officer');
     await contact.getByText(`Grievance officer: ${officer.name}`).waitFor();
-    assert.equal(
-      await contact.getByRole('link', { name: officer.phone.display }).getAttribute('href'),
+    await expect(contact.getByRole('link', { name: officer.phone.display })).toHaveAttribute(
+      'href',
       `tel:+${officer.phone.digits}`,
     );
-    assert.equal(
-      await contact.getByRole('link', { name: officer.email }).getAttribute('href'),
-      `mailto:${officer.email}`,
-    );
+    await expect(contact.getByRole('link', { name: officer.email })).toHaveAttribute('href', `mailto:${officer.email}`);
   });
 });
 
@@ -105,7 +103,7 @@ test.describe('visitor: doctors and directors with JavaScript', () => {
     await page.getByRole('searchbox').fill(surname(english.name));
     await waitUntil(
       `only ${bengali.name} on the page`,
-      () => cardNames(page),
+      () => cardNames(page).allTextContents(),
       (names) => names.length === 1 && names[0] === bengali.name,
     );
   });
@@ -121,7 +119,7 @@ test.describe('visitor: doctors and directors with JavaScript', () => {
     await page.waitForURL((url) => url.searchParams.get('doctor') === String(doctor.id));
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(new URL(page.url()).search, '');
+    await expect(page).toHaveURL((url) => url.search === '');
     await page.getByRole('button', { name: `View profile of ${doctor.name}` }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

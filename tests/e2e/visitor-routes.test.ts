@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('visitor: every public route of the specification', () => {
   let routes: PublicRoute[];
@@ -19,10 +18,10 @@ test.describe('visitor: every public route of the specification', () => {
         errors.length = 0;
         const response = await page.goto(route.path);
         try {
-          assert.equal(response?.status(), 200, `${route.path} answers 200`);
+          expect(response?.status(), `${route.path} answers 200`).toBe(200);
           await route.ready(page);
           // Not the router's error screen, and the page has its header and footer.
-          assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
+          await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
           await page.getByRole('navigation', { name: 'Main' }).waitFor();
           await page.getByRole('contentinfo').waitFor({ state: 'attached' });
         } catch (error) {
@@ -35,7 +34,7 @@ test.describe('visitor: every public route of the specification', () => {
         );
       }
 
-      assert.deepEqual(failures, [], `routes that failed:\n  ${failures.join('\n  ')}`);
+      expect(failures, `routes that failed:\n  ${failures.join('\n  ')}`).toEqual([]);
     },
   );
 
@@ -53,7 +52,7 @@ test.describe('visitor: every public route of the specification', () => {
     }
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'News and events', exact: true }).waitFor();
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
   test("a page whose code is gone after a deploy offers a reload, which brings it, instead of 'Unexpected Application Error!'", async ({
@@ -67,12 +66,12 @@ test.describe('visitor: every public route of the specification', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
     const reload = page.getByRole('button', { name: 'Reload the page', exact: true });
     await reload.waitFor();
-    assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
-    assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header stays');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }), 'the header stays').toBeVisible();
     // The new deploy is there: the reload fetches the page and its code afresh.
     await context.unroute(gone);
     await reload.click();
     await page.getByRole('heading', { level: 2, name: 'Patient Contact Form', exact: true }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/contact');
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
   });
 });

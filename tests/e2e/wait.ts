@@ -43,6 +43,15 @@ export function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 }
 
+/**
+ * Where focus is, seen from `locator`: 'inside' when the element has focus or contains it, else a
+ * short description of the focused element. For `expect.poll(() => whereFocusIs(page, locator))
+ * .toBe('inside')`, whose failure then names where focus went.
+ */
+export async function whereFocusIs(page: Page, locator: Locator): Promise<string> {
+  return (await hasFocus(locator)) ? 'inside' : describeFocus(page);
+}
+
 /** A short description of the focused element, for failure messages. */
 export function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
