@@ -45,6 +45,20 @@ test.describe('visitor: dialogs', () => {
     expect(errors).toEqual([]);
   });
 
+  test("on a phone a doctor's profile opens at its top: the photo, not the last line", async ({ page, errors }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/bn/doctors');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('.doctor-card__open').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.dialog__close')).toBeFocused();
+    // The focus guard before the panel once sent the opening focus to the appointment link at the
+    // bottom, which scrolled the profile 163 px down before the focus moved to Close.
+    expect(await dialog.locator('.dialog__body').evaluate((body) => body.scrollTop)).toBe(0);
+    await expect(dialog.getByRole('img').first()).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
   test('a blog opens in a dialog that locks body scrolling and closes only with ×', async ({ page, errors }) => {
     const blog = data.blogs[0];
     await page.goto('/blogs');

@@ -25,6 +25,7 @@ export function useModal({ open, onClose, closeOnEscape, closeOnBackdrop, lockSc
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const opening = useRef(false);
   // The latest options, read by the listeners without re-subscribing on every render.
   const latest = useRef({ onClose, closeOnEscape });
   latest.current = { onClose, closeOnEscape };
@@ -36,7 +37,11 @@ export function useModal({ open, onClose, closeOnEscape, closeOnBackdrop, lockSc
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A dialog served open (`/blogs?post=3`) is open without being modal: showModal() refuses it.
     if (dialog.open) dialog.close();
+    // showModal() focuses the dialog's first focusable element, the guard before the panel: sent on
+    // to the panel's last control, it scrolled a long profile down to it before the focus below.
+    opening.current = true;
     dialog.showModal();
+    opening.current = false;
     const target =
       initialFocus?.current ??
       panel.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -79,6 +84,7 @@ export function useModal({ open, onClose, closeOnEscape, closeOnBackdrop, lockSc
       tabIndex={0}
       className="dialog__focus-guard"
       onFocus={() => {
+        if (opening.current) return;
         const focusable = panelRef.current ? focusableWithin(panelRef.current) : [];
         (edge === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
       }}
