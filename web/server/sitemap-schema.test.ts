@@ -10,27 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import * as site from '@hospital/test-support/site/fixtures';
-import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { sitemapAnswers } from '@hospital/test-support/site/sitemap-answers';
 import type { ApiKey } from '../src/lib/api';
 import { publicRoutePaths, sitemapEntries } from '../src/entry-server';
 import { sitemapXml } from './seo-files';
 
 const ORIGIN = 'https://hospital.example';
 const SCHEMA = join(import.meta.dirname, 'schemas', 'sitemap-with-alternates.xsd');
-const answers: Record<string, unknown> = {
-  '/facilities/': siteContent.facilities,
-  '/divisions/': siteContent.divisions,
-  '/neurosurgery/': siteContent.neurosurgery,
-  '/public/api/newservices.php': site.services,
-  '/doctors/': site.doctors,
-  '/content/': site.content,
-  '/news/list/': site.news,
-  '/events/list/': site.events,
-  '/packages/': siteContent.packageRates,
-};
 const sitemap = async () =>
-  sitemapXml(ORIGIN, await sitemapEntries(publicRoutePaths, ([path]: ApiKey) => Promise.resolve(answers[path])));
+  sitemapXml(ORIGIN, await sitemapEntries(publicRoutePaths, ([path]: ApiKey) => Promise.resolve(sitemapAnswers[path])));
 
 /** xmllint's verdict on a sitemap: its complaints, none when valid. */
 async function schemaComplaints(xml: string): Promise<string[]> {

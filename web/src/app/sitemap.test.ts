@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiKey } from '../lib/api';
 import * as site from '@hospital/test-support/site/fixtures';
+import { sitemapAnswers } from '@hospital/test-support/site/sitemap-answers';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { sitemapEntries, type SitemapEntry } from './sitemap';
 
@@ -18,17 +19,10 @@ const PHARMACY_EDIT = '2026-11-20T12:00:00.000Z';
 
 /** The CMS as the fixtures answer it, with the Pharmacy's text edited after everything else. */
 const answers: Record<string, unknown> = {
+  ...sitemapAnswers,
   '/facilities/': siteContent.facilities.map((facility) =>
     facility.id === 7 ? { ...facility, updated_at: PHARMACY_EDIT } : facility,
   ),
-  '/divisions/': siteContent.divisions,
-  '/neurosurgery/': siteContent.neurosurgery,
-  '/public/api/newservices.php': site.services,
-  '/doctors/': site.doctors,
-  '/content/': site.content,
-  '/news/list/': site.news,
-  '/events/list/': site.events,
-  '/packages/': siteContent.packageRates,
 };
 const cms = ([path]: ApiKey) => Promise.resolve(answers[path]);
 const lastmodOf = (entries: SitemapEntry[], path: string) => entries.find((entry) => entry.path === path)?.lastmod;
