@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { freePort } from '../../scripts/lib/free-port';
 import { rawRequest } from './support/http';
 import { findNginx, startNginx, type NginxRun } from './support/nginx';
+import { statusOfRaw } from './support/raw-request';
 
 const nginx = findNginx();
 const SKIP = nginx ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to run the proxy tests';
@@ -44,21 +45,6 @@ function startPages(port = 0): Promise<Server> {
     });
   });
   return new Promise((resolve) => stand.listen(port, '127.0.0.1', () => resolve(stand)));
-}
-
-/** The status line's code of one request sent exactly as written. */
-function statusOfRaw(requestLine: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.sitePort, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) socket.destroy();
-    });
-    socket.on('close', () => resolve(answer.split(' ')[1] ?? ''));
-    socket.on('error', reject);
-    socket.write(`${requestLine} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-  });
 }
 
 /** Files nginx keeps in a cache folder (its copies of pages). */
@@ -233,7 +219,7 @@ describe('the shipped nginx in front of the page server', { skip: SKIP }, () => 
 
   it('refuses a fragment in the request target', async () => {
     for (const target of ['/api/..#', '/api/..#/admin/init', '/about#top', '/doctors?q=#']) {
-      assert.equal(await statusOfRaw(`GET ${target}`), '400', target);
+      assert.equal(await statusOfRaw(server.sitePort, `GET ${target}`), '400', target);
     }
   });
 

@@ -12,7 +12,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '../../scripts/lib/free-port';
 import { CMS_DIR, SITE_SERVER, WEB_DIR } from '../../scripts/lib/paths';
@@ -31,6 +30,7 @@ import { headerValues, rawRequest, type RawResponse } from './support/http';
 import { startCmsForOps, type OpsCms } from './support/cms';
 import { makeTestCertificate, observatoryGrade, startTlsTerminator } from './support/observatory';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
+import { statusOfRaw } from './support/raw-request';
 
 const nginx = findNginx();
 const SKIP = nginx ? false : 'nginx is not installed: `apt-get install -y nginx` (Debian) to run the proxy tests';
@@ -141,21 +141,6 @@ function assertStylesAllowed(response: RawResponse, where: string): void {
   );
   if (where.startsWith('/admin')) assert.equal(inline.length, 0, `${where}: the admin shell links its stylesheet`);
   else assert.equal(inline.length, 1, `${where}: the page carries its stylesheet inline`);
-}
-
-/** The status of one request sent exactly as written (request line and extra header lines) to the site port. */
-function statusOfRaw(requestLine: string, headerLines = ''): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const socket = connect(server.sitePort, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) socket.destroy();
-    });
-    socket.on('close', () => resolve(answer.split(' ')[1] ?? ''));
-    socket.on('error', reject);
-    socket.write(`${requestLine} HTTP/1.1\r\nHost: localhost\r\n${headerLines}\r\n`);
-  });
 }
 
 describe('the web image nginx configuration, served', { skip: SKIP }, () => {
@@ -486,7 +471,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
       '/api/%00/doctors/',
     ]) {
       // Byte for byte: a URL parser would resolve the dots before sending.
-      assert.equal(await statusOfRaw(`GET ${path}`), '400', path);
+      assert.equal(await statusOfRaw(server.sitePort, `GET ${path}`), '400', path);
     }
     // A query string may carry dots and slashes (a search for "a/b" or "..."): not a path.
     assert.equal((await rawRequest(`${site}/doctors?q=..%2F..`)).status, 200);
@@ -506,7 +491,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
   it('takes bodies over 1 MB only on the routes that take pictures, and 11 MB for an estimate with its report', async () => {
     // nginx answers from the announced length, before reading the body: no body need be sent.
     const announce = (path: string, bytes: number) =>
-      statusOfRaw(`POST ${path}`, `Content-Type: application/json\r\nContent-Length: ${bytes}\r\n`);
+      statusOfRaw(server.sitePort, `POST ${path}`, `Content-Type: application/json\r\nContent-Length: ${bytes}\r\n`);
     for (const path of ['/api/login/', '/api/doctors/1/', '/about', '/feedback']) {
       assert.equal(await announce(path, 2 * 1024 * 1024), '413', path);
     }
@@ -519,7 +504,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
 
   it('takes a field-measurement beacon of a few KB at most', async () => {
     const announce = (path: string, bytes: number) =>
-      statusOfRaw(`POST ${path}`, `Content-Type: text/plain\r\nContent-Length: ${bytes}\r\n`);
+      statusOfRaw(server.sitePort, `POST ${path}`, `Content-Type: text/plain\r\nContent-Length: ${bytes}\r\n`);
     assert.equal(await announce('/api/vitals/', 16 * 1024), '413');
     assert.equal(await announce('/api/VITALS', 16 * 1024), '413');
   });
