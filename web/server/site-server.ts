@@ -23,8 +23,8 @@ import { RenderGate } from './render-gate';
 import { renderThreads } from './render-threads';
 import { checkRequestTarget } from './request-target';
 import { contentSecurityPolicy } from './security-policy';
-import { createReceiptSigner, receiptKey } from './served-forms/receipt-cookie';
-import { reportGate } from './served-forms/report-gate';
+import { createReceiptSigner, receiptKey } from './patient-requests/receipt-cookie';
+import { reportGate } from './patient-requests/report-gate';
 import { SitemapPages } from './sitemap-pages';
 
 export interface SiteServerOptions {
@@ -110,7 +110,7 @@ export function createSiteServer({
     pagePolicy,
   });
   const receipts = createReceiptSigner(receiptKey(previewSecret ?? proxySecret));
-  const { pages, renderFormOutcome } = publicPageStages({
+  const { pages, renderFormPost } = publicPageStages({
     siteRequest,
     servePublicPage,
     documents,
@@ -124,7 +124,7 @@ export function createSiteServer({
     compressed,
     readOrFormPost,
     siteFiles(clientDir),
-    formPosts({ siteRequest, cmsUrl, proxySecret, receipts, reports: reportGate(), renderFormOutcome }),
+    formPosts({ siteRequest, cmsUrl, proxySecret, receipts, reports: reportGate(), renderFormPost }),
     seoFiles(siteRequest),
     adminScreens(siteRequest, {
       template,

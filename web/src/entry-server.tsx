@@ -8,14 +8,16 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import type { ApiReader, RouteAnswers, ServerReads } from './app/route-reads';
-import { ADMIN_CODE, publicRoutes, routesIn, wordsOf } from './app/routes';
+import { ADMIN_CODE, publicRoutes, routesIn, wordsOf, type TakesRequests } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
-import { ServedFormProvider, type ServedFormState } from './site/components/served-form/served-form';
+import type { ServerDesk } from './site/components/patient-form/request-action';
+import type { Receipt } from './site/components/patient-form/request-desk';
 import { HeadCollectorContext, type HeadCollector, type PageHead } from './site/components/page/page-head';
 import { swrDefaults, type ApiKey } from './lib/api';
 import {
@@ -42,13 +44,25 @@ export {
 export { PAGE_QUERY_PARAMETERS, pageQueryOf } from './app/route-query';
 export { canonicalPagePath } from './app/canonical-path';
 export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
-export type { ApiKey, PageHead, ServedFormState };
+export type { ApiKey, PageHead, Receipt, ServerDesk };
+export {
+  multipartOf,
+  type DeskAnswer,
+  type DeskRequest,
+  type RequestDesk,
+} from './site/components/patient-form/request-desk';
 
 /** Fetches one public API key for the page; resolves undefined when the CMS did not answer. */
 export type ApiLoader = ApiReader;
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'redirect';
+      status: number;
+      location: string;
+      /** The receipt of a form the desk took, for the page it goes back to (a form's action). */
+      setCookie?: string;
+    }
   | {
       kind: 'page';
       status: number;
@@ -58,6 +72,8 @@ export type RenderResult =
       /** The page's language (from its address) and, for its head, its default description. */
       language: Language;
       siteDescription: string;
+      /** The wait a refused form was told (a form's action: the CMS's rate limit). */
+      retryAfter?: string;
     };
 
 /** Resolves with the whole HTML once every Suspense boundary (lazy sections too) has rendered. */
@@ -81,8 +97,10 @@ function keysRead(loaderData: Record<string, unknown>): Set<string> {
 }
 
 export interface RenderOptions {
-  /** The outcome of a form posted to this page without JavaScript (server/served-forms/). */
-  servedForm?: ServedFormState;
+  /** A form posted to this page: its way to the desk (its route's action takes it). */
+  desk?: ServerDesk;
+  /** Back from the desk: the receipt of the form posted to this page, shown as its action's outcome. */
+  receipt?: Receipt;
   /** Told of each public read the page's routes did not declare (tests; the site server leaves it out). */
   onUndeclaredRead?: (key: ApiKey) => void;
 }
@@ -95,18 +113,44 @@ const handlers = Object.fromEntries(
   ]),
 ) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
+/**
+ * The form a page takes (its route's `action`), if any: a posted body is read for these pages
+ * alone, a multipart one only where `files` says so.
+ */
+export function requestFormAt(url: URL): { files: boolean } | undefined {
+  const { language } = splitLanguage(url.pathname);
+  const matches = matchRoutes(routesIn(language), url.pathname, basenameOf(language)) ?? [];
+  return (matches.at(-1)?.route.handle as TakesRequests | undefined)?.request;
+}
+
+/**
+ * One page, opened (`GET`) or with a form posted to it (`POST`, run by its route's action with the
+ * desk in `options`). A redirect (the desk took the form) comes back as one, with its receipt.
+ */
 export async function renderPage(
-  url: URL,
+  request: Request | URL,
   loadApi: ApiLoader,
-  { servedForm, onUndeclaredRead }: RenderOptions = {},
+  { desk, receipt, onUndeclaredRead }: RenderOptions = {},
 ): Promise<RenderResult> {
+  const asked = request instanceof Request ? request : new Request(request);
+  const url = new URL(asked.url);
   const { language } = splitLanguage(url.pathname);
   const handler = handlers[language];
-  const reads: ServerReads = { readApi: loadApi };
-  const context = await handler.query(new Request(url), { requestContext: reads });
+  const reads: ServerReads & Partial<ServerDesk> = { readApi: loadApi, ...desk };
+  const context = await handler.query(asked, { requestContext: reads });
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    const setCookie = context.headers.get('Set-Cookie') ?? undefined;
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+      ...(setCookie ? { setCookie } : {}),
+    };
   }
+  // The page the desk sent the patient back to shows the receipt as its form's action left it.
+  const leaf = context.matches.at(-1);
+  if (receipt && leaf) context.actionData = { [leaf.route.id]: { receipt } };
+  const retryAfter = leaf ? (context.actionHeaders[leaf.route.id]?.get('Retry-After') ?? undefined) : undefined;
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   // The words every page may show and those of the matched page's own catalogue parts.
   const messages = await loadMessages(
@@ -121,16 +165,13 @@ export async function renderPage(
     <LanguageProvider i18n={i18n}>
       <HeadCollectorContext.Provider value={collector}>
         <SWRConfig value={{ ...swrDefaults, use, provider: () => new Map() }}>
-          <ServedFormProvider state={servedForm ?? null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServedFormProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SWRConfig>
       </HeadCollectorContext.Provider>
     </LanguageProvider>,
   );
   const pageData: PageData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    ...(servedForm ? { servedForm } : {}),
   };
   return {
     kind: 'page',
@@ -140,6 +181,7 @@ export async function renderPage(
     pageDataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptSafeJson(pageData)}</script>`,
     language,
     siteDescription: i18n._('site.description'),
+    ...(retryAfter ? { retryAfter } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ export const REFUSAL_CODES = [
   'rate_limited',
   /** The site server's own: a form without a file whose body is over its limit (never the CMS's). */
   'form_too_large',
+  /** The site server's own: a body that could not be read as a form (a broken multipart). */
+  'form_unreadable',
   /** Any other problem: the English message is all there is. */
   'invalid',
 ] as const;

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderPage, splitLanguage, type ServedFormState } from '../../src/entry-server';
+import { renderPage, requestFormAt, type RenderOptions, type ServerDesk } from '../../src/entry-server';
 import type { pageDocuments } from '../page-documents';
 import type { publicPages } from '../public-pages';
-import { servedFormAt } from '../served-forms/forms';
-import type { ReceiptSigner } from '../served-forms/receipt-cookie';
+import type { ReceiptSigner } from '../patient-requests/receipt-cookie';
 import { sendText, type Stage } from './stage';
 import type { SiteRequest } from './visitor';
 
@@ -19,46 +18,40 @@ export interface PagesSettings {
 /**
  * The public pages, the last stage. Every visitor's page alike comes from the page cache; a page
  * showing one visitor's form outcome (a refusal with what they typed, or their reference) is
- * rendered for them alone and never kept by a cache (`renderFormOutcome`).
+ * rendered for them alone and never kept by a cache.
  */
 export function publicPageStages({ siteRequest, servePublicPage, documents, pagePolicy, receipts }: PagesSettings) {
-  /** The page with a form's outcome for this visitor: answered with `status`, no cache keeps it. */
-  async function renderFormOutcome(req: IncomingMessage, res: ServerResponse, state: ServedFormState, status?: number) {
-    const { url, origin, loadApi } = siteRequest(req);
-    const page = await renderPage(url, loadApi, { servedForm: state });
+  /** The page for this visitor alone: a form posted to it (its action's outcome), or its receipt. */
+  async function renderForVisitor(req: IncomingMessage, res: ServerResponse, request: Request, options: RenderOptions) {
+    const { origin, loadApi } = siteRequest(req);
+    const page = await renderPage(request, loadApi, options);
     if (page.kind === 'redirect') {
-      res.writeHead(page.status, { Location: page.location });
+      res.writeHead(page.status, {
+        Location: page.location,
+        'Cache-Control': 'no-store',
+        ...(page.setCookie ? { 'Set-Cookie': page.setCookie } : {}),
+      });
       return void res.end();
     }
     res.setHeader('Content-Security-Policy', pagePolicy);
-    sendText(res, status ?? page.status, 'text/html', documents.documentOf(page, origin, url), 'no-store');
+    if (page.retryAfter) res.setHeader('Retry-After', page.retryAfter);
+    const url = new URL(request.url);
+    sendText(res, page.status, 'text/html', documents.documentOf(page, origin, url), 'no-store');
   }
 
-  const pages: Stage = (req, res) => {
-    const request = siteRequest(req);
-    const receipt = receiptOnOpen(req, res, request, receipts);
-    if (receipt) return renderFormOutcome(req, res, receipt);
-    return servePublicPage(req, res, { url: request.url, origin: request.origin, loadApi: request.loadApi });
-  };
-  return { pages, renderFormOutcome };
-}
+  const renderFormPost = (req: IncomingMessage, res: ServerResponse, request: Request, desk: ServerDesk) =>
+    renderForVisitor(req, res, request, { desk });
 
-/** A form's receipt, shown once on the page it was posted to (served-forms/receipt-cookie.ts). */
-function receiptOnOpen(
-  req: IncomingMessage,
-  res: ServerResponse,
-  { url, visitor }: SiteRequest,
-  signer: ReceiptSigner,
-): ServedFormState | undefined {
-  // The form's own page in any language (`/bn/contact` is the contact form's page too).
-  const formPath = splitLanguage(url.pathname).path;
-  const receipt = servedFormAt(formPath) ? signer.read(req.headers.cookie, url.pathname) : undefined;
-  if (!receipt) return undefined;
-  res.setHeader('Set-Cookie', signer.clear(visitor.proto === 'https'));
-  return {
-    path: formPath,
-    values: {},
-    errors: {},
-    receipt: { reference: receipt.reference, reply_hours: receipt.reply_hours },
+  const pages: Stage = (req, res) => {
+    const { url, visitor, origin, loadApi } = siteRequest(req);
+    // A form's receipt, shown once on the page it was posted to (patient-requests/receipt-cookie.ts).
+    const receipt = requestFormAt(url) ? receipts.read(req.headers.cookie, url.pathname) : undefined;
+    if (receipt) {
+      res.setHeader('Set-Cookie', receipts.clear(visitor.proto === 'https'));
+      const { reference, reply_hours } = receipt;
+      return renderForVisitor(req, res, new Request(url), { receipt: { reference, reply_hours } });
+    }
+    return servePublicPage(req, res, { url, origin, loadApi });
   };
+  return { pages, renderFormPost };
 }

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
-import { splitLanguage } from '../../src/entry-server';
+import { requestFormAt } from '../../src/entry-server';
 import { fileInside, withByteRanges } from '../byte-ranges';
-import { servedFormAt } from '../served-forms/forms';
 import { READ_METHODS, refuseMethod, type Stage } from './stage';
 
 // compression's types name Express's request; it only reads Node's own IncomingMessage fields.
@@ -20,7 +19,7 @@ export const readOrFormPost: Stage = (req, res, next) => {
 };
 
 const postsForm = (req: IncomingMessage) =>
-  req.method === 'POST' && servedFormAt(splitLanguage((req.url ?? '/').split('?')[0]).path) !== undefined;
+  req.method === 'POST' && requestFormAt(new URL(req.url ?? '/', 'http://site')) !== undefined;
 
 /**
  * The built app's files: hashed assets cached for a year, the rest (icons, the manifest) for an

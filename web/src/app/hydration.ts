@@ -1,5 +1,4 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import type { ServedFormState } from '../site/components/served-form/served-form';
 
 /** What the served page tells the browser's router (React Router 6 does not export the type by name). */
 type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
@@ -10,8 +9,6 @@ export const HYDRATION_SCRIPT_ID = 'page-data';
 /** The server's answer for this page: the router's state, its loaders' answers included. */
 export interface PageData {
   router: HydrationState;
-  /** A form posted without JavaScript: what was typed and refused, or its receipt. */
-  servedForm?: ServedFormState;
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */

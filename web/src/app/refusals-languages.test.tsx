@@ -1,21 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '../lib/api';
-import { createI18n, LanguageProvider, loadMessages, type Language } from '../lib/i18n';
 import { API } from '../test/handlers';
 import { server } from '../test/server';
-import { servedPage } from '../test/served-page';
+import { renderForm } from '../test/render-form';
+import { postedPage } from '../test/served-page';
 import { ContactForm } from '../site/features/contact/contact-form';
+import { CONTACT_REQUEST } from '../site/features/contact/contact-request';
 import { RequestForm } from '../site/components/patient-form/request-form';
-import { ESTIMATE_FIELDS, ESTIMATE_PATH } from '../site/features/estimate/estimate-fields';
-import { INTERNATIONAL_PATH, VISA_FIELDS } from '../site/features/international-patients/visa-fields';
-
-async function inLanguage(language: Language, ui: React.ReactElement) {
-  const i18n = createI18n(language, await loadMessages(language));
-  return render(<LanguageProvider i18n={i18n}>{ui}</LanguageProvider>);
-}
+import { VISA_REQUEST } from '../site/features/international-patients/visa-fields';
 
 /** What a Bengali and a Hindi visitor read (issue 38: today every one of these is English). */
 const PAGES = {
@@ -62,7 +57,7 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
   it('says a missing name in the page’s language, before anything is sent', async () => {
     answering(201, { id: 1 });
     const user = userEvent.setup();
-    await inLanguage(language, <ContactForm />);
+    await renderForm(language, <ContactForm />, CONTACT_REQUEST);
     await user.type(screen.getByLabelText(/ফোন|फ़ोन/), '৯৮৩০০ ১২৩৪৫');
     await user.click(screen.getByRole('button', { name: words.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(words.missingName);
@@ -75,7 +70,7 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
       codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
     });
     const user = userEvent.setup();
-    await inLanguage(language, <ContactForm />);
+    await renderForm(language, <ContactForm />, CONTACT_REQUEST);
     await user.type(screen.getByLabelText(words.name), 'Asha Roy');
     await user.type(screen.getByLabelText(/ফোন|फ़ोन/), '9830012345');
     await user.click(screen.getByRole('button', { name: words.submit }));
@@ -83,28 +78,26 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
   });
 
   it('refuses a report over 10 MB before sending anything', async () => {
-    answering(201, { id: 1, reference: 'NH-0001' });
-    const user = userEvent.setup();
-    await inLanguage(
-      language,
-      <RequestForm
-        path={ESTIMATE_PATH}
-        type="estimate"
-        label="requests.estimate.title"
-        fields={ESTIMATE_FIELDS}
-        submitText="requests.estimate.submit"
-        sentText="requests.estimate.sent"
-        initial={{ name: 'Rafiq Hasan', phone: '+880 1712 345678', procedure: 'Discectomy' }}
-      />,
-    );
-    const big = new File([new Uint8Array(10 * MB + 1)], 'scan.pdf', { type: 'application/pdf' });
-    await user.upload(screen.getByLabelText(words.report), big);
-    await user.click(screen.getByRole('button', { name: words.estimateSubmit }));
-    expect(screen.getByLabelText(words.report)).toHaveAccessibleDescription(
-      expect.stringContaining(words.reportTooLarge),
-    );
-    expect(screen.getByLabelText(words.report)).toHaveFocus();
-    expect(sent).toBe(0);
+    const posted = new FormData();
+    for (const [name, value] of Object.entries({
+      name: 'Rafiq Hasan',
+      phone: '+880 1712 345678',
+      procedure: 'Discectomy',
+    }))
+      posted.append(name, value);
+    posted.append('report', new File([new Uint8Array(10 * MB + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    const { body, page, asked } = await postedPage(`/${language}/estimate`, posted, {
+      kind: 'received',
+      receipt: { reference: 'NH-0001', reply_hours: 24 },
+    });
+    expect(page.status).toBe(400);
+    const report = within(body).getByLabelText(words.report);
+    const described = (report.getAttribute('aria-describedby') ?? '').split(' ');
+    const description = described.map((id) => body.querySelector(`[id="${id}"]`)?.textContent).join(' ');
+    expect(description).toContain(words.reportTooLarge);
+    // What was typed is there again; the report must be chosen again (a browser never refills a file).
+    expect(body.querySelector<HTMLInputElement>('[name="procedure"]')?.getAttribute('value')).toBe('Discectomy');
+    expect(asked).toEqual([]);
   });
 
   it('words the CMS’s refusal of a malformed passport number, keeping what was typed', async () => {
@@ -122,17 +115,16 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
       preferred_date: '2999-01-01',
       department: 'Neurosurgery',
     };
-    await inLanguage(
+    await renderForm(
       language,
       <RequestForm
-        path={INTERNATIONAL_PATH}
-        type="visa"
+        kind={VISA_REQUEST}
         label="requests.visa.title"
-        fields={VISA_FIELDS}
         submitText="requests.visa.submit"
         sentText="requests.visa.sent"
         initial={typed}
       />,
+      VISA_REQUEST,
     );
     await user.click(screen.getByRole('button', { name: words.visaSubmit }));
     const passport = screen.getByLabelText(words.passportNo);
@@ -150,27 +142,29 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
     });
 
     it('words the CMS’s codes and the rate limit in the page, what was typed kept', async () => {
-      const refused = await servedPage(`/${language}/contact`, undefined, {
-        servedForm: {
-          path: '/contact',
-          values: { phone: '9830012345', message: 'Keep this' },
-          errors: { name: ['This field is required.'] },
-          codes: { name: [{ code: 'required' }] },
-        },
+      const typed = new URLSearchParams({ name: 'Asha Roy', phone: '9830012345', message: 'Keep this' });
+      const refused = await postedPage(`/${language}/contact`, typed, {
+        kind: 'refused',
+        status: 400,
+        body: { name: ['This field is required.'], codes: { name: [{ code: 'required' }] } },
       });
+      expect(refused.page.status).toBe(400);
       const alert = refused.body.querySelector('[role="alert"]');
       expect(alert?.textContent).toBe(words.missingName);
       expect(refused.body.querySelector<HTMLInputElement>('[name="phone"]')?.getAttribute('value')).toBe('9830012345');
+      expect(refused.body.querySelector<HTMLTextAreaElement>('[name="message"]')?.textContent).toBe('Keep this');
 
-      const limited = await servedPage(`/${language}/contact`, undefined, {
-        servedForm: {
-          path: '/contact',
-          values: {},
-          errors: {},
-          message: 'Too many requests. Please try again in 588 seconds.',
+      const limited = await postedPage(`/${language}/contact`, typed, {
+        kind: 'refused',
+        status: 429,
+        retryAfter: '588',
+        body: {
+          detail: 'Too many requests. Please try again in 588 seconds.',
           codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
         },
       });
+      expect(limited.page.status).toBe(429);
+      expect(limited.page.retryAfter).toBe('588');
       expect(limited.body.querySelector('[role="alert"]')?.textContent).toBe(words.tenMinutes);
       expect(within(limited.body).getByRole('button', { name: words.submit }).closest('form')).toHaveAttribute(
         'novalidate',

@@ -1,29 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { doctors } from '@hospital/test-support/site/fixtures';
 import type { Doctor } from '../lib/api';
-import { createI18n, LanguageProvider, loadMessages, type Language } from '../lib/i18n';
 import { API } from '../test/handlers';
 import { server } from '../test/server';
-import { servedPage } from '../test/served-page';
-import { AppointmentForm } from '../site/features/appointment/appointment-form';
+import { renderForm } from '../test/render-form';
+import { postedPage, servedPage } from '../test/served-page';
+import { AppointmentForm, APPOINTMENT_REQUEST } from '../site/features/appointment/appointment-form';
 import { hospitalToday, longDate, opdDatesAhead } from '../site/features/appointment/appointment-dates';
-import { FeedbackForm } from '../site/features/feedback/feedback-form';
+import { FeedbackForm, FEEDBACK_REQUEST } from '../site/features/feedback/feedback-form';
 
 const [ananya] = doctors as unknown as Doctor[];
-
-async function inLanguage(language: Language, ui: React.ReactElement) {
-  const i18n = createI18n(language, await loadMessages(language));
-  return render(<LanguageProvider i18n={i18n}>{ui}</LanguageProvider>);
-}
 
 describe('the patient request forms in Bengali', () => {
   it('label the feedback form in Bengali and say in Bengali that the server could not be reached', async () => {
     server.use(http.post(`${API}/contact-requests/`, () => HttpResponse.error()));
     const user = userEvent.setup();
-    await inLanguage('bn', <FeedbackForm />);
+    await renderForm('bn', <FeedbackForm />, FEEDBACK_REQUEST);
     const form = screen.getByRole('form', { name: 'মতামত' });
     expect(within(form).getByRole('group', { name: 'আপনার মতামতটি হল' })).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: 'অভিযোগ' }));
@@ -69,7 +64,7 @@ describe('the patient request forms in Hindi', () => {
     );
     const user = userEvent.setup();
     const dates = opdDatesAhead(ananya.opd, hospitalToday());
-    await inLanguage('hi', <AppointmentForm doctor={ananya} dates={dates} />);
+    await renderForm('hi', <AppointmentForm doctor={ananya} dates={dates} />, APPOINTMENT_REQUEST);
     const form = screen.getByRole('form', { name: `${ananya.name} से अपॉइंटमेंट का अनुरोध` });
     const date = within(form).getByLabelText('पसंद की तारीख़');
     expect(date).toHaveAccessibleDescription(`केवल अगले 60 दिनों में ${ananya.name} के ओपीडी दिन ही दिखाए गए हैं।`);
@@ -109,14 +104,29 @@ describe('a form posted without JavaScript that the hospital could not pass on',
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  const unreachable = (path: string) => ({ path, values: { name: 'Asha' }, errors: {}, unreachable: true });
-
   it.each([
-    ['/contact', '/contact', "We could not reach the hospital's server; please try again in a moment, or call us."],
-    ['/bn/contact', '/contact', 'হাসপাতালের সার্ভারে পৌঁছানো গেল না; একটু পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।'],
-    ['/hi/feedback', '/feedback', 'अस्पताल के सर्वर तक नहीं पहुँच सके; थोड़ी देर में फिर से कोशिश करें, या हमें फ़ोन करें।'],
-  ])('says so on %s in its language, keeping what was typed', async (address, formPath, words) => {
-    const { body } = await servedPage(address, undefined, { servedForm: unreachable(formPath) });
+    [
+      '/contact',
+      'name=Asha&phone=9830012345',
+      "We could not reach the hospital's server; please try again in a moment, or call us.",
+    ],
+    [
+      '/bn/contact',
+      'name=Asha&phone=9830012345',
+      'হাসপাতালের সার্ভারে পৌঁছানো গেল না; একটু পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।',
+    ],
+    [
+      '/hi/feedback',
+      'name=Asha&kind=complaint&message=x',
+      'अस्पताल के सर्वर तक नहीं पहुँच सके; थोड़ी देर में फिर से कोशिश करें, या हमें फ़ोन करें।',
+    ],
+  ])('says so on %s in its language, keeping what was typed', async (address, fields, words) => {
+    const { body, page } = await postedPage(address, new URLSearchParams(fields), {
+      kind: 'failed',
+      problem: 'unreachable',
+      status: 502,
+    });
+    expect(page.status).toBe(502);
     expect(body.textContent).toContain(words);
     expect(body.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Asha');
   });

@@ -57,6 +57,19 @@ function reading<Handle extends object>(handle: Handle, query: PageQuery): Handl
   return { ...handle, query };
 }
 
+/**
+ * A page whose form is posted to it and taken by its route module's `action`, with or without
+ * JavaScript: the page server reads a posted body for these pages alone, and a multipart one
+ * (with a report) only where `files` says so.
+ */
+export interface TakesRequests {
+  request?: { files: boolean };
+}
+
+function taking<Handle extends object>(handle: Handle, files = false): Handle & TakesRequests {
+  return { ...handle, request: { files } };
+}
+
 /** A page that speaks with words of its own (SpeaksWords). */
 function speaking(...words: CataloguePart[]): SpeaksWords {
   return { words };
@@ -184,33 +197,34 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'contact',
     lazy: () => import('../site/routes/contact'),
-    handle: speaking('form', 'refusals'),
+    handle: taking(speaking('form', 'refusals')),
   },
   {
     path: 'appointment',
     lazy: () => import('../site/routes/appointment'),
-    handle: reading(speaking('requests', 'refusals'), {
-      doctor: RECORD_ID,
-    }),
+    handle: taking(reading(speaking('requests', 'refusals'), { doctor: RECORD_ID })),
     ...reads(() => [doctorsKey('doctor')]),
   },
   {
     path: 'feedback',
     lazy: () => import('../site/routes/feedback'),
-    handle: speaking('requests', 'refusals'),
+    handle: taking(speaking('requests', 'refusals')),
   },
   {
     path: 'estimate',
     lazy: () => import('../site/routes/estimate'),
-    handle: reading(speaking('requests', 'refusals'), {
-      procedure: FILLED_IN(PREFILLED_LENGTH.procedure),
-      department: FILLED_IN(PREFILLED_LENGTH.department),
-    }),
+    handle: taking(
+      reading(speaking('requests', 'refusals'), {
+        procedure: FILLED_IN(PREFILLED_LENGTH.procedure),
+        department: FILLED_IN(PREFILLED_LENGTH.department),
+      }),
+      true,
+    ),
   },
   {
     path: 'international-patients',
     lazy: () => import('../site/routes/international-patients'),
-    handle: speaking('requests', 'refusals'),
+    handle: taking(speaking('requests', 'refusals')),
   },
   {
     path: 'packages',

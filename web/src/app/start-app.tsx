@@ -1,7 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ServedFormProvider } from '../site/components/served-form/served-form';
 import { HYDRATION_SCRIPT_ID, type PageData } from './hydration';
 import { AppProviders } from './providers';
 import { routesIn } from './routes';
@@ -92,9 +91,7 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <AppProviders i18n={i18n}>
           <MarkLive>
-            <ServedFormProvider state={pageData.servedForm ?? null}>
-              <RouterProvider router={router} future={PROVIDER_FUTURE} />
-            </ServedFormProvider>
+            <RouterProvider router={router} future={PROVIDER_FUTURE} />
           </MarkLive>
         </AppProviders>
       </StrictMode>,

@@ -27,6 +27,35 @@ if (inBrowser && !HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// jsdom's FormData is not Node's: React Router posts a form with a report to its action as a
+// Request made with jsdom's FormData, which Node reads back as its own, whose files jsdom's
+// FormData cannot hold when the action sends them on. As in a browser, where there is one
+// FormData, a Request here hands back the very form it was made with.
+if (inBrowser) {
+  const forms = new WeakMap<Request, FormData>();
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = new Proxy(NodeRequest, {
+    construct(target, args: ConstructorParameters<typeof Request>) {
+      const request = new target(...args);
+      const body = args[1]?.body;
+      if (body instanceof FormData) forms.set(request, body);
+      return request;
+    },
+  });
+  // Node's own methods, called below on the very request they belong to.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { formData, clone } = NodeRequest.prototype;
+  NodeRequest.prototype.formData = function (this: Request) {
+    return forms.get(this) ? Promise.resolve(forms.get(this)!) : formData.call(this);
+  };
+  NodeRequest.prototype.clone = function (this: Request) {
+    const copy = clone.call(this);
+    const form = forms.get(this);
+    if (form) forms.set(copy, form);
+    return copy;
+  };
+}
+
 // The app loads English's words before its first render (start-app.tsx, entry-server.tsx): a
 // component rendered on its own in a test finds them too.
 addEnglish(en);

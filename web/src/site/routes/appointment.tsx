@@ -1,8 +1,13 @@
+import { requestAction } from '../components/patient-form/request-action';
+import { APPOINTMENT_REQUEST } from '../features/appointment/appointment-form';
 import { Page } from '../components/page/page';
 import { PageHeader } from '../components/page/page-header';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { useText } from '../../lib/i18n';
 import { AppointmentRequest, useRequestedDoctor } from '../features/appointment/appointment-page';
+
+/** The form, posted to this page with or without JavaScript, is taken here. */
+export const action = requestAction(APPOINTMENT_REQUEST);
 
 export function Component() {
   const text = useText();

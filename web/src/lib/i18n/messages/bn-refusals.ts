@@ -31,6 +31,8 @@ export const bnRefusals: Record<keyof typeof enRefusals, string> = {
   'refusal.file_not_taken': 'ফাইল শুধু রিপোর্ট হিসেবে দেওয়া যায়।',
   'refusal.rate_limited':
     'এই ডিভাইস থেকে অনেকগুলি অনুরোধ পাঠানো হয়েছে; {minutes, plural, other {# মিনিট}} পরে আবার চেষ্টা করুন।',
+  'refusal.rate_limited_unknown': 'এই ডিভাইস থেকে অনেক বেশি অনুরোধ পাঠানো হয়েছে; কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   'refusal.invalid': 'এটি গ্রহণ করা যায়নি; একবার দেখে নিন।',
   'refusal.form_too_large': 'ফর্মটি পাঠানোর পক্ষে খুব বড়। বার্তাটি ছোট করুন।',
+  'refusal.form_unreadable': 'ফর্মটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
 };

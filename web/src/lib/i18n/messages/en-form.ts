@@ -27,5 +27,4 @@ export const enForm = {
   'form.tryAgain': 'Please try again.',
   'form.tryAgainOrCall': 'Please try again, or call us.',
   'form.unreachable': "We could not reach the hospital's server; please check your connection and try again.",
-  'form.tooMany': 'Too many requests were sent from this device; please wait a few minutes and try again.',
 } as const;

@@ -30,6 +30,9 @@ export const enRefusals = {
   'refusal.file_not_taken': 'Attach files only as the report.',
   'refusal.rate_limited':
     'Too many requests were sent from this device; please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'refusal.rate_limited_unknown':
+    'Too many requests were sent from this device; please wait a few minutes and try again.',
   'refusal.invalid': 'This was not accepted; please check it.',
   'refusal.form_too_large': 'The form is too large to send. Please shorten the message.',
+  'refusal.form_unreadable': 'The form could not be read. Please send it again.',
 } as const;

@@ -31,6 +31,8 @@ export const hiRefusals: Record<keyof typeof enRefusals, string> = {
   'refusal.file_not_taken': 'फ़ाइल केवल रिपोर्ट के रूप में लगाई जा सकती है।',
   'refusal.rate_limited':
     'इस डिवाइस से बहुत अनुरोध भेजे गए हैं; {minutes, plural, one {# मिनट} other {# मिनट}} बाद फिर कोशिश करें।',
+  'refusal.rate_limited_unknown': 'इस डिवाइस से बहुत ज़्यादा अनुरोध भेजे गए हैं; कुछ मिनट रुककर फिर से कोशिश करें।',
   'refusal.invalid': 'यह स्वीकार नहीं हुआ; कृपया जाँच लें।',
   'refusal.form_too_large': 'फ़ॉर्म भेजने के लिए बहुत बड़ा है। कृपया संदेश छोटा करें।',
+  'refusal.form_unreadable': 'फ़ॉर्म पढ़ा नहीं जा सका। कृपया फिर से भेजें।',
 };

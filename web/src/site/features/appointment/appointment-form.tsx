@@ -1,113 +1,106 @@
-import type { FormEvent } from 'react';
-import { PatientInput, PatientSelect, PatientTextarea } from '../../components/patient-form/patient-field';
-import { RequestFormEnd, usePatientRequest } from '../../components/patient-form/patient-request';
-import type { ContactRequestInput, Doctor, Gender } from '../../../lib/api';
+import { Form } from 'react-router-dom';
+import { DeclaredField } from '../../components/patient-form/declared-field';
+import { RequestFormEnd } from '../../components/patient-form/patient-request';
+import { fieldOf, type RequestKind } from '../../components/patient-form/request-kind';
+import { SentOutcome } from '../../components/patient-form/sent-outcome';
+import { useRequestOutcome } from '../../components/patient-form/use-request-outcome';
+import type { Doctor } from '../../../lib/api';
 import { useIntlLocale, useText } from '../../../lib/i18n';
 import { longDate } from './appointment-dates';
-import { SentOutcome } from '../../components/patient-form/sent-outcome';
 
-/** The page the form lives on: without JavaScript it posts here (web/server/served-forms/). */
-export const APPOINTMENT_PATH = '/appointment';
-
-type Values = {
-  name: string;
-  phone: string;
-  age: string;
-  gender: Gender | '';
-  preferred_date: string;
-  message: string;
+/** An appointment request: who is asking, for which doctor, a preferred OPD date, and the reason. */
+export const APPOINTMENT_REQUEST: RequestKind = {
+  path: '/appointment',
+  type: 'appointment',
+  fields: [
+    { name: 'doctor', label: 'requests.appointment.title', control: 'hidden', numeric: true },
+    {
+      name: 'name',
+      label: 'requests.appointment.name',
+      control: 'text',
+      required: true,
+      autoComplete: 'name',
+      maxLength: 120,
+    },
+    {
+      name: 'phone',
+      label: 'requests.appointment.phone',
+      control: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: 30,
+    },
+    { name: 'age', label: 'requests.appointment.age', control: 'number', min: 0, max: 130 },
+    {
+      name: 'gender',
+      label: 'requests.appointment.gender',
+      control: 'select',
+      options: [
+        { value: '', label: 'requests.appointment.genderSelect' },
+        { value: 'male', label: 'requests.appointment.male' },
+        { value: 'female', label: 'requests.appointment.female' },
+        { value: 'other', label: 'requests.appointment.other' },
+      ],
+    },
+    { name: 'preferred_date', label: 'requests.appointment.date', control: 'select', required: true },
+    { name: 'message', label: 'requests.appointment.reason', control: 'textarea', maxLength: 5000 },
+  ],
 };
 
-const EMPTY: Values = { name: '', phone: '', age: '', gender: '', preferred_date: '', message: '' };
+const field = (name: string) => fieldOf(APPOINTMENT_REQUEST, name);
 
 /**
- * The appointment request for one doctor: who is asking, a preferred date among the doctor's OPD
- * days ahead, and the reason. It works as a plain form (posted to this page and sent on by the
- * site server); with JavaScript it is sent from the page. Either way the patient gets a reference.
+ * The appointment request for one doctor: a preferred date among the doctor's OPD days ahead.
+ * Posted to its page and taken by the route's action, with or without JavaScript; either way the
+ * patient gets a reference.
  */
 export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: readonly string[] }) {
   const text = useText();
   const locale = useIntlLocale();
-  const { values, formRef, status, errors, outcomeRef, field, checked, send, sent } = usePatientRequest({
-    path: APPOINTMENT_PATH,
-    start: EMPTY,
-    failure: { refused: 'requests.notSentOrCall', unknown: 'requests.notSent' },
+  const { submitting, errors, problem, receipt, typed, formRef, outcomeRef } = useRequestOutcome({
+    offline: 'requests.networkProblem',
+    refused: 'requests.notSentOrCall',
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!checked(event.currentTarget)) return;
-    const request: ContactRequestInput = {
-      type: 'appointment',
-      doctor: doctor.id,
-      preferred_date: values.preferred_date,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-    };
-    if (values.gender) request.gender = values.gender;
-    if (values.age.trim() !== '' && Number.isFinite(Number(values.age))) request.age = Number(values.age);
-    if (values.message.trim()) request.message = values.message.trim();
-    await send(request);
-  }
-
-  if (sent) {
+  if (receipt) {
     return (
-      <SentOutcome {...sent} text={text('requests.appointment.sent')} referenceClassName="appointment__reference">
+      <SentOutcome
+        ref={outcomeRef}
+        reference={receipt.reference}
+        text={text('requests.appointment.sent')}
+        referenceClassName="appointment__reference"
+      >
         <p>{text('requests.appointment.confirm')}</p>
       </SentOutcome>
     );
   }
 
+  const declared = (name: string) => (
+    <DeclaredField field={field(name)} errors={errors[name]} defaultValue={typed(name)} />
+  );
   return (
-    <form
+    <Form
       ref={formRef}
       className="patient-form"
       method="post"
       noValidate
-      onSubmit={submit}
       aria-label={text('requests.appointment.formLabel', { name: doctor.name })}
     >
-      <input type="hidden" name="doctor" value={doctor.id} />
+      <DeclaredField field={field('doctor')} defaultValue={String(doctor.id)} />
       {errors.doctor && <p className="patient-form__problem">{errors.doctor.join(' ')}</p>}
       <div className="patient-form__row">
-        <PatientInput
-          label={text('requests.appointment.name')}
-          required
-          type="text"
-          autoComplete="name"
-          maxLength={120}
-          {...field('name')}
-        />
-        <PatientInput
-          label={text('requests.appointment.phone')}
-          required
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          {...field('phone')}
-        />
+        {declared('name')}
+        {declared('phone')}
       </div>
       <div className="patient-form__row">
-        <PatientInput
-          label={text('requests.appointment.age')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={130}
-          {...field('age')}
-        />
-        <PatientSelect label={text('requests.appointment.gender')} {...field('gender')}>
-          <option value="">{text('requests.appointment.genderSelect')}</option>
-          <option value="male">{text('requests.appointment.male')}</option>
-          <option value="female">{text('requests.appointment.female')}</option>
-          <option value="other">{text('requests.appointment.other')}</option>
-        </PatientSelect>
+        {declared('age')}
+        {declared('gender')}
       </div>
-      <PatientSelect
-        label={text('requests.appointment.date')}
-        required
+      <DeclaredField
+        field={field('preferred_date')}
+        errors={errors.preferred_date}
+        defaultValue={typed('preferred_date')}
         hint={text('requests.appointment.dateHint', { name: doctor.name })}
-        {...field('preferred_date')}
       >
         <option value="">{text('requests.appointment.chooseDate')}</option>
         {dates.map((date) => (
@@ -115,14 +108,19 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
             {longDate(date, locale)}
           </option>
         ))}
-      </PatientSelect>
-      <PatientTextarea label={text('requests.appointment.reason')} rows={4} maxLength={5000} {...field('message')} />
-      <RequestFormEnd status={status} submitText={text('requests.appointment.submit')} outcomeRef={outcomeRef} />
-      {Object.keys(errors).length > 0 && !(status.kind === 'idle' && status.problem) && (
+      </DeclaredField>
+      {declared('message')}
+      <RequestFormEnd
+        submitting={submitting}
+        problem={problem}
+        submitText={text('requests.appointment.submit')}
+        outcomeRef={outcomeRef}
+      />
+      {Object.keys(errors).length > 0 && !problem && (
         <p role="alert" className="patient-form__problem">
           {text('requests.correctFields')}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -4,9 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
 import { API } from '../../../test/handlers';
-import { renderWithSwr } from '../../../test/render';
+import { renderRoute } from '../../../test/render';
 import { server } from '../../../test/server';
-import { ContactForm } from './contact-form';
 
 const SUCCESS = 'Your request has been submitted successfully!';
 
@@ -22,9 +21,15 @@ function submitOnFakeClock() {
 /** Moves the fake clock, letting the request and React settle in between. */
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The contact page, as a visitor arriving there sees it once its code has loaded. */
+async function openContactPage() {
+  renderRoute('/contact');
+  await screen.findByRole('button', { name: 'Submit' });
+}
+
 async function fillIn() {
   const user = userEvent.setup();
-  renderWithSwr(<ContactForm />);
+  await openContactPage();
   await user.type(screen.getByLabelText('Full Name'), 'Sourav Das');
   await user.type(screen.getByLabelText('Phone Number'), '+91 98300 00000');
   await user.type(screen.getByLabelText('Email'), 'sourav@example.com');
@@ -35,8 +40,8 @@ async function fillIn() {
 }
 
 describe('Patient Contact Form', () => {
-  it('has the specified fields, input types and required fields', () => {
-    renderWithSwr(<ContactForm />);
+  it('has the specified fields, input types and required fields', async () => {
+    await openContactPage();
     expect(screen.getByRole('heading', { name: 'Patient Contact Form' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toBeRequired();
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
@@ -103,8 +108,8 @@ describe('Patient Contact Form', () => {
     expect(receipt).toHaveTextContent('Your reference: NH-0042. Our patient desk will call you within 24 hours.');
   });
 
-  it('says in one line what is stored and why', () => {
-    renderWithSwr(<ContactForm />);
+  it('says in one line what is stored and why', async () => {
+    await openContactPage();
     expect(
       screen.getByText(
         'We keep your details and message only to call you back about this request; only our patient desk sees them, and they are deleted after the request is closed.',
@@ -137,7 +142,7 @@ describe('Patient Contact Form', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithSwr(<ContactForm />);
+    await openContactPage();
     await user.type(screen.getByLabelText('Full Name'), '  Mita Roy ');
     await user.type(screen.getByLabelText('Phone Number'), '9830012345');
     submitOnFakeClock();
@@ -215,7 +220,7 @@ describe('Patient Contact Form', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithSwr(<ContactForm />);
+    await openContactPage();
     expect(screen.getByRole('button', { name: 'Submit' }).closest('form')).toHaveAttribute('novalidate');
     await user.type(screen.getByLabelText('Phone Number'), 'call me');
     await user.type(screen.getByLabelText('Email'), 'sourav@');

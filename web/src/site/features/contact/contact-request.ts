@@ -1,92 +1,55 @@
-import { ApiError, type ContactRequestInput, type Gender, type RefusalCodes } from '../../../lib/api';
-import { addEnglish, type Language, type MessageKey } from '../../../lib/i18n';
+import { CONTACT_SUBMIT_DELAY_MS } from '../../../data/constants';
+import { addEnglish, type MessageKey } from '../../../lib/i18n';
+import type { RequestKind } from '../../components/patient-form/request-kind';
 import { enForm } from '../../../lib/i18n/messages/en-form';
-import { readRefusalCodes, wordRefusal, wordRefusals } from '../../components/patient-form/refusals';
 
 // The form's words come with its code (the home page does not carry them).
 addEnglish(enForm);
 
-/** What the visitor has typed: every field as text, as the inputs hold it. */
-export interface ContactFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  gender: Gender | '';
-  age: string;
-  message: string;
-}
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
-  name: '',
-  phone: '',
-  email: '',
-  gender: '',
-  age: '',
-  message: '',
-};
-
 /**
- * The request body: required fields trimmed, optional ones only when filled in, age as a number,
- * and the language the patient wrote in when it is not English (the desk sees it).
+ * The patient contact request, its fields as the specification names them: Full Name and Phone
+ * Number required, an optional e-mail, gender, age (a number) and message, with no bounds of its own.
  */
-export function toContactRequest(
-  values: ContactFormValues,
-  language: Language = 'en',
-): ContactRequestInput & { language?: Language } {
-  const request: ContactRequestInput & { language?: Language } = {
-    name: values.name.trim(),
-    phone: values.phone.trim(),
-  };
-  if (values.email.trim()) request.email = values.email.trim();
-  if (values.gender) request.gender = values.gender;
-  if (values.age.trim() !== '' && Number.isFinite(Number(values.age))) request.age = Number(values.age);
-  if (values.message.trim()) request.message = values.message.trim();
-  if (language !== 'en') request.language = language;
-  return request;
-}
+export const CONTACT_REQUEST: RequestKind = {
+  path: '/contact',
+  fields: [
+    { name: 'name', label: 'form.name', control: 'text', required: true, autoComplete: 'name' },
+    { name: 'phone', label: 'form.phone', control: 'tel', required: true, autoComplete: 'tel' },
+    { name: 'email', label: 'form.email', control: 'email', autoComplete: 'email' },
+    {
+      name: 'gender',
+      label: 'form.gender',
+      control: 'select',
+      options: [
+        { value: '', label: 'form.genderSelect' },
+        { value: 'male', label: 'form.male' },
+        { value: 'female', label: 'form.female' },
+        { value: 'other', label: 'form.other' },
+      ],
+    },
+    { name: 'age', label: 'form.age', control: 'number' },
+    { name: 'message', label: 'form.message', control: 'textarea' },
+  ],
+  // The specification's fixed time 'Submitting...' shows, however quick the desk.
+  sendingAtLeastMs: CONTACT_SUBMIT_DELAY_MS,
+};
 
 type Text = (key: MessageKey, values?: Record<string, unknown>) => string;
 
-/** The form's fields in its order, for naming refused ones. */
-const FIELD_ORDER = Object.keys(EMPTY_CONTACT_FORM);
-
 /**
- * The refused fields, each named by its label, in the form's order, worded from their codes in
- * the page's language (a field without a code keeps the CMS's English).
+ * The refused fields in one sentence, each named by its label, in the form's order (a refusal not
+ * about one field last, unnamed).
  */
-export function describeRefusedFields(
-  codes: RefusalCodes,
-  messages: Record<string, readonly string[]>,
-  labels: Record<string, string>,
-  text: Text,
-  locale: string,
-): string {
-  const worded = wordRefusals(codes, messages, text, locale);
-  const order = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
-  return Object.keys(worded)
+export function describeRefusedFields(errors: Record<string, readonly string[]>, text: Text): string {
+  const order = (name: string) => {
+    const index = CONTACT_REQUEST.fields.findIndex((field) => field.name === name);
+    return index < 0 ? CONTACT_REQUEST.fields.length : index;
+  };
+  return Object.keys(errors)
     .sort((a, b) => order(a) - order(b))
-    .map((field) => (field in labels ? `${labels[field]}: ${worded[field].join(' ')}` : worded[field].join(' ')))
+    .map((name) => {
+      const field = CONTACT_REQUEST.fields.find((each) => each.name === name);
+      return field ? `${text(field.label)}: ${errors[name].join(' ')}` : errors[name].join(' ');
+    })
     .join(' ');
-}
-
-/** A sentence the visitor can act on, whatever went wrong, in the page's language (`text`). */
-export function describeContactFailure(
-  error: unknown,
-  text: Text,
-  locale: string,
-  labels: Record<string, string>,
-): string {
-  const lead = text('form.failed');
-  if (!(error instanceof ApiError)) return `${lead} ${text('form.tryAgain')}`;
-  if (error.isNetworkError) return `${lead} ${text('form.unreachable')}`;
-  const { non_field_errors: general = [], ...fields } = readRefusalCodes(error.body);
-  if (error.status === 429) {
-    // The true wait, from the CMS's code; an older CMS without one: no figure rather than a wrong one.
-    const wait = general.find((refusal) => refusal.code === 'rate_limited');
-    return `${lead} ${wait ? wordRefusal(wait, text, locale) : text('form.tooMany')}`;
-  }
-  if (Object.keys(error.fieldErrors).length > 0) {
-    return `${lead} ${describeRefusedFields(fields, error.fieldErrors, labels, text, locale)}`;
-  }
-  return `${lead} ${error.describe(text('form.tryAgainOrCall'))}`;
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RequestForm } from '../../components/patient-form/request-form';
 import { useTextWith } from '../../components/patient-form/patient-request';
 import { useText } from '../../../lib/i18n';
-import { ESTIMATE_FIELDS, ESTIMATE_PATH, PREFILLED_LENGTH } from './estimate-fields';
+import { ESTIMATE_REQUEST, PREFILLED_LENGTH } from './estimate-fields';
 
 /** /estimate: ask the cost of a treatment, named from /packages or a department page, with a report if there is one. */
 export function EstimatePage() {
@@ -23,10 +23,8 @@ export function EstimatePage() {
           })}
         </p>
         <RequestForm
-          path={ESTIMATE_PATH}
-          type="estimate"
+          kind={ESTIMATE_REQUEST}
           label="requests.estimate.title"
-          fields={ESTIMATE_FIELDS}
           submitText="requests.estimate.submit"
           sentText="requests.estimate.sent"
           initial={initial}

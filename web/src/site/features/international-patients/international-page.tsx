@@ -4,7 +4,7 @@ import { useTextWith } from '../../components/patient-form/patient-request';
 import { chatHref, oneLine, telHref, useContactDetails } from '../../../data/contact-details';
 import { useText, type MessageKey } from '../../../lib/i18n';
 import { INVITATION_LETTER, VISA_STEPS, WHAT_TO_BRING, WHERE_TO_STAY } from './international-guide';
-import { INTERNATIONAL_PATH, VISA_FIELDS } from './visa-fields';
+import { VISA_REQUEST } from './visa-fields';
 import './international-patients.css';
 
 function List({ items, ordered = false }: { items: readonly MessageKey[]; ordered?: boolean }) {
@@ -89,10 +89,8 @@ export function InternationalPatientsPage() {
         <h2 id="visa-form-title">{text('requests.visa.title')}</h2>
         <p className="patient-form__note">{text('requests.visa.intro')}</p>
         <RequestForm
-          path={INTERNATIONAL_PATH}
-          type="visa"
+          kind={VISA_REQUEST}
           label="requests.visa.title"
-          fields={VISA_FIELDS}
           submitText="requests.visa.submit"
           sentText="requests.visa.sent"
           initial={{ attendants: '0' }}

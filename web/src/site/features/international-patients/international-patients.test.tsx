@@ -50,7 +50,7 @@ describe('/international-patients', () => {
     await user.type(within(form).getByLabelText(/^Department or doctor/), 'Neurosurgery');
     await user.click(within(form).getByRole('button', { name: 'Request the letter' }));
     expect(await screen.findByText(/has reached the international patient desk/)).toBeInTheDocument();
-    expect(sent).toMatchObject({ type: 'visa', attendants: '2', passport_no: 'EB0987654', nationality: 'Bangladeshi' });
+    expect(sent).toMatchObject({ type: 'visa', attendants: 2, passport_no: 'EB0987654', nationality: 'Bangladeshi' });
     expect(document.body).not.toHaveTextContent('EB0987654');
   });
 });

@@ -1,14 +1,13 @@
 // @vitest-environment node
 // The site server runs on Node: its multipart bodies are built and read with Node's own FormData and File.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
-import { splitLanguage, type ServedFormState } from '../../src/entry-server';
-import { answerFormPost, FORM_TEXTS, MAX_FORM_BYTES, REPORT_RETRY_AFTER_SECONDS } from './form-post';
-import { servedFormAt } from './forms';
 import { createReceiptSigner, receiptKey } from './receipt-cookie';
+import { startFormSite, type FormSite } from './form-site';
+import { FORM_TEXTS, MAX_FORM_BYTES, REPORT_RETRY_AFTER_SECONDS } from './posted-form';
 import { REPORT_BUSY_TEXTS, reportGate } from './report-gate';
 
 /** A stand-in for the CMS: answers what the test sets, records what it was sent. */
@@ -19,6 +18,8 @@ let cmsHold: Promise<void> | undefined;
 let cmsInFlight = 0;
 let cmsMostInFlight = 0;
 const cms = createServer((req, res) => {
+  // The page's own reads (its loaders): not this test's subject, the page renders without them.
+  if (req.method !== 'POST') return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
   const chunks: Buffer[] = [];
   cmsInFlight += 1;
   cmsMostInFlight = Math.max(cmsMostInFlight, cmsInFlight);
@@ -35,50 +36,28 @@ const cms = createServer((req, res) => {
     });
   });
 });
-/** This site's slots for forms with a report: two, and three waiting. */
-const reports = reportGate({ slots: 2, queue: 3, waitMs: 20_000 });
-
-const signer = createReceiptSigner();
-let rendered: { state: ServedFormState; status: number } | undefined;
-let site: Server;
+let site: FormSite;
 let siteUrl = '';
+let signer: FormSite['receipts'];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  site = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', siteUrl);
-    // As the site server does: /bn/contact is the contact form's page, in Bengali.
-    const { language, path: formPath } = splitLanguage(url.pathname);
-    const form = servedFormAt(formPath);
-    if (!form) return void res.writeHead(404).end();
-    void answerFormPost(req, res, url, form, {
-      visitor: { address: '203.0.113.7', proto: 'http', host: url.host },
-      origins: [siteUrl],
-      cmsUrl,
-      proxySecret: 'proxy-secret',
-      language,
-      formPath,
-      signer,
-      reports,
-      render: async (state, status) => {
-        rendered = { state, status };
-        res.writeHead(status, { 'Content-Type': 'text/html' }).end('<p>the page again</p>');
-      },
-    });
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // This site's slots for forms with a report: two, and three waiting.
+  site = await startFormSite(cmsUrl, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }));
+  siteUrl = site.url;
+  signer = site.receipts;
 });
+
 afterAll(() => {
-  site.close();
+  site.server.close();
   cms.close();
 });
+
 beforeEach(() => {
   // Real servers on this machine stand in for the site and the CMS here, not the API fake.
   apiFake.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   cmsReceived = [];
-  rendered = undefined;
   cmsAnswer = { status: 201, body: { reference: 'NH-0042', reply_hours: 24, name: 'Asha Roy' } };
 });
 
@@ -100,7 +79,8 @@ describe('a form posted without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact');
     expect(cmsReceived[0].body).toEqual({ name: 'Asha Roy', phone: '9830012345', age: 42, message: 'Headache' });
-    expect(cmsReceived[0].headers['x-forwarded-for']).toBe('203.0.113.7');
+    // The visitor's own address (no proxy is trusted here), for the CMS's per-address limit.
+    expect(cmsReceived[0].headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(cmsReceived[0].headers['x-proxy-secret']).toBe('proxy-secret');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
@@ -117,19 +97,29 @@ describe('a form posted without JavaScript', () => {
   it('sends an appointment with its type, the doctor as a number, and comes back to the same doctor', async () => {
     const response = await post(
       '/appointment?doctor=3',
-      'doctor=3&name=Asha&phone=1&preferred_date=2026-12-03&type=contact&age=abc',
+      'doctor=3&name=Asha&phone=1&preferred_date=2026-12-03&type=contact&age=%E0%A7%AA%E0%A7%A8',
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/appointment?doctor=3');
-    // The form's own type wins over one slipped into the body; a non-number age goes as typed for the CMS to refuse.
+    // The form's own type wins over one slipped into the body; an age typed in Bengali digits is the number.
     expect(cmsReceived[0].body).toEqual({
       type: 'appointment',
       doctor: 3,
       name: 'Asha',
       phone: '1',
       preferred_date: '2026-12-03',
-      age: 'abc',
+      age: 42,
     });
+  });
+
+  it('refuses what its own checks refuse, by name, in the page, sending nothing', async () => {
+    const response = await post('/hi/contact', 'name=&phone=1&age=abc');
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    // In Hindi: the name is needed, the age is not a number; what was typed stays.
+    expect(page).toContain('यह जानकारी भरना ज़रूरी है।');
+    expect(page).toMatch(/name="age"[^>]*value="abc"|value="abc"[^>]*name="age"/);
+    expect(cmsReceived).toEqual([]);
   });
 
   it('tells the desk the language of a form posted from a Bengali page, and comes back to that page', async () => {
@@ -149,8 +139,8 @@ describe('a form posted without JavaScript', () => {
     const response = await post('/hi/feedback', 'kind=complaint&message=x');
     expect(response.status).toBe(400);
     expect(cmsReceived[1].body).toEqual({ type: 'feedback', kind: 'complaint', message: 'x', language: 'hi' });
-    // The state is the form's (its page without the language), as the page's form reads it.
-    expect(rendered?.state.path).toBe('/feedback');
+    // The CMS's English, for a field it sent no code for, under the field on the Hindi page.
+    expect(await response.text()).toContain('This field is required.');
   });
 
   it('shows the page again with what was typed, the field errors and their codes (nothing else), answering 400', async () => {
@@ -162,17 +152,16 @@ describe('a form posted without JavaScript', () => {
         codes: { phone: [{ code: 'required', note: '<b>' }], name: [{ code: '<script>' }], age: 'x' },
       },
     };
-    const response = await post('/contact', 'name=Asha&phone=&message=Still+here');
+    const response = await post('/contact', 'name=Asha&phone=98300&message=Still+here');
     expect(response.status).toBe(400);
-    expect(rendered).toEqual({
-      status: 400,
-      state: {
-        path: '/contact',
-        values: { name: 'Asha', phone: '', message: 'Still here' },
-        errors: { phone: ['This field is required.'] },
-        codes: { phone: [{ code: 'required' }] },
-      },
-    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const page = await response.text();
+    expect(page).toContain('Your request could not be sent. Phone Number: This field is required.');
+    expect(page).toMatch(/value="Asha"/);
+    expect(page).toMatch(/value="98300"/);
+    expect(page).toContain('>Still here</textarea>');
+    expect(page).not.toContain('<b>');
+    expect(page).not.toContain('<script>');
   });
 
   it("passes on the CMS's rate limit, with its wait, keeping the input", async () => {
@@ -187,19 +176,19 @@ describe('a form posted without JavaScript', () => {
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('588');
-    expect(rendered?.state).toMatchObject({
-      values: { name: 'Asha', phone: '1' },
-      message: 'Too many requests. Please try again in 588 seconds.',
-      codes: { non_field_errors: [{ code: 'rate_limited', seconds: 588 }] },
-    });
+    const page = await response.text();
+    expect(page).toContain('please try again in 10 minutes.');
+    expect(page).toMatch(/value="Asha"/);
   });
 
   it('says the server could not be reached when the CMS fails, keeping the input', async () => {
     cmsAnswer = { status: 500, body: { detail: 'A server error occurred.' } };
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(502);
-    expect(rendered?.state).toMatchObject({ values: { name: 'Asha' }, unreachable: true });
-    expect(rendered?.state).not.toHaveProperty('message');
+    const page = await response.text();
+    expect(page).toContain('We could not reach the hospital&#x27;s server; please try again in a moment, or call us.');
+    expect(page).not.toContain('A server error occurred.');
+    expect(page).toMatch(/value="Asha"/);
   });
 
   it('refuses a post from another site, by Origin or by Sec-Fetch-Site, sending nothing on', async () => {
@@ -220,11 +209,8 @@ describe('a form posted without JavaScript', () => {
   it('refuses a body past the cap before reading it, and any other encoding', async () => {
     const huge = await post('/bn/contact', `name=Asha&message=${'x'.repeat(MAX_FORM_BYTES)}`);
     expect(huge.status).toBe(413);
-    // The page again, which words the code in its language.
-    expect(rendered?.state).toMatchObject({
-      path: '/contact',
-      codes: { non_field_errors: [{ code: 'form_too_large' }] },
-    });
+    // The page again, saying why in its language.
+    expect(await huge.text()).toContain('ফর্মটি পাঠানোর পক্ষে খুব বড়। বার্তাটি ছোট করুন।');
     const json = await post('/contact', '{"name":"Asha"}', { 'Content-Type': 'application/json' });
     expect(json.status).toBe(415);
     expect(cmsReceived).toEqual([]);
@@ -300,12 +286,7 @@ describe('the estimate form, with a report, posted without JavaScript', () => {
     expect(cmsReceived[0].body).toEqual({ type: 'estimate', name: 'A', phone: '1', procedure: 'P' });
     const huge = await multipart({ name: 'A', report: new File([new Uint8Array(12 * 1024 * 1024)], 'big.pdf') });
     expect(huge.status).toBe(413);
-    expect(await huge.text()).toBe('<p>the page again</p>');
-    expect(rendered?.state).toMatchObject({
-      path: '/estimate',
-      errors: { report: [FORM_TEXTS.fileTooLarge] },
-      codes: { report: [{ code: 'file_too_large', max: 10 * 1024 * 1024 }] },
-    });
+    expect(await huge.text()).toContain('The report must be at most 10 MB; send a smaller scan or photo.');
     expect(cmsReceived).toHaveLength(1);
   });
 
@@ -330,7 +311,7 @@ describe('the estimate form, with a report, posted without JavaScript', () => {
       // A report over the cap is told so at once (the page again, saying why), not that the server is busy.
       const huge = await multipart({ name: 'A', report: new File([new Uint8Array(12 * 1024 * 1024)], 'big.pdf') });
       expect(huge.status).toBe(413);
-      expect(await huge.text()).toBe('<p>the page again</p>');
+      expect(await huge.text()).toContain('The report must be at most 10 MB');
     } finally {
       answerAll();
       cmsHold = undefined;
@@ -412,10 +393,9 @@ describe('the visa letter form posted without JavaScript', () => {
     );
     expect(response.status).toBe(400);
     expect(cmsReceived[0].body).toMatchObject({ type: 'visa', attendants: 3, passport_no: 'EB0987654' });
-    expect(rendered?.state.values).toMatchObject({ passport_name: 'NASRIN', attendants: '3' });
-    expect(rendered?.state.values).not.toHaveProperty('passport_no');
-    expect(rendered?.state.errors.attendants).toEqual([
-      'A medical visa allows at most two attendants with the patient.',
-    ]);
+    const page = await response.text();
+    expect(page).toMatch(/value="NASRIN"/);
+    expect(page).not.toContain('EB0987654');
+    expect(page).toContain('A medical visa allows at most two attendants with the patient.');
   });
 });

@@ -1,21 +1,20 @@
 // @vitest-environment node
 // A no-JS form the CMS answered too late (issue 39, finding 10): it may have been stored, so the
 // page says so, and sending it again carries the same key, which the CMS stores once.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
-import { splitLanguage, type ServedFormState } from '../../src/entry-server';
-import { answerFormPost } from './form-post';
-import { servedFormAt } from './forms';
+import { startFormSite, type FormSite } from './form-site';
 import { reportGate } from './report-gate';
-import { createReceiptSigner } from './receipt-cookie';
 
 /** A stand-in for the CMS: answers after `delayMs` what the test sets, recording the keys it was sent. */
 let cmsAnswer: { status: number; body: unknown; delayMs?: number };
 let keysSent: Array<string | undefined> = [];
 const cms = createServer((req: IncomingMessage, res) => {
+  // The page's own reads (its loaders): not this test's subject, the page renders without them.
+  if (req.method !== 'POST') return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
   req.resume();
   req.on('end', () => {
     keysSent.push(req.headers['idempotency-key'] as string | undefined);
@@ -26,47 +25,24 @@ const cms = createServer((req: IncomingMessage, res) => {
   });
 });
 
-const signer = createReceiptSigner();
-let rendered: { state: ServedFormState; status: number } | undefined;
-let site: Server;
+let site: FormSite;
 let siteUrl = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  site = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', siteUrl);
-    const { language, path: formPath } = splitLanguage(url.pathname);
-    const form = servedFormAt(formPath);
-    if (!form) return void res.writeHead(404).end();
-    void answerFormPost(req, res, url, form, {
-      visitor: { address: '203.0.113.7', proto: 'http', host: url.host },
-      origins: [siteUrl],
-      cmsUrl,
-      language,
-      formPath,
-      signer,
-      reports: reportGate({ slots: 2, queue: 3, waitMs: 20_000 }),
-      // The real wait is 10 s; the CMS stand-in is "hung" for longer than this.
-      cmsTimeoutMs: 300,
-      render: async (state, status) => {
-        rendered = { state, status };
-        res.writeHead(status, { 'Content-Type': 'text/html' }).end('<p>the page again</p>');
-      },
-    });
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // The real wait is 10 s; the CMS stand-in is "hung" for longer than 300 ms.
+  site = await startFormSite(cmsUrl, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }), 300);
+  siteUrl = site.url;
 });
 afterAll(() => {
-  site.close();
+  site.server.close();
   cms.close();
 });
 beforeEach(() => {
   apiFake.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   keysSent = [];
-  rendered = undefined;
   cmsAnswer = { status: 201, body: { reference: 'NH-0042', reply_hours: 24 } };
 });
 
@@ -94,7 +70,7 @@ describe('a no-JS form sent again', () => {
     cmsAnswer = { status: 200, body: { reference: 'NH-0041', reply_hours: 24 } };
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(303);
-    expect(signer.read((response.headers.get('set-cookie') ?? '').split(';')[0], '/contact')).toMatchObject({
+    expect(site.receipts.read((response.headers.get('set-cookie') ?? '').split(';')[0], '/contact')).toMatchObject({
       reference: 'NH-0041',
     });
   });
@@ -103,14 +79,16 @@ describe('a no-JS form sent again', () => {
     cmsAnswer = { status: 201, body: { reference: 'NH-0043', reply_hours: 24 }, delayMs: 1500 };
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(504);
-    expect(rendered?.state).toMatchObject({ path: '/contact', timedOut: true, values: { name: 'Asha', phone: '1' } });
-    expect(rendered?.state.unreachable).toBeUndefined();
+    const page = await response.text();
+    expect(page).toContain('your request may still have arrived.');
+    expect(page).not.toContain('could not reach');
+    expect(page).toMatch(/value="Asha"/);
   });
 
   it('says the same while the CMS is still storing the first one (409)', async () => {
     cmsAnswer = { status: 409, body: { detail: 'This request is still being received.' } };
     const response = await post('/contact', 'name=Asha&phone=1');
     expect(response.status).toBe(504);
-    expect(rendered?.state.timedOut).toBe(true);
+    expect(await response.text()).toContain('your request may still have arrived.');
   });
 });
