@@ -44,22 +44,7 @@ export function announcedVersion(
     known = undefined;
     reading = undefined;
   };
-  subscriber.on('message', (from: string) => {
-    if (from === channel) forget();
-  });
-  subscriber.on('close', () => {
-    listening = false;
-    forget();
-  });
-  subscriber.on('ready', () => {
-    void subscriber.subscribe(channel).then(
-      () => {
-        forget();
-        listening = true;
-      },
-      () => undefined,
-    );
-  });
+  listenForChanges(subscriber, channel, forget, (now) => (listening = now));
 
   const read = (): Promise<string | undefined> => {
     const started = era;
@@ -90,4 +75,27 @@ export function announcedVersion(
       subscriber.disconnect();
     },
   };
+}
+
+/**
+ * The subscription's life: every announcement forgets the version; losing the subscription
+ * forgets it and stops trusting memory until subscribed again.
+ */
+function listenForChanges(subscriber: Redis, channel: string, forget: () => void, listen: (now: boolean) => void) {
+  subscriber.on('message', (from: string) => {
+    if (from === channel) forget();
+  });
+  subscriber.on('close', () => {
+    listen(false);
+    forget();
+  });
+  subscriber.on('ready', () => {
+    void subscriber.subscribe(channel).then(
+      () => {
+        forget();
+        listen(true);
+      },
+      () => undefined,
+    );
+  });
 }

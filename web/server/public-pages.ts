@@ -3,11 +3,12 @@ import { canonicalPagePath, type ApiLoader } from '../src/entry-server';
 import type { ContentVersionWatch } from './content-version-watch';
 import type { LastGoodPages } from './last-good-pages';
 import type { LastKnownContacts } from './last-known-contacts';
-import { chooseEncoding, RenderedPage, type CompressedEncoding, type PageCache } from './page-cache';
+import { RenderedPage, type CompressedEncoding, type PageCache } from './page-cache';
 import { pageKey } from './page-key';
+import { pageSending, sendRedirect } from './page-sending';
 import type { RenderGate } from './render-gate';
+import { renderingsOnce } from './renderings-once';
 import type { SitemapPages } from './sitemap-pages';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE_STYLE_HASH, unavailablePageHtml } from './unavailable-page';
 
 /** A public page rendered with its content: the document, and the app's own markup inside it. */
 export type PageRendering =
@@ -23,10 +24,7 @@ export type PageRendering =
 
 export type PageRenderer = (url: URL, loadApi: ApiLoader) => Promise<PageRendering>;
 
-/** Marks an answer served from the last good copy while the CMS could not give a fresh one. */
-export const STALE_HEADER = 'X-Page-Stale';
-
-const UNAVAILABLE_POLICY = `default-src 'none'; style-src '${UNAVAILABLE_PAGE_STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export { STALE_HEADER } from './page-sending';
 
 export interface PublicPagesOptions {
   watch: ContentVersionWatch;
@@ -40,12 +38,6 @@ export interface PublicPagesOptions {
   sitemap: SitemapPages;
   /** The Content-Security-Policy of every page (its inline stylesheet's hash). */
   pagePolicy: string;
-}
-
-interface Outcome {
-  rendering: PageRendering;
-  /** Every API answer the page asked for arrived. */
-  complete: boolean;
 }
 
 /**
@@ -66,78 +58,8 @@ export function publicPages({
   sitemap,
   pagePolicy,
 }: PublicPagesOptions) {
-  const underway = new Map<string, Promise<Outcome>>();
-
-  /** One rendering per page and version, readers of one page waiting for it; undefined when the gate is full. */
-  function renderOnce(id: string, url: URL, loadApi: ApiLoader): Promise<Outcome> | undefined {
-    let outcome = underway.get(id);
-    if (!outcome) {
-      let failed = false;
-      const tracked: ApiLoader = async (key) => {
-        const data = await loadApi(key);
-        if (data === undefined) failed = true;
-        return data;
-      };
-      outcome = gate
-        .run(() => render(url, contacts.around(tracked)))
-        ?.then((rendering) => ({ rendering, complete: !failed }))
-        .finally(() => underway.delete(id));
-      if (outcome) underway.set(id, outcome);
-    }
-    return outcome;
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage, stale: boolean): void {
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const before = page.size;
-    const { bytes, etag } = page.body(encoding);
-    if (page.size !== before) cache.trim();
-    res.setHeader('Content-Security-Policy', pagePolicy);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag);
-    // Revalidated on every visit (a 304 costs no body), so an edit shows on the next one; a stale
-    // copy is never kept by a browser or proxy.
-    res.setHeader('Cache-Control', stale ? 'no-store' : 'no-cache');
-    if (stale) res.setHeader(STALE_HEADER, '1');
-    if (ifNoneMatch(req.headers['if-none-match'], etag)) {
-      res.writeHead(304);
-      return void res.end();
-    }
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', bytes.length);
-    res.writeHead(200);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-  }
-
-  /** The 503 page with the numbers, compressed once per version of the numbers, not once per answer. */
-  let unavailable: { details: typeof contacts.current; page: RenderedPage } | undefined;
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
-    // A junk flood gets thousands of these a minute: compressing each on the thread that sends was
-    // a fifth of that thread's time (a CPU profile of the flood, 2026-11-29).
-    if (!unavailable || unavailable.details !== contacts.current) {
-      const details = contacts.current;
-      unavailable = { details, page: new RenderedPage(Buffer.from(unavailablePageHtml(details))) };
-    }
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const { bytes } = unavailable.page.body(encoding);
-    res.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': UNAVAILABLE_POLICY,
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-      [STALE_HEADER]: '1',
-      Vary: 'Accept-Encoding',
-      'Content-Length': bytes.length,
-      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-  }
-
-  function sendRedirect(res: ServerResponse, { status, location }: { status: number; location: string }): void {
-    res.writeHead(status, { Location: location });
-    res.end();
-  }
+  const renderOnce = renderingsOnce(render, gate, contacts);
+  const { send, sendUnavailable } = pageSending(cache, contacts, pagePolicy);
 
   /** While the CMS is unavailable: the last good copy, else a redirect the routes alone decide, else 503. */
   async function serveWithoutCms(req: IncomingMessage, res: ServerResponse, id: string, url: URL): Promise<void> {
@@ -194,11 +116,4 @@ export function publicPages({
     if (sitemap.has(key)) lastGood.keep(id, page, true);
     else void sitemap.readAt(version, loadApi).then(() => lastGood.keep(id, page, sitemap.has(key)));
   };
-}
-
-/** RFC 9110 §13.1.2: weak comparison, `*` matches any. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
