@@ -271,6 +271,8 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['x', 'linkedin'],
       ['youtube'],
       ['credit_label', 'credit_url'],
+      ['licence_number', 'rates_attester_name'],
+      ['demo_licence_and_attester'],
     ],
     fields: {
       main_address: words('Hospital address', 'The main campus, one line per line: top bar, footer, contact section'),
@@ -310,6 +312,18 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
         'Who built the site, at the foot of every page; leave empty to show no credit',
       ),
       credit_url: words('Website credit link', 'Their address (https://...)'),
+      licence_number: words(
+        'Clinical establishment licence',
+        "The hospital's licence number under the West Bengal Clinical Establishments Act, named in the rate file (/rates.json)",
+      ),
+      rates_attester_name: words(
+        'Rates attested by',
+        'The senior official who attests that the rate file (/rates.json) is true, accurate and complete: name and post',
+      ),
+      demo_licence_and_attester: words(
+        'Demo licence and attester',
+        "On for the seeded example licence number and attester: the rate file then says they are not real; turn off once both are the hospital's own",
+      ),
     },
   },
   'api::package.package': {

@@ -68,6 +68,9 @@ export interface SiteSettingRecord extends StoredEntry {
   youtube: string | null;
   credit_label: string | null;
   credit_url: string | null;
+  licence_number?: string | null;
+  rates_attester_name?: string | null;
+  demo_licence_and_attester?: boolean | null;
 }
 
 export interface HomeTextRecord extends StoredEntry {
@@ -174,6 +177,9 @@ export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSetti
     record.credit_label?.trim() && record.credit_url?.trim()
       ? { label: record.credit_label.trim(), href: record.credit_url.trim() }
       : null,
+  licence_number: record.licence_number?.trim() || null,
+  rates_attester_name: record.rates_attester_name?.trim() || null,
+  demo_licence_and_attester: record.demo_licence_and_attester === true,
 });
 
 export interface AccessibilityStatementRecord {

@@ -174,6 +174,10 @@ describe('GET /site-settings/, /home-texts/', () => {
         { network: 'youtube', href: expect.stringMatching(/^https:\/\//) },
       ],
       credit: { label: 'Example Web Studio', href: 'https://web-studio.example' },
+      // What the rate file (/rates.json) names: seeded as demo values, and said to be.
+      licence_number: 'WBCE/KOL/2025/000123',
+      rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
+      demo_licence_and_attester: true,
     });
   });
 
@@ -243,6 +247,21 @@ describe('caching and editing', () => {
       data: { grievance_officer_phone: null, grievance_officer_email: null } as never,
     });
     expect((await get<{ grievance_officer: unknown }>('/site-settings/')).body.grievance_officer).toBeNull();
+    // The rate file's licence and attester: the hospital's own once entered, and no longer demo values;
+    // a blank one is no name at all.
+    await cms.strapi.documents('api::site-setting.site-setting').update({
+      documentId: settings!.documentId,
+      data: {
+        licence_number: ' WBCE/KOL/2026/004711 ',
+        rates_attester_name: '  ',
+        demo_licence_and_attester: false,
+      } as never,
+    });
+    expect((await get<Record<string, unknown>>('/site-settings/')).body).toMatchObject({
+      licence_number: 'WBCE/KOL/2026/004711',
+      rates_attester_name: null,
+      demo_licence_and_attester: false,
+    });
   });
 
   it('refuses a contact detail link that is not http(s), and a phone number with letters, changing nothing', async () => {

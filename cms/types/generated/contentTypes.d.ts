@@ -1699,7 +1699,7 @@ export interface ApiServiceService extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: 'Every address, phone number, e-mail, social link and the map the site shows (top bar, footer, contact section, chat button)';
+    description: 'Every address, phone number, e-mail, social link and the map the site shows (top bar, footer, contact section, chat button), and the licence and attester the rate file (/rates.json) names';
     displayName: 'Contact details';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -1783,6 +1783,13 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    demo_licence_and_attester: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1858,6 +1865,15 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
+    licence_number: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     linkedin: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1910,6 +1926,15 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         maxLength: 60;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    rates_attester_name: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     reviewed_by_native_speaker: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -279,6 +279,9 @@ export const SITE_SETTINGS = describes<SiteSettings>()(
     {
       ...IN_LANGUAGE,
       grievance_officer: nullable(object({ name: string(), phone: nullable(PHONE), email: nullable(string()) })),
+      licence_number: nullable(string()),
+      rates_attester_name: nullable(string()),
+      demo_licence_and_attester: boolean(),
     },
   ),
 );

@@ -382,6 +382,15 @@ export interface SiteSettings extends InLanguage {
   map_embed_url: string;
   social: Array<{ network: SocialNetwork; href: string }>;
   credit: { label: string; href: string } | null;
+  /**
+   * The hospital's clinical establishment licence number (West Bengal), named in the rate file
+   * (/rates.json); null when not set, absent from older answers.
+   */
+  licence_number?: string | null;
+  /** The senior official who attests the rate file (/rates.json), as entered in the panel; null when not set. */
+  rates_attester_name?: string | null;
+  /** The licence number and attester are the seeded demo values, not the hospital's: the rate file says so. */
+  demo_licence_and_attester?: boolean;
 }
 
 /** The site's accessibility statement (/accessibility-statement/), edited in Strapi's panel. */

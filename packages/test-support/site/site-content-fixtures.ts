@@ -460,6 +460,9 @@ export const siteSettings: AnswerShape<SiteSettings> = {
     { network: 'youtube', href: 'https://www.youtube.com/@neurosciences-hospital-example' },
   ],
   credit: { label: 'Example Web Studio', href: 'https://web-studio.example' },
+  licence_number: 'WBCE/KOL/2025/000123',
+  rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
+  demo_licence_and_attester: true,
 };
 
 export const accessibilityStatement: AnswerShape<AccessibilityStatement> = {

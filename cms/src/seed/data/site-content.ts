@@ -394,6 +394,10 @@ export const contactDetails = {
   youtube: 'https://www.youtube.com/@neurosciences-hospital-example',
   credit_label: 'Example Web Studio',
   credit_url: 'https://web-studio.example',
+  // Demo values, flagged as such (the rate file says so) until the editors enter the hospital's own.
+  licence_number: 'WBCE/KOL/2025/000123',
+  rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
+  demo_licence_and_attester: true,
 } as const;
 
 /**
