@@ -8,6 +8,7 @@ import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { Ajv2020 } from 'ajv/dist/2020';
 import { CMS_URL, DESKTOP, keepOnSite, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
@@ -661,5 +662,43 @@ test.describe('fresh after every edit', () => {
       await panel('DELETE', `api::doctor.doctor/${documentId}`);
     }
     expect(await servedText('/doctors')).not.toContain('Dr. Panel Renamed');
+  });
+
+  test("a rate changed in Strapi's panel is in the next /rates.json, valid against the schema the site publishes", async () => {
+    const schemaAnswer = await fetch(new URL('/rates.schema.json', SITE_URL));
+    expect(schemaAnswer.status).toBe(200);
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    // The formats' full checks are web/server/rates-file.test.ts's (ajv-formats); here their shapes.
+    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+    ajv.addFormat('uri', /^https?:\/\/\S+$/);
+    const validate = ajv.compile((await schemaAnswer.json()) as object);
+    interface RatesFile {
+      standard_charge_information: Array<{ description: string; standard_charges: unknown[]; demo_figure: boolean }>;
+    }
+    const ratesFile = async (): Promise<RatesFile> => {
+      const answer = await fetch(new URL('/rates.json', SITE_URL));
+      expect(answer.status).toBe(200);
+      const body: unknown = await answer.json();
+      expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+      return body as RatesFile;
+    };
+    const seeded = await ratesFile();
+    expect(seeded.standard_charge_information.length).toBeGreaterThanOrEqual(6);
+    expect(seeded.standard_charge_information.every((item) => item.demo_figure)).toBe(true);
+
+    const panel = await asPanelEditor();
+    const { results } = (await panel('GET', 'api::package.package?page=1&pageSize=100')) as {
+      results: Array<{ documentId: string; title: string; price_inr: number }>;
+    };
+    const rate = results.find((each) => each.title === 'Inpatient stroke rehabilitation (14 days)')!;
+    try {
+      await panel('PUT', `api::package.package/${rate.documentId}`, { price_inr: rate.price_inr + 1234 });
+      const changed = (await ratesFile()).standard_charge_information.find((item) => item.description === rate.title);
+      expect(changed?.standard_charges).toEqual([{ room_category: null, package_price: rate.price_inr + 1234 }]);
+    } finally {
+      await panel('PUT', `api::package.package/${rate.documentId}`, { price_inr: rate.price_inr });
+    }
+    const pointer = await (await fetch(new URL('/.well-known/hospital-rates.txt', SITE_URL))).text();
+    expect(pointer).toMatch(new RegExp(`^mrf-url: ${new URL('/rates.json', SITE_URL).href}$`, 'm'));
   });
 });

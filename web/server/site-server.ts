@@ -8,6 +8,7 @@ import { cmsPassage } from './handlers/cms-passage';
 import { formPosts } from './handlers/form-posts';
 import { publicPageStages } from './handlers/pages';
 import { previewPage } from './handlers/preview';
+import { rateFiles } from './handlers/rates';
 import { seoFiles } from './handlers/seo';
 import { compressed, readOrFormPost, siteFiles } from './handlers/site-files';
 import { inOrder, sendText, type Stage } from './handlers/stage';
@@ -74,9 +75,9 @@ export interface SiteServerOptions {
 /**
  * The site's server: an ordered list of stages (handlers/), each answering its own addresses and
  * leaving the rest to the next: the request target's checks, the way to the CMS (/api, /uploads),
- * compression, the method check, the built app's files, robots.txt and sitemap.xml, the admin
- * shell, /preview, forms posted without JavaScript, and the public pages (from the page cache,
- * revalidated on every visit, or their last good copy).
+ * compression, the method check, the built app's files, robots.txt and sitemap.xml, the rate
+ * file with its schema and pointer, the admin shell, /preview, forms posted without JavaScript,
+ * and the public pages (from the page cache, revalidated on every visit, or their last good copy).
  */
 export function createSiteServer({
   clientDir,
@@ -124,6 +125,7 @@ export function createSiteServer({
     siteFiles(clientDir),
     formPosts({ siteRequest, cmsUrl, proxySecret, receipts, reports: reportGate(), renderFormPost }),
     seoFiles(siteRequest),
+    rateFiles(siteRequest),
     adminScreens(siteRequest, {
       template,
       manifest: readBuildManifest(clientDir),

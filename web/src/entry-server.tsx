@@ -44,6 +44,7 @@ export {
 export { PAGE_QUERY_PARAMETERS, pageQueryOf } from './app/route-query';
 export { canonicalPagePath } from './app/canonical-path';
 export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
+export { HOSPITAL_NAME } from './data/contact-details';
 export type { ApiKey, PageHead, Receipt, ServerDesk };
 export {
   multipartOf,

@@ -62,6 +62,18 @@ describe('the package rates on /bn/packages', () => {
     );
   });
 
+  it('link to the one rate file at the site’s root, in the page’s words', async () => {
+    for (const [path, words] of [
+      ['/bn/packages', 'এই রেটগুলি মেশিনে পড়ার উপযোগী ফাইল হিসেবে ডাউনলোড করুন'],
+      ['/hi/packages', 'ये रेट मशीन से पढ़ी जा सकने वाली फ़ाइल के रूप में डाउनलोड करें'],
+      ['/packages', 'Download these rates as a machine-readable file'],
+    ]) {
+      const link = (await servedPage(path)).body.querySelector('.packages__file a');
+      expect(link?.textContent, path).toBe(words);
+      expect(link?.getAttribute('href'), path).toBe('/rates.json');
+    }
+  });
+
   it('keep the English page in rupees as India writes them, under the English department', async () => {
     const { body } = await servedPage('/packages');
     expect(body.querySelector('.package-rate__price')?.textContent).toMatch(/^₹1,25,000 /);

@@ -97,6 +97,7 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.packages.none': 'এই মুহূর্তে কোনো প্যাকেজের রেট প্রকাশিত নেই। দয়া করে খরচের আনুমানিক হিসাব চান।',
   'pages.packages.demo': 'নমুনা অঙ্ক: নিচে চিহ্নিত রেটগুলি উদাহরণ মাত্র, হাসপাতালের অনুমোদিত রেট নয়।',
   'pages.packages.changed': 'রেট শেষবার বদলানো হয়েছে {date} তারিখে। দাম ভারতীয় টাকায়, প্রযোজ্য কর সহ।',
+  'pages.packages.machineReadable': 'এই রেটগুলি মেশিনে পড়ার উপযোগী ফাইল হিসেবে ডাউনলোড করুন',
   'pages.packages.validUntil': '{date} পর্যন্ত বৈধ',
   'pages.packages.included': 'যা ধরা আছে',
   'pages.packages.notIncluded': 'যা ধরা নেই',

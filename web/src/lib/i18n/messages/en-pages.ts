@@ -103,6 +103,7 @@ export const enPages = {
   'pages.packages.demo': "Demo figures: the rates marked below are examples, not the hospital's approved rates.",
   'pages.packages.changed':
     'Rates last changed on {date}. Prices are in Indian rupees and include the taxes that apply.',
+  'pages.packages.machineReadable': 'Download these rates as a machine-readable file',
   'pages.packages.validUntil': 'valid until {date}',
   'pages.packages.included': 'Included',
   'pages.packages.notIncluded': 'Not included',

@@ -97,6 +97,7 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.packages.none': 'अभी कोई पैकेज रेट प्रकाशित नहीं है। कृपया खर्च का अनुमान माँगें।',
   'pages.packages.demo': 'नमूने के आँकड़े: नीचे निशान लगे रेट सिर्फ़ उदाहरण हैं, अस्पताल के मंज़ूर किए हुए रेट नहीं।',
   'pages.packages.changed': 'रेट पिछली बार {date} को बदले गए। दाम भारतीय रुपये में हैं और लागू टैक्स शामिल हैं।',
+  'pages.packages.machineReadable': 'ये रेट मशीन से पढ़ी जा सकने वाली फ़ाइल के रूप में डाउनलोड करें',
   'pages.packages.validUntil': '{date} तक मान्य',
   'pages.packages.included': 'इसमें शामिल',
   'pages.packages.notIncluded': 'इसमें शामिल नहीं',

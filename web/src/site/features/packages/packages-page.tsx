@@ -9,6 +9,9 @@ import './packages.css';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
 
+/** Every rate as one machine-readable file, made by the site server (web/server/rates-file.ts). */
+const RATES_FILE = '/rates.json';
+
 /** The latest change among the rates: the date the page says the list was last changed. */
 const lastChange = (rates: readonly PackageRate[]) =>
   rates
@@ -60,6 +63,12 @@ export function PackagesPage() {
               })}
             </p>
           )}
+          <p className="packages__file">
+            {/* A plain link: the file is one English document at the site's root, from every language's page. */}
+            <a href={RATES_FILE} type="application/json" download>
+              {text('pages.packages.machineReadable')}
+            </a>
+          </p>
           <PackageRates rates={data} />
           <PartlyEnglishNote records={data} />
         </>

@@ -49,6 +49,13 @@ describe('/packages', () => {
     );
   });
 
+  it('links to every rate as one machine-readable file (/rates.json, made by the site server)', async () => {
+    renderRoute('/packages');
+    const link = await screen.findByRole('link', { name: 'Download these rates as a machine-readable file' });
+    expect(link).toHaveAttribute('href', '/rates.json');
+    expect(link).toHaveAttribute('type', 'application/json');
+  });
+
   it("titles each rate with the id the panel's preview opens it at (/packages#package-<id>)", async () => {
     renderRoute('/packages');
     const rate = siteContent.packageRates[0];
