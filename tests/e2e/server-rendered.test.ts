@@ -8,7 +8,7 @@ import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { Ajv2020 } from 'ajv/dist/2020';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { CMS_URL, DESKTOP, keepOnSite, MOBILE, newVisit, SITE_URL } from './browser';
 import { asAdmin, apiDelete } from './cms-api';
 import { loadSiteData, type SiteData } from './routes';
