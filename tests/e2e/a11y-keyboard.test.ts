@@ -134,21 +134,71 @@ test.describe('accessibility: every dialog works from the keyboard alone', () =>
     { tag: '@mobile' },
     async ({ page, errors }) => {
       await open(page, '/');
-      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' });
+      // A <summary>, named "Menu": no ARIA role for getByRole, found by its element and name.
+      const toggle = page.getByRole('navigation', { name: 'Main' }).locator('summary[aria-label="Menu"]');
+      const details = toggle.locator('..');
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
-      const close = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+      await expect(details).toHaveAttribute('open', '');
+      const menu = details.locator('.mobile-menu');
       await page.keyboard.press('Tab');
       await expect
         .poll(() => whereFocusIs(page, menu), { message: 'Tab goes from the menu button into the menu' })
         .toBe('inside');
       await page.keyboard.press('Escape');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).waitFor();
+      await expect(details).not.toHaveAttribute('open');
+      await expect(menu).toBeHidden();
+      await expect
+        .poll(() => whereFocusIs(page, toggle), { message: 'Escape puts focus back on the menu button' })
+        .toBe('inside');
+      // Space toggles it too.
+      await page.keyboard.press('Space');
+      await expect(details).toHaveAttribute('open', '');
+      await page.keyboard.press('Space');
+      await expect(details).not.toHaveAttribute('open');
       expect(errors).toEqual([]);
     },
   );
+
+  test('a desktop dropdown opens and closes from the keyboard, and closes when focus leaves it', async ({
+    page,
+    errors,
+  }) => {
+    await open(page, '/');
+    const list = page.getByRole('navigation', { name: 'Main' }).locator('.main-nav__list');
+    const summary = list.locator('summary', { hasText: 'Department' });
+    const details = summary.locator('..');
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    const neurology = details.getByRole('link', { name: 'Neurology', exact: true });
+    await expect.poll(() => whereFocusIs(page, neurology), { message: 'Tab goes into the dropdown' }).toBe('inside');
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+    await expect
+      .poll(() => whereFocusIs(page, summary), { message: 'Escape puts focus back on the summary' })
+      .toBe('inside');
+    await page.keyboard.press('Space');
+    await expect(details).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(details).not.toHaveAttribute('open');
+    // Open, then Tab through its two links and on: focus leaving it closes it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => whereFocusIs(page, details.getByRole('link', { name: 'Neurosurgery', exact: true })))
+      .toBe('inside');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => whereFocusIs(page, list.getByRole('link', { name: 'Facilities', exact: true })), {
+        message: 'focus goes on past the dropdown',
+      })
+      .toBe('inside');
+    await expect(details, 'focus leaving it closes it').not.toHaveAttribute('open');
+    expect(errors).toEqual([]);
+  });
 
   test('admin: the Add Doctor dialog is filled in and closed from the keyboard', async ({ page, errors }) => {
     await loginAsAdmin(page);

@@ -12,11 +12,24 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** A desktop dropdown: the menu item holding the button named `label`. */
+/**
+ * A desktop dropdown's summary, by its text. A `<summary>` has no ARIA role for Playwright's
+ * getByRole to find (browsers expose it as a disclosure control of their own), so it is found by
+ * its element and its text.
+ */
+function dropdownSummary(page: Page, label: string) {
+  return mainNav(page).locator('.main-nav__list summary', { hasText: new RegExp(`^\\s*${label}\\s*$`) });
+}
+
+/** A desktop dropdown: the `<details>` whose summary says `label`, its menu inside. */
 function dropdown(page: Page, label: string) {
-  return mainNav(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  return dropdownSummary(page, label).locator('..');
+}
+
+/** The small-screen menu's summary (named "Menu"; it shows an icon only), and its `<details>`. */
+function hamburger(page: Page) {
+  const summary = mainNav(page).locator('summary[aria-label="Menu"]');
+  return { summary, details: summary.locator('..') };
 }
 
 interface HeaderLayout {
@@ -63,13 +76,13 @@ test.describe('visitor: navigation', () => {
   }) => {
     for (const [label, path] of DEPARTMENT_LINKS) {
       await page.goto('/');
-      const button = mainNav(page).getByRole('button', { name: 'Department' });
+      const summary = dropdownSummary(page, 'Department');
       const menu = dropdown(page, 'Department');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).not.toHaveAttribute('open');
       await expect(menu.getByRole('link', { name: label, exact: true }), 'closed before hovering').toBeHidden();
-      await button.hover();
+      await summary.hover();
       await menu.getByRole('link', { name: label, exact: true }).waitFor();
-      await expect(button, 'hover opens the dropdown').toHaveAttribute('aria-expanded', 'true');
+      await expect(menu, 'hover opens the dropdown').toHaveAttribute('open', '');
       await expect(menu.getByRole('link'), 'two links').toHaveCount(2);
       for (const name of DISABLED_DEPARTMENTS) {
         const entry = menu.getByText(name, { exact: true });
@@ -80,9 +93,9 @@ test.describe('visitor: navigation', () => {
       await menu.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
-      // Choosing a link closes the dropdown.
-      await page.mouse.move(5, 600);
-      await mainNav(page).getByRole('button', { expanded: true }).waitFor({ state: 'detached' });
+      // Choosing a link closes the dropdown (the mouse still where the link was).
+      await expect(menu, 'choosing a link closes the dropdown').not.toHaveAttribute('open');
+      await expect(mainNav(page).locator('details[open]'), 'no menu is left open').toHaveCount(0);
     }
     expect(errors).toEqual([]);
   });
@@ -93,8 +106,7 @@ test.describe('visitor: navigation', () => {
       ['Dr. Arindam Sarkar', '/dr-arindam-sarkar', 'Dr. Arindam Sarkar'],
     ] as const) {
       await page.goto('/about');
-      const button = mainNav(page).getByRole('button', { name: 'Doctors' });
-      await button.hover();
+      await dropdownSummary(page, 'Doctors').hover();
       const link = dropdown(page, 'Doctors').getByRole('link', { name: label, exact: true });
       await link.waitFor();
       await expect(dropdown(page, 'Doctors').getByRole('link'), 'the Doctors dropdown has two links').toHaveCount(2);
@@ -156,11 +168,11 @@ test.describe('visitor: navigation', () => {
       const nav = mainNav(page);
       // The desktop row is not shown below the large breakpoint.
       await expect(nav.getByRole('link', { name: 'About', exact: true }), 'the desktop menu is hidden').toBeHidden();
-      const toggle = nav.getByRole('button', { name: 'Open menu' });
+      const { summary: toggle, details } = hamburger(page);
+      await expect(details, 'the menu starts closed').not.toHaveAttribute('open');
       await toggle.click();
-      const close = nav.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+      await expect(details).toHaveAttribute('open', '');
+      const menu = details.locator('.mobile-menu');
       await menu.waitFor();
       for (const label of [
         'Home',
@@ -186,20 +198,21 @@ test.describe('visitor: navigation', () => {
         await expect(placeholder, `${name} points to the placeholder link`).toHaveAttribute('href', '#');
       }
       // The toggle closes it again.
-      await close.click();
-      await menu.waitFor({ state: 'detached' });
+      await toggle.click();
+      await menu.waitFor({ state: 'hidden' });
+      await expect(details).not.toHaveAttribute('open');
       // Choosing a link closes it and goes there.
-      await nav.getByRole('button', { name: 'Open menu' }).click();
+      await toggle.click();
       await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/contact');
-      await menu.waitFor({ state: 'detached' });
-      await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await menu.waitFor({ state: 'hidden' });
+      await expect(details).not.toHaveAttribute('open');
       await page.getByRole('heading', { name: 'Patient Contact Form', exact: true }).waitFor();
       // A placeholder department closes the menu and stays on the page.
-      await nav.getByRole('button', { name: 'Open menu' }).click();
+      await toggle.click();
       // It is aria-disabled, so Playwright would wait for it to be enabled: the click is forced.
       await menu.getByRole('link', { name: 'Neuropsychiatry', exact: true }).click({ force: true });
-      await menu.waitFor({ state: 'detached' });
+      await menu.waitFor({ state: 'hidden' });
       await expect(page).toHaveURL((url) => url.pathname === '/contact');
       expect(errors).toEqual([]);
     },

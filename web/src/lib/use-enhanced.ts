@@ -8,9 +8,10 @@ const useBeforePaintEffect = typeof window === 'undefined' ? useEffect : useLayo
  * Progressive enhancement of one control: false in the served HTML and while the app hydrates it,
  * true right after (React renders the browser's value once hydration is done), and true from the
  * start for a control the running app draws later (another page, data that arrived since). The
- * component serves a control that works with HTML and CSS alone (a `<details>` menu, links) and
- * swaps in the script's own. `carryOver` runs just before the swap, to take over the state the
- * visitor left the served control in (a menu they opened before the app had started stays open).
+ * component serves a control that works with HTML and CSS alone (links, a row of slides) and
+ * enhances it, or swaps in the script's own. `carryOver` runs just before, to take over the state
+ * the visitor left the served control in (a tab panel they opened by its link before the app had
+ * started stays selected).
  */
 export function useEnhanced(carryOver?: () => void): boolean {
   const enhanced = useSyncExternalStore(

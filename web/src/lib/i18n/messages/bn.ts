@@ -15,8 +15,6 @@ export const bn: Record<keyof typeof en, string> = {
   'header.languages': 'ভাষা',
   'nav.label': 'প্রধান',
   'nav.menu': 'মেনু',
-  'nav.openMenu': 'মেনু খুলুন',
-  'nav.closeMenu': 'মেনু বন্ধ করুন',
   'nav.home': 'হোম',
   'nav.about': 'আমাদের কথা',
   'nav.department': 'বিভাগ',

@@ -21,8 +21,6 @@ export const en = {
   'header.languages': 'Language',
   'nav.label': 'Main',
   'nav.menu': 'Menu',
-  'nav.openMenu': 'Open menu',
-  'nav.closeMenu': 'Close menu',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.department': 'Department',

@@ -15,8 +15,6 @@ export const hi: Record<keyof typeof en, string> = {
   'header.languages': 'भाषा',
   'nav.label': 'मुख्य',
   'nav.menu': 'मेन्यू',
-  'nav.openMenu': 'मेन्यू खोलें',
-  'nav.closeMenu': 'मेन्यू बंद करें',
   'nav.home': 'होम',
   'nav.about': 'हमारे बारे में',
   'nav.department': 'विभाग',

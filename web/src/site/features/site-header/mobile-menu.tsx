@@ -2,11 +2,11 @@ import { NavLink } from 'react-router-dom';
 import { mainNavigation, PLACEHOLDER_HREF } from '../../../data/navigation';
 import { useNavLabel } from './nav-label';
 
-/** The full menu on small screens; choosing any entry closes it. */
-export function MobileMenu({ id, onChoose }: { id: string; onChoose: () => void }) {
+/** The full menu on small screens, inside the hamburger's `<details>`; choosing any entry closes it. */
+export function MobileMenu({ onChoose }: { onChoose: () => void }) {
   const labelOf = useNavLabel();
   return (
-    <div id={id} className="mobile-menu">
+    <div className="mobile-menu">
       <ul className="mobile-menu__list">
         {mainNavigation.map((item) =>
           'to' in item ? (

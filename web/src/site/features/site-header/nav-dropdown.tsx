@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type PointerEvent } from 'react';
+import { useRef, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import type { NavEntry } from '../../../data/navigation';
-import { useEnhanced } from '../../../lib/use-enhanced';
 import { useNavLabel } from './nav-label';
+import { useDetailsOpen } from './use-details-open';
 
 /** The dropdown's entries: links, and departments without a page yet (not links). */
 function DropdownEntries({ entries, onChoose }: { entries: readonly NavEntry[]; onChoose: () => void }) {
@@ -26,17 +26,21 @@ function DropdownEntries({ entries, onChoose }: { entries: readonly NavEntry[]; 
 }
 
 /**
- * A desktop dropdown (Department, Doctors, Appreciation, More). A mouse opens it on hover;
- * touch and keyboard use the button; Escape or leaving it closes it. Served as a `<details>` that
- * opens on a click or tap without the app; the app then takes it over.
+ * A desktop dropdown (Department, Doctors, Appreciation, More): one `<details>`, served and
+ * hydrated alike. Without the app a click or tap on its summary opens and closes it, and each
+ * link is a page load. The app enhances the same element in place: a mouse opens it on hover and
+ * closes it on leaving; a click, a tap or Enter on the summary toggles it; Escape closes it and
+ * puts focus back on the summary; focus leaving it or choosing a link closes it.
+ *
+ * The summary keeps its native semantics, with no role and no aria-expanded of our own: browsers
+ * expose a `<summary>` as an expand/collapse control whose state is its `<details>`' `open`, which
+ * is always what is on screen (before the app, without it, and after). An aria-expanded written
+ * from React state could only repeat that, or contradict it for a moment.
  */
 export function NavDropdown({ label, entries }: { label: string; entries: readonly NavEntry[] }) {
-  const [open, setOpen] = useState(false);
-  const served = useRef<HTMLDetailsElement>(null);
-  const enhanced = useEnhanced(() => setOpen(served.current?.open === true));
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // A mouse on its way to click the button has already opened the menu by hovering: that
+  const [open, setOpen, details] = useDetailsOpen();
+  const summaryRef = useRef<HTMLElement>(null);
+  // A mouse on its way to click the summary has already opened the menu by hovering: that
   // click must not close it again.
   const openedByHover = useRef(false);
   // Touch screens fire pointerenter before click; only a real mouse opens the menu on hover.
@@ -45,60 +49,45 @@ export function NavDropdown({ label, entries }: { label: string; entries: readon
     openedByHover.current = next;
     setOpen(next);
   };
-  const toggle = () => {
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      setOpen(true);
-    } else {
-      setOpen((current) => !current);
-    }
-  };
-
-  if (!enhanced) {
-    return (
-      <li className="nav-dropdown">
-        <details ref={served} className="nav-dropdown__served">
-          <summary className="main-nav__link nav-dropdown__button">
-            {label}
-            <ChevronDownIcon size={18} />
-          </summary>
-          <ul className="nav-dropdown__menu">
-            <DropdownEntries entries={entries} onChoose={() => undefined} />
-          </ul>
-        </details>
-      </li>
-    );
-  }
 
   return (
-    <li
-      className="nav-dropdown"
-      onPointerEnter={hover(true)}
-      onPointerLeave={hover(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="main-nav__link nav-dropdown__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
+    <li className="nav-dropdown">
+      <details
+        {...details}
+        className="nav-dropdown__details"
+        onPointerEnter={hover(true)}
+        onPointerLeave={hover(false)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            summaryRef.current?.focus();
+          }
+        }}
       >
-        {label}
-        <ChevronDownIcon size={18} />
-      </button>
-      <ul id={menuId} className="nav-dropdown__menu" hidden={!open}>
-        <DropdownEntries entries={entries} onChoose={() => setOpen(false)} />
-      </ul>
+        <summary
+          ref={summaryRef}
+          className="main-nav__link nav-dropdown__button"
+          onClick={(event) => {
+            // The state decides, not the browser's own toggle (which would undo a hover's opening).
+            event.preventDefault();
+            if (openedByHover.current) {
+              openedByHover.current = false;
+              setOpen(true);
+            } else {
+              setOpen((current) => !current);
+            }
+          }}
+        >
+          {label}
+          <ChevronDownIcon size={18} />
+        </summary>
+        <ul className="nav-dropdown__menu">
+          <DropdownEntries entries={entries} onChoose={() => setOpen(false)} />
+        </ul>
+      </details>
     </li>
   );
 }
