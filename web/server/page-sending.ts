@@ -4,7 +4,7 @@ import { chooseEncoding, RenderedPage, type PageCache } from './page-cache';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE_STYLE_HASH, unavailablePageHtml } from './unavailable-page';
 
 /** Marks an answer served from the last good copy while the CMS could not give a fresh one. */
-export const STALE_HEADER = 'X-Page-Stale';
+const STALE_HEADER = 'X-Page-Stale';
 
 const UNAVAILABLE_POLICY = `default-src 'none'; style-src '${UNAVAILABLE_PAGE_STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 

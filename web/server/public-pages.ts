@@ -24,8 +24,6 @@ export type PageRendering =
 
 export type PageRenderer = (url: URL, loadApi: ApiLoader) => Promise<PageRendering>;
 
-export { STALE_HEADER } from './page-sending';
-
 export interface PublicPagesOptions {
   watch: ContentVersionWatch;
   cache: PageCache;
