@@ -1,7 +1,7 @@
 /**
  * A static copy of the public site: every page of the sitemap as `<out>/<path>/index.html` (the
  * home page as `<out>/index.html`) with the files those pages use (`/assets/...`, `/uploads/...`,
- * the favicon), ready for any static host, or for nginx to fall back to when the page server is
+ * the favicon, the rate file `/rates.json` that /packages links), ready for any static host, or for nginx to fall back to when the page server is
  * down. Pages are plain HTML that works without JavaScript; the copy is what the site served.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -22,12 +22,12 @@ export function sitemapPaths(xml: string): string[] {
   });
 }
 
-/** The site's own files a page uses: pictures, scripts, stylesheets, the icon (never another page). */
+/** The site's own files a page uses or links: pictures, scripts, stylesheets, the icon, the rate file (never another page). */
 export function filesUsedBy(html: string): string[] {
   const found = new Set<string>();
   const add = (value: string) => {
     const path = value.trim().split(/\s+/)[0].replace(/&amp;/g, '&');
-    if (/^\/(assets|uploads|images)\//.test(path) || /^\/[^/]+\.(png|ico|svg|webmanifest|txt)$/.test(path))
+    if (/^\/(assets|uploads|images)\//.test(path) || /^\/[^/]+\.(png|ico|svg|webmanifest|txt|json)$/.test(path))
       found.add(path.split('#')[0]);
   };
   // Attribute names in any case, as a browser reads them: React writes `srcSet`.

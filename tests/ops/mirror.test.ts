@@ -49,13 +49,16 @@ describe('the static mirror', () => {
     const html = `<link rel="icon" href="/favicon.png"><script src="/assets/a.js"></script>
       <img src="/uploads/b.jpg" srcset="/uploads/small_b.jpg 500w, /uploads/b.jpg 1000w">
       <a href="/doctors">Doctors</a><img src="https://img.youtube.com/x.jpg"><style>.x{background:url(/assets/c.png)}</style>
-      <img src="/uploads/d.jpg" srcSet="/uploads/medium_d.jpg 750w, /uploads/d.jpg 1920w"><img src="/images/people/consultant.svg">`;
+      <img src="/uploads/d.jpg" srcSet="/uploads/medium_d.jpg 750w, /uploads/d.jpg 1920w"><img src="/images/people/consultant.svg">
+      <a href="/rates.json">The rates as a file</a>`;
     // React writes the attribute as `srcSet`: the mirror reads it as a browser does, in any case.
     assert.deepEqual(filesUsedBy(html).sort(), [
       '/assets/a.js',
       '/assets/c.png',
       '/favicon.png',
       '/images/people/consultant.svg',
+      // The package rates' machine-readable file, linked from /packages.
+      '/rates.json',
       '/uploads/b.jpg',
       '/uploads/d.jpg',
       '/uploads/medium_d.jpg',
