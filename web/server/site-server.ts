@@ -151,8 +151,8 @@ const requestTargetChecked: Stage = (req, res, next) => {
  * The content version pages are cached under: asked of the CMS each round of requests, or, with
  * the CMS's Redis, held in memory between the CMS's announcements of its writes there and asked
  * of the CMS again whenever those cannot be trusted. (Reading it from Redis in those moments
- * too, a third source, saved about a millisecond a round and nothing a visitor could see:
- * issue 40 removed it.)
+ * instead, a third source, was there for a throughput figure, with no measurement of anything
+ * a visitor feels behind it: issue 40 removed it.)
  */
 function contentVersion(cmsUrl: string, cmsBudgetMs: number, versionInRedis?: { url: string; prefix: string }) {
   const askedEachRound = watchContentVersion(askCmsForVersion(cmsUrl, cmsBudgetMs));
