@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestFormAt, type ServerDesk } from '../../src/entry-server';
+import { requestFormAt, splitLanguage, type ServerDesk } from '../../src/entry-server';
 import { cmsDesk } from '../patient-requests/cms-desk';
 import {
   encodingOf,
@@ -12,7 +12,6 @@ import {
 } from '../patient-requests/posted-form';
 import type { ReceiptSigner } from '../patient-requests/receipt-cookie';
 import { REPORT_BUSY_TEXTS, type ReportGate } from '../patient-requests/report-gate';
-import { splitLanguage } from '../../src/entry-server';
 import { sendText, type Stage } from './stage';
 import type { SiteRequest } from './visitor';
 
