@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -190,19 +190,11 @@ describe('the shipped nginx in front of the page server', { skip: SKIP }, () => 
     }
     for (const path of ['/bn/estimate', '/hi/estimate']) {
       // Refused by its announced length, before a byte of the body is read.
-      const raw = await new Promise<string>((resolve, reject) => {
-        const socket = connect(server.sitePort, '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk: Buffer) => {
-          answer += chunk.toString('latin1');
-          if (answer.includes('\r\n')) socket.destroy();
-        });
-        socket.on('close', () => resolve(answer.split(' ')[1] ?? ''));
-        socket.on('error', reject);
-        socket.write(
-          `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`,
-        );
-      });
+      const raw = await statusOfRaw(
+        server.sitePort,
+        `POST ${path}`,
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${12 * 1024 * 1024}\r\n`,
+      );
       assert.equal(raw, '413', path);
     }
   });
