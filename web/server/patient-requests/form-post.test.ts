@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The site server runs on Node: its multipart bodies are built and read with Node's own FormData and File.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
 import { createReceiptSigner, receiptKey } from './receipt-cookie';
-import { startFormSite, type FormSite } from './form-site';
+import { standInCms, startFormSite, type FormSite } from './form-site';
 import { FORM_TEXTS, MAX_FORM_BYTES, REPORT_RETRY_AFTER_SECONDS } from './posted-form';
 import { REPORT_BUSY_TEXTS, reportGate } from './report-gate';
 
@@ -17,9 +16,7 @@ let cmsReceived: { body: unknown; headers: IncomingMessage['headers'] }[] = [];
 let cmsHold: Promise<void> | undefined;
 let cmsInFlight = 0;
 let cmsMostInFlight = 0;
-const cms = createServer((req, res) => {
-  // The page's own reads (its loaders): not this test's subject, the page renders without them.
-  if (req.method !== 'POST') return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+const cms = standInCms((req, res) => {
   const chunks: Buffer[] = [];
   cmsInFlight += 1;
   cmsMostInFlight = Math.max(cmsMostInFlight, cmsInFlight);
@@ -41,18 +38,13 @@ let siteUrl = '';
 let signer: FormSite['receipts'];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
-  const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   // This site's slots for forms with a report: two, and three waiting.
-  site = await startFormSite(cmsUrl, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }));
+  site = await startFormSite(cms, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }));
   siteUrl = site.url;
   signer = site.receipts;
 });
 
-afterAll(() => {
-  site.server.close();
-  cms.close();
-});
+afterAll(() => site.close());
 
 beforeEach(() => {
   // Real servers on this machine stand in for the site and the CMS here, not the API fake.

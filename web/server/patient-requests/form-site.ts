@@ -1,7 +1,7 @@
 // The site's form-taking stages on a real socket, for the tests of forms posted without
 // JavaScript: the form-posts stage, then the pages' stage rendering the page (its body only, not
 // the whole document: pages.ts wraps it) with the form's route's action. Not used in production.
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formPosts } from '../handlers/form-posts';
 import { publicPageStages } from '../handlers/pages';
@@ -12,12 +12,27 @@ import { createReceiptSigner } from './receipt-cookie';
 import type { ReportGate } from './report-gate';
 
 export interface FormSite {
-  server: Server;
   url: string;
   receipts: ReturnType<typeof createReceiptSigner>;
+  /** Closes the site and its stand-in CMS. */
+  close(): void;
 }
 
-export async function startFormSite(cmsUrl: string, reports: ReportGate, cmsTimeoutMs?: number): Promise<FormSite> {
+/**
+ * A stand-in CMS answering the forms' posts with `answerPost`. The page's own reads (its
+ * loaders) are not these tests' subject: they are answered 404 and the page renders without them.
+ */
+export function standInCms(answerPost: RequestListener): Server {
+  return createServer((req, res) => {
+    if (req.method !== 'POST') return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+    answerPost(req, res);
+  });
+}
+
+/** The site's form stages on a free port, in front of `cms` (listening on its own free port). */
+export async function startFormSite(cms: Server, reports: ReportGate, cmsTimeoutMs?: number): Promise<FormSite> {
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+  const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   const siteRequest = siteRequests({ cmsUrl, trustProxy: false, proxySecret: 'proxy-secret', cmsBudgetMs: 1000 });
   const receipts = createReceiptSigner();
   const { pages, renderFormPost } = publicPageStages({
@@ -33,5 +48,12 @@ export async function startFormSite(cmsUrl: string, reports: ReportGate, cmsTime
   ];
   const server = createServer(inOrder(stages));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, receipts };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    receipts,
+    close: () => {
+      server.close();
+      cms.close();
+    },
+  };
 }

@@ -1,20 +1,16 @@
 // @vitest-environment node
 // A no-JS form the CMS answered too late (issue 39, finding 10): it may have been stored, so the
 // page says so, and sending it again carries the same key, which the CMS stores once.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
-import { startFormSite, type FormSite } from './form-site';
+import { standInCms, startFormSite, type FormSite } from './form-site';
 import { reportGate } from './report-gate';
 
 /** A stand-in for the CMS: answers after `delayMs` what the test sets, recording the keys it was sent. */
 let cmsAnswer: { status: number; body: unknown; delayMs?: number };
 let keysSent: Array<string | undefined> = [];
-const cms = createServer((req: IncomingMessage, res) => {
-  // The page's own reads (its loaders): not this test's subject, the page renders without them.
-  if (req.method !== 'POST') return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+const cms = standInCms((req, res) => {
   req.resume();
   req.on('end', () => {
     keysSent.push(req.headers['idempotency-key'] as string | undefined);
@@ -29,16 +25,11 @@ let site: FormSite;
 let siteUrl = '';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
-  const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   // The real wait is 10 s; the CMS stand-in is "hung" for longer than 300 ms.
-  site = await startFormSite(cmsUrl, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }), 300);
+  site = await startFormSite(cms, reportGate({ slots: 2, queue: 3, waitMs: 20_000 }), 300);
   siteUrl = site.url;
 });
-afterAll(() => {
-  site.server.close();
-  cms.close();
-});
+afterAll(() => site.close());
 beforeEach(() => {
   apiFake.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
