@@ -8,6 +8,7 @@ import type {
   AboutResponse,
   AccessibilityStatement,
   Banner,
+  BookableSession,
   ContactDeskSummary,
   ContactRequest,
   ContentEntry,
@@ -60,6 +61,7 @@ import {
 } from './schema';
 import type { ApiAnswer, ApiPath } from './endpoints';
 import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
+import { MAX_SESSION_PLACES } from './limits';
 
 /** An absolute URL or a root-relative `/uploads/...` path, or null. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -97,7 +99,25 @@ export const ABOUT_RESPONSE = describes<AboutResponse>()(
 );
 
 export const OPD_SESSION = describes<OpdSession>()(
-  object({ day: oneOfWords(WEEKDAYS), start: string(), end: string(), branch: string() }),
+  object(
+    { day: oneOfWords(WEEKDAYS), start: string(), end: string(), branch: string() },
+    { places: nullable(integer({ minimum: 1, maximum: MAX_SESSION_PLACES })) },
+  ),
+);
+
+export const BOOKABLE_SESSION = describes<BookableSession>()(
+  object(
+    {
+      date: day(),
+      day: oneOfWords(WEEKDAYS),
+      start: string(),
+      end: string(),
+      branch: string(),
+      places: integer({ minimum: 1, maximum: MAX_SESSION_PLACES }),
+      left: integer({ minimum: 0 }),
+    },
+    { closed: constant(true) },
+  ),
 );
 
 const DOCTOR_SPECIALTIES = [
@@ -420,5 +440,6 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/packages/': arrayOf(PACKAGE_RATE),
   '/contact-requests/': CONTACT_REQUEST_QUEUE,
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
+  '/opd-sessions/': arrayOf(BOOKABLE_SESSION),
   '/vitals/summary/': VITALS_SUMMARY,
 };

@@ -54,12 +54,17 @@ export type DoctorSpecialty =
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** One weekly out-patient session of a doctor: `start` and `end` as `HH:MM` (24-hour, India time). */
+/**
+ * One weekly out-patient session of a doctor: `start` and `end` as `HH:MM` (24-hour, India time).
+ * `places`: how many patients may book each date of it (1 to MAX_SESSION_PLACES); absent or null,
+ * the session is not booked online and the doctor is asked for by an appointment request, as before.
+ */
 export interface OpdSession {
   day: Weekday;
   start: string;
   end: string;
   branch: string;
+  places?: number | null;
 }
 
 export interface Doctor extends InLanguage {
@@ -457,4 +462,87 @@ export type AnswerShape<T, OlderOnly extends keyof T = never> = Required<Omit<T,
  */
 export interface ContentVersionAnswer {
   version: string;
+}
+
+/**
+ * One date of a doctor's bookable OPD session (`GET /opd-sessions/?doctor=<id>`): the session's
+ * hours and branch on that date, its places and how many are left. `closed`: the hospital closed
+ * it that date (the doctor on leave, a holiday): shown, never booked.
+ */
+export interface BookableSession {
+  /** `YYYY-MM-DD`, at the hospital (India time). */
+  date: string;
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+  places: number;
+  left: number;
+  closed?: true;
+}
+
+/** What a patient sends to book a place (`POST /bookings/`). */
+export interface BookingInput {
+  /** The doctor's id. */
+  doctor: number;
+  /** `YYYY-MM-DD`: one of the doctor's bookable session dates (GET /opd-sessions/). */
+  date: string;
+  /** The session's `start` (`HH:MM`): a doctor may hold two sessions a day. */
+  start: string;
+  name: string;
+  phone: string;
+  /** Optional: the patient's ABHA number (14 digits) or ABHA address (`name@abdm`). */
+  abha?: string;
+  /** The language the patient booked in (the page's); absent: `en`. */
+  language?: Language;
+}
+
+/** What a patient sends to see, cancel or move a booking: never in a URL. */
+export interface BookingKey {
+  reference: string;
+  /** The number the booking was made with, in any spacing or script. */
+  phone: string;
+}
+
+/** `POST /bookings/move/`: the booking and the new session date of the same doctor. */
+export interface BookingMoveInput extends BookingKey {
+  date: string;
+  start: string;
+}
+
+/**
+ * Where a booking stands: `booked` (the place is held), `cancelled` (by the patient; the place was
+ * freed), and the desk's marks on the day: `arrived`, `no_show`, `seen`.
+ */
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'arrived', 'no_show', 'seen'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A booking as its patient sees it (201 of `POST /bookings/`, 200 of lookup, move and cancel):
+ * "report between `report_from` and `report_to`, token `token`" (reportingWindow(), the same rule
+ * on both sides). The phone and the ABHA id are never answered.
+ */
+export interface Booking {
+  /** Unguessable, read over the phone or kept from the page: e.g. `BK-7KQ4-M2XD`. */
+  reference: string;
+  status: BookingStatus;
+  /** The place in the session's queue, 1 to its places. */
+  token: number;
+  date: string;
+  day: Weekday;
+  start: string;
+  end: string;
+  branch: string;
+  doctor: { id: number; name: string };
+  /** The patient's name as booked. */
+  name: string;
+  /** `HH:MM`: when to report at the OPD desk. */
+  report_from: string;
+  report_to: string;
+  /** How many more times it may be moved (0: none; a cancelled booking has none). */
+  moves_left: number;
+  language: Language;
+  /** The hospital closed this session date after it was booked (item 5): call the desk or move it. */
+  closed?: true;
+  created_at: IsoDate;
 }

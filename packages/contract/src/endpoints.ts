@@ -1,6 +1,7 @@
 import type {
   AboutResponse,
   Banner,
+  BookableSession,
   ContactDeskSummary,
   ContactRequest,
   ContentEntry,
@@ -57,7 +58,7 @@ export interface Endpoint {
   readonly action: string;
   readonly who: Caller;
   /** Its per-client-address rate limit (`global::<limit>-rate-limit`, a CMS middleware), on `anyone` routes. */
-  readonly limit?: 'login' | 'contact' | 'vitals';
+  readonly limit?: 'login' | 'contact' | 'vitals' | 'booking' | 'booking-manage';
   /** An admin's write that takes images: the one kind of request the CMS parses a multipart body of. */
   readonly upload?: true;
   /**
@@ -65,6 +66,8 @@ export interface Endpoint {
    * controller reads): a parameter an outsider invents makes no new entry. Public GETs only.
    */
   readonly cache?: readonly string[];
+  /** The query parameters an uncached read's controller reads (a cached one's are its `cache`). */
+  readonly query?: readonly string[];
   readonly sitemap?: SitemapRole;
   /**
    * The JSON answer of a GET the site asks for by this path (`useApi(path)`); its JSON Schema is
@@ -145,6 +148,16 @@ export const ENDPOINTS = [
   { method: 'GET', path: '/contact-requests/{id}/', api: 'contact-request', action: 'findOne', who: 'admin' },
   { method: 'GET', path: '/contact-requests/{id}/report/', api: 'contact-request', action: 'report', who: 'admin' },
   { method: 'PATCH', path: '/contact-requests/{id}/', api: 'contact-request', action: 'update', who: 'admin' },
+
+  // Booking an OPD session's place (issue 41). The dates are never cached: each booking changes
+  // what is left. Anyone may book (the limit keeps one address from taking a session's places);
+  // a booking is then seen, moved or cancelled with its reference and phone, both in the body,
+  // under a limit of their own that keeps an address from guessing references.
+  { method: 'GET', path: '/opd-sessions/', api: 'opd-session', action: 'find', who: 'public', query: ['doctor'], answer: answer<BookableSession[]>() },
+  { method: 'POST', path: '/bookings/', api: 'opd-booking', action: 'create', who: 'anyone', limit: 'booking' },
+  { method: 'POST', path: '/bookings/lookup/', api: 'opd-booking', action: 'lookup', who: 'anyone', limit: 'booking-manage' },
+  { method: 'POST', path: '/bookings/move/', api: 'opd-booking', action: 'move', who: 'anyone', limit: 'booking-manage' },
+  { method: 'POST', path: '/bookings/cancel/', api: 'opd-booking', action: 'cancel', who: 'anyone', limit: 'booking-manage' },
 
   // Field measurements: every visitor's browser reports (the limit keeps one address from filling
   // the table); the admin dashboard reads the summary.

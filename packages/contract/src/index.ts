@@ -2,6 +2,7 @@
  * The legacy API's contract, shared by the CMS (which answers) and the site (which asks): docs/API.md.
  * Beside it, the site's page table (pages.ts), which the CMS, the scripts and the tests read too.
  */
+export * from './abha';
 export * from './answers';
 export * from './endpoints';
 export * from './limits';
@@ -9,5 +10,6 @@ export * from './messages';
 export * from './pages';
 export * from './phone';
 export * from './refusals';
+export * from './reporting-window';
 export * from './session';
 export * from './vitals';

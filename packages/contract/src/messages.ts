@@ -99,6 +99,18 @@ export const MESSAGES = {
   appointmentDateNotOpd: (doctor: string, days: string) =>
     days ? `${doctor} sees patients on ${days} only; choose one of those days.` : `${doctor} has no OPD days listed.`,
 
+  // A booking of an OPD session (POST /bookings/, /bookings/move/, /bookings/cancel/).
+  bookingNotASession: "Choose one of the doctor's OPD sessions on that date.",
+  bookingNotOnline: 'This session is not booked online; send an appointment request instead.',
+  bookingSessionFull: 'This session is full. Choose another session.',
+  bookingSessionClosed: 'The hospital has closed this session on that date. Choose another session.',
+  bookingMovesUsed: (max: number) => `This booking has been moved ${max} times already; call the desk to change it.`,
+  bookingOver: 'This booking can no longer be changed.',
+  bookingSameSession: 'The booking is already for this session.',
+  abhaInvalid: 'Enter the ABHA number (14 digits) or the ABHA address (for example name@abdm).',
+  // A place for a session (the /admin doctor form and Strapi's panel).
+  opdPlaces: (n: number, max: number) => `Session ${n}: places must be a whole number from 1 to ${max}, or empty.`,
+
   // An estimate request (type "estimate") and its optional report.
   reportInvalid: 'Attach the report as a PDF, JPEG or PNG file.',
   reportTooLarge: (maxMb: number) => `The report must be at most ${maxMb} MB; send a smaller scan or photo.`,

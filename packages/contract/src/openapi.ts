@@ -66,11 +66,16 @@ const refusal = (description: string) => ({ description, content: json({ $ref: '
 
 /** The query parameters a public read's controller reads: the ones its read cache keys on. */
 function queryParameters(endpoint: Endpoint): JsonSchema[] {
-  return (endpoint.cache ?? []).map((name) => ({
+  return (endpoint.cache ?? endpoint.query ?? []).map((name) => ({
     name,
     in: 'query',
     required: false,
-    description: name === 'locale' ? 'The language of the answer; absent: English.' : `Filters or pages the list.`,
+    description:
+      name === 'locale'
+        ? 'The language of the answer; absent: English.'
+        : name === 'doctor'
+          ? "The doctor's id."
+          : `Filters or pages the list.`,
     schema: name === 'locale' ? { type: 'string', enum: [...LANGUAGES] } : { type: 'string' },
   }));
 }

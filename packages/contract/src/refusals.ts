@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './answers';
+import { WEEKDAYS, type BookableSession, type Weekday } from './answers';
 
 /**
  * Why the CMS refused a patient's request, as stable codes beside the legacy English messages
@@ -53,6 +53,22 @@ export const REFUSAL_CODES = [
   'form_too_large',
   /** The site server's own: a body that could not be read as a form (a broken multipart). */
   'form_unreadable',
+  /** No OPD session of the doctor starts at `start` on that date's weekday. */
+  'not_a_session',
+  /** The session is not booked online (no places): the patient sends an appointment request. */
+  'not_bookable',
+  /** Every place of the session date is taken (409, with `next` sessions offered). */
+  'session_full',
+  /** The hospital closed the session that date: the doctor on leave, a holiday (409, with `next`). */
+  'session_closed',
+  /** The booking was moved `max` times already (409). */
+  'moves_used',
+  /** The booking is cancelled, attended or its date has passed: it cannot be moved or cancelled (409). */
+  'booking_over',
+  /** A move to the session date the booking already holds. */
+  'same_session',
+  /** Not an ABHA number (14 digits) nor an ABHA address (`name@abdm`). */
+  'invalid_abha',
   /** Any other problem: the English message is all there is. */
   'invalid',
 ] as const;
@@ -111,4 +127,23 @@ export function readRefusalCodes(body: unknown): RefusalCodes {
     if (refusals.length > 0) codes[field] = refusals;
   }
   return codes;
+}
+
+/** The refusals of a booking that no field change mends: the session or the booking itself (409). */
+export type BookingConflictCode = Extract<
+  RefusalCode,
+  'session_full' | 'session_closed' | 'moves_used' | 'booking_over'
+>;
+
+/**
+ * A 409 of `POST /bookings/` or `/bookings/move/` (and `booking_over` of `/bookings/cancel/`):
+ * the English `detail`, the `code` (also in `codes.non_field_errors`, as every refusal's), and
+ * for a full or closed session up to NEXT_SESSIONS_OFFERED open dates of the same doctor (empty
+ * for the others, or when none is open).
+ */
+export interface BookingConflict {
+  detail: string;
+  code: BookingConflictCode;
+  codes: RefusalCodes;
+  next: BookableSession[];
 }

@@ -255,6 +255,12 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   },
 
   // A visitor's beacon (sendBeacon is not fetch, but a test may post one itself).
+  // The booking pages' own tests serve these (issue 41).
+  'GET /opd-sessions/': null,
+  'POST /bookings/': null,
+  'POST /bookings/lookup/': null,
+  'POST /bookings/move/': null,
+  'POST /bookings/cancel/': null,
   'POST /vitals/': noContent,
   'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),
 
