@@ -178,6 +178,7 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
     name: '/appointment?doctor={first doctor}',
     ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
   },
+  '/booking': { ready: (page) => heading(page, 'Find your booking', 2) },
   '/message': {
     ready: async (page) => {
       await heading(page, "Director's Desk", 1);

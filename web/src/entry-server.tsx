@@ -13,7 +13,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
-import type { ApiReader, RouteAnswers, ServerReads } from './app/route-reads';
+import type { RouteAnswers } from './app/route-reads';
+import type { ApiReader, ServerReads } from './lib/api';
 import { ADMIN_CODE, publicRoutes, routesIn, wordsOf, type TakesRequests } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import type { ServerDesk } from './site/components/patient-form/request-action';
@@ -47,6 +48,7 @@ export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
 export { HOSPITAL_NAME } from './data/contact-details';
 export type { ApiKey, PageHead, Receipt, ServerDesk };
 export {
+  deskAnswerOf,
   multipartOf,
   type DeskAnswer,
   type DeskRequest,

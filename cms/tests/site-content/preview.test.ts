@@ -66,6 +66,7 @@ const NO_ENTRY_OPENS: Partial<Record<SitePattern, string>> = {
   '/departments': 'a facility opens at its own page',
   '/Department2': 'a division opens at its own page',
   '/appointment': 'a doctor opens at their card on /doctors',
+  '/booking': 'a form, found by its reference',
   '/research': "the page's text is the site's own",
   '/emergency': "the page's text is the site's own",
   '/:name': "the consultant's profile is the site's own text",

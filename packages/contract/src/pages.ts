@@ -23,6 +23,7 @@ export const SITE_PAGE_PATTERNS = [
   '/news-and-events',
   '/contact',
   '/appointment',
+  '/booking',
   '/feedback',
   '/estimate',
   '/international-patients',

@@ -48,8 +48,8 @@ export function publicPageStages({ siteRequest, servePublicPage, documents, page
     const receipt = requestFormAt(url) ? receipts.read(req.headers.cookie, url.pathname) : undefined;
     if (receipt) {
       res.setHeader('Set-Cookie', receipts.clear(visitor.proto === 'https'));
-      const { reference, reply_hours } = receipt;
-      return renderForVisitor(req, res, new Request(url), { receipt: { reference, reply_hours } });
+      const { path: _path, ...shown } = receipt;
+      return renderForVisitor(req, res, new Request(url), { receipt: shown });
     }
     return servePublicPage(req, res, { url, origin, loadApi });
   };

@@ -1,4 +1,4 @@
-import { multipartOf, type DeskAnswer, type RequestDesk } from '../../src/entry-server';
+import { deskAnswerOf, multipartOf, type DeskAnswer, type RequestDesk } from '../../src/entry-server';
 import { forwardedHeaders, type Visitor } from '../cms-api';
 import type { ReceiptSigner } from './receipt-cookie';
 import { submissionKey } from './submission-key';
@@ -17,9 +17,10 @@ export interface CmsDeskSettings {
 
 /**
  * The page server's way to the desk, handed to a form's action (src/.../request-action.ts): the
- * request sent to the CMS's `POST /api/contact-requests/` on the visitor's behalf, and, once it is
- * taken, the patient sent back to the page (303) with the receipt in a signed cookie, so that
- * reloading the page never sends the form twice and the reference is not in the address.
+ * form sent to the CMS (`POST /api/contact-requests/`, `/api/bookings/`...) on the visitor's
+ * behalf, and, once it is taken, the patient sent back to the page (303) with the receipt in a
+ * signed cookie, so that reloading the page never sends the form twice and the reference is not in
+ * the address.
  */
 export function cmsDesk({
   cmsUrl,
@@ -29,10 +30,10 @@ export function cmsDesk({
   timeoutMs = CMS_TIMEOUT_MS,
 }: CmsDeskSettings): RequestDesk {
   return {
-    async send({ path, body, files }): Promise<DeskAnswer> {
+    async send({ endpoint, path, body, files }): Promise<DeskAnswer> {
       let response: Response;
       try {
-        response = await fetch(new URL('/api/contact-requests/', cmsUrl), {
+        response = await fetch(new URL(`/api${endpoint}`, cmsUrl), {
           method: 'POST',
           headers: {
             ...(files.length > 0 ? {} : { 'Content-Type': 'application/json' }),
@@ -53,32 +54,12 @@ export function cmsDesk({
           : { kind: 'failed', problem: 'unreachable', status: 502 };
       }
       const answer: unknown = await response.json().catch(() => undefined);
-      // 200: this form was sent before (the same key) and the CMS answers with the first request.
-      if ((response.status === 201 || response.status === 200) && typeof answer === 'object' && answer !== null) {
-        const { reference, reply_hours } = answer as { reference?: unknown; reply_hours?: unknown };
-        return {
-          kind: 'received',
-          receipt: {
-            reference: typeof reference === 'string' ? reference : '',
-            reply_hours: typeof reply_hours === 'number' ? reply_hours : 0,
-          },
-        };
-      }
-      if (response.status === 400) return { kind: 'refused', status: 400, body: answer };
-      if (response.status === 429) {
-        const retryAfter = response.headers.get('retry-after') ?? undefined;
-        return { kind: 'refused', status: 429, body: answer, ...(retryAfter ? { retryAfter } : {}) };
-      }
-      // 409: the same form sent before is still being stored.
-      if (response.status === 409) return { kind: 'failed', problem: 'timedOut', status: 504 };
-      console.error(`Form refused by the CMS with status ${response.status}`);
-      return { kind: 'failed', problem: 'unreachable', status: 502 };
+      const told = deskAnswerOf(endpoint, response.status, answer, response.headers.get('retry-after') ?? undefined);
+      if (told.kind === 'failed') console.error(`Form refused by the CMS with status ${response.status}`);
+      return told;
     },
     received(receipt, { path, location }) {
-      const cookie = signer.issue(
-        { path, reference: receipt.reference ?? '', reply_hours: receipt.reply_hours },
-        visitor.proto === 'https',
-      );
+      const cookie = signer.issue({ ...receipt, path }, visitor.proto === 'https');
       return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': cookie } });
     },
   };

@@ -11,7 +11,7 @@ import { REPORT_BUSY_TEXTS, reportGate } from './report-gate';
 
 /** A stand-in for the CMS: answers what the test sets, records what it was sent. */
 let cmsAnswer: { status: number; body: unknown; headers?: Record<string, string> };
-let cmsReceived: { body: unknown; headers: IncomingMessage['headers'] }[] = [];
+let cmsReceived: { url?: string; body: unknown; headers: IncomingMessage['headers'] }[] = [];
 /** While set, the stand-in CMS holds its answers: how many forms are in flight at once shows. */
 let cmsHold: Promise<void> | undefined;
 let cmsInFlight = 0;
@@ -25,7 +25,7 @@ const cms = standInCms((req, res) => {
     const text = Buffer.concat(chunks).toString('latin1');
     // A form with a report goes on as multipart: kept as its text, to look for the parts in it.
     const body: unknown = req.headers['content-type']?.startsWith('multipart/') ? text : JSON.parse(text);
-    cmsReceived.push({ body, headers: req.headers });
+    cmsReceived.push({ url: req.url, body, headers: req.headers });
     void (cmsHold ?? Promise.resolve()).then(() => {
       cmsInFlight -= 1;
       res.writeHead(cmsAnswer.status, { 'Content-Type': 'application/json', ...cmsAnswer.headers });
@@ -102,6 +102,52 @@ describe('a form posted without JavaScript', () => {
       preferred_date: '2026-12-03',
       age: 42,
     });
+  });
+
+  it('books a session, sends the patient back with the visit in the receipt but not their name, and shows the token once', async () => {
+    cmsAnswer = {
+      status: 201,
+      body: {
+        reference: 'BK-7KQ4-M2XD',
+        status: 'booked',
+        token: 14,
+        date: '2026-12-07',
+        day: 'monday',
+        start: '09:30',
+        end: '12:30',
+        branch: 'Salt Lake, Kolkata',
+        doctor: { id: 3, name: 'Dr. Ananya Sen' },
+        name: 'Asha Roy',
+        report_from: '11:15',
+        report_to: '11:45',
+        moves_left: 5,
+        language: 'bn',
+        created_at: '2026-11-29T10:00:00.000Z',
+      },
+    };
+    const response = await post(
+      '/bn/appointment?doctor=3',
+      'doctor=3&session=2026-12-07+09%3A30&name=Asha+Roy&phone=9830012345&abha=',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/bn/appointment?doctor=3');
+    expect(cmsReceived[0].url).toBe('/api/bookings/');
+    expect(cmsReceived[0].body).toEqual({
+      doctor: 3,
+      date: '2026-12-07',
+      start: '09:30',
+      name: 'Asha Roy',
+      phone: '9830012345',
+      language: 'bn',
+    });
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(Buffer.from(cookie.split('=')[1].split('.')[0], 'base64url').toString()).not.toContain('Asha');
+    // The CMS's reads fail here (the stand-in answers them 404): the visit shows from its receipt alone.
+    const page = await fetch(`${siteUrl}/bn/appointment?doctor=3`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('BK-7KQ4-M2XD');
+    expect(html).toContain('booked-visit__token">১৪<');
   });
 
   it('refuses what its own checks refuse, by name, in the page, sending nothing', async () => {

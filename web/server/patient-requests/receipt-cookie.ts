@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Receipt } from '../../src/entry-server';
 
 /**
  * After a form is accepted the browser is sent back to the page (POST/redirect/GET) with its
@@ -9,10 +10,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const RECEIPT_COOKIE = 'form_receipt';
 const LIFETIME_SECONDS = 600;
 
-export interface FormReceipt {
+/** A receipt (a reference and the desk's reply time, or a booked visit) for the page it was posted to. */
+export interface FormReceipt extends Receipt {
   path: string;
-  reference: string;
-  reply_hours: number;
 }
 
 interface Signed extends FormReceipt {
@@ -54,7 +54,8 @@ export function createReceiptSigner(secret: Buffer = randomBytes(32)) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
       const signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Signed;
       if (signed.expires < now || signed.path !== path) return undefined;
-      return { path: signed.path, reference: signed.reference, reply_hours: signed.reply_hours };
+      const { expires: _expires, ...receipt } = signed;
+      return receipt;
     },
   };
 }

@@ -29,6 +29,7 @@ const ADDRESSES: Record<string, string[]> = {
   'news-and-events': ['/news-and-events', '/news-and-events?news=1&event=1'],
   contact: ['/contact'],
   appointment: ['/appointment', '/appointment?doctor=1'],
+  booking: ['/booking', '/booking?ref=BK-7KQ4-M2XD'],
   feedback: ['/feedback'],
   estimate: ['/estimate', '/estimate?procedure=Craniotomy&department=Neurosurgery'],
   'international-patients': ['/international-patients'],

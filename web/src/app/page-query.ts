@@ -1,4 +1,5 @@
 import { isDoctorSpecialty } from '../lib/doctor-specialties';
+import { bookingReference } from '../site/features/booking/booking-reference';
 
 /**
  * What a page makes of one query parameter's value: the value it would show (the same for every
@@ -41,3 +42,6 @@ export const FILLED_IN =
     const kept = value.slice(0, length);
     return kept.trim() ? kept : undefined;
   };
+
+/** A booking's reference (`/booking?ref=BK-7KQ4-M2XD`, the confirmation's link), in capitals. */
+export const BOOKING_REFERENCE: QueryValue = bookingReference;

@@ -88,7 +88,7 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
     posted.append('report', new File([new Uint8Array(10 * MB + 1)], 'scan.pdf', { type: 'application/pdf' }));
     const { body, page, asked } = await postedPage(`/${language}/estimate`, posted, {
       kind: 'received',
-      receipt: { reference: 'NH-0001', reply_hours: 24 },
+      answer: { reference: 'NH-0001', reply_hours: 24 },
     });
     expect(page.status).toBe(400);
     const report = within(body).getByLabelText(words.report);

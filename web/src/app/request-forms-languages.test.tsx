@@ -9,7 +9,8 @@ import { server } from '../test/server';
 import { renderForm } from '../test/render-form';
 import { postedPage, servedPage } from '../test/served-page';
 import { AppointmentForm, APPOINTMENT_REQUEST } from '../site/features/appointment/appointment-form';
-import { hospitalToday, longDate, opdDatesAhead } from '../site/features/appointment/appointment-dates';
+import { opdDatesAhead } from '../site/features/appointment/appointment-dates';
+import { hospitalToday, longDate } from '../lib/hospital-date';
 import { FeedbackForm, FEEDBACK_REQUEST } from '../site/features/feedback/feedback-form';
 
 const [ananya] = doctors as unknown as Doctor[];

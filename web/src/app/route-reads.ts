@@ -1,6 +1,6 @@
 import type { LoaderFunction, Params, ShouldRevalidateFunction, UIMatch } from 'react-router-dom';
 import { preload, unstable_serialize } from 'swr';
-import { fetchApiKey, type ApiKey } from '../lib/api';
+import { fetchApiKey, isServerReads, type ApiKey, type ApiReader } from '../lib/api';
 import { readInLanguage, splitLanguage } from '../lib/i18n';
 
 /**
@@ -11,17 +11,6 @@ export type RouteReads = (params: Params) => readonly ApiKey[];
 
 /** What a route's loader read: each answer by SWR's serialized key, undefined where the CMS did not answer. */
 export type RouteAnswers = Record<string, unknown>;
-
-/** Reads one public API key; resolves undefined when the CMS did not answer. */
-export type ApiReader = (key: ApiKey) => Promise<unknown>;
-
-/** What the page server hands every loader (`createStaticHandler().query`'s request context). */
-export interface ServerReads {
-  readApi: ApiReader;
-}
-
-const isServerReads = (context: unknown): context is ServerReads =>
-  typeof context === 'object' && context !== null && typeof (context as ServerReads).readApi === 'function';
 
 /**
  * How long a link in the browser waits for the next page's answers before showing it anyway: on a

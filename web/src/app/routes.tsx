@@ -22,7 +22,15 @@ import {
 import { addWords, loadMessages, type CataloguePart, type Language } from '../lib/i18n';
 import { PublicLayout } from '../site/layout/public-layout';
 import { LoadingMessage } from './loading-message';
-import { FILLED_IN, NAME_SEARCH, RECORD_ID, SPECIALTY, type PageQuery, type ReadsQuery } from './page-query';
+import {
+  BOOKING_REFERENCE,
+  FILLED_IN,
+  NAME_SEARCH,
+  RECORD_ID,
+  SPECIALTY,
+  type PageQuery,
+  type ReadsQuery,
+} from './page-query';
 import { PageAnswers } from './page-answers';
 import { reads } from './route-reads';
 import { RouteError } from './route-error/route-error';
@@ -204,6 +212,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../site/routes/appointment'),
     handle: taking(reading(speaking('requests', 'refusals'), { doctor: RECORD_ID })),
     ...reads(() => [doctorsKey('doctor')]),
+  },
+  {
+    path: 'booking',
+    lazy: () => import('../site/routes/booking'),
+    handle: taking(reading(speaking('requests', 'refusals'), { ref: BOOKING_REFERENCE })),
   },
   {
     path: 'feedback',

@@ -27,14 +27,16 @@ export async function servedPage(path: string | Request, loadApi: ApiLoader = fa
 
 /**
  * A form posted without JavaScript to `path` and taken by its page's action, the desk answering
- * `answer` (never asked when the action refuses the form first): the page the patient sees next.
+ * `answer` (never asked when the action refuses the form first), or each of `answers` in turn: the
+ * page the patient sees next.
  */
-export async function postedPage(path: string, fields: URLSearchParams | FormData, answer: DeskAnswer) {
+export async function postedPage(path: string, fields: URLSearchParams | FormData, answer: DeskAnswer | DeskAnswer[]) {
   const asked: unknown[] = [];
+  const answers = Array.isArray(answer) ? answer : [answer];
   const desk: RequestDesk = {
     send: (request) => {
       asked.push(request);
-      return Promise.resolve(answer);
+      return Promise.resolve(answers[Math.min(asked.length, answers.length) - 1]);
     },
     received: () => new Response(null, { status: 303, headers: { Location: path } }),
   };

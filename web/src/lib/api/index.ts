@@ -7,3 +7,4 @@ export * from './swr';
 export * from './site-content';
 export * from './doctor-lists';
 export * from './served-data';
+export * from './page-reads';

@@ -44,6 +44,73 @@ export const enRequests = {
   'requests.appointment.sent': 'Your appointment request has been sent.',
   'requests.appointment.confirm': 'The desk will call you to confirm a time.',
 
+  // /appointment, for a doctor whose OPD sessions are booked online (issue 41)
+  'requests.booking.titleWith': 'Book an OPD visit with {name}',
+  'requests.booking.description':
+    "Book a place in a doctor's OPD session: a token number and a time to report, confirmed at once.",
+  'requests.booking.intro':
+    'Choose a session: your place is confirmed at once, with a token number and a time to report at the OPD desk.',
+  'requests.booking.formLabel': 'OPD booking with {name}',
+  'requests.booking.session': 'OPD session',
+  'requests.booking.chooseSession': 'Choose a session',
+  'requests.booking.sessionHint': "{name}'s sessions booked online in the next {days, number} days.",
+  'requests.booking.sessionOption': '{date}, {start}–{end}, {branch}',
+  'requests.booking.left': '{left, plural, one {# place left} other {# places left}}',
+  'requests.booking.full': 'full',
+  'requests.booking.closed': 'closed by the hospital',
+  'requests.booking.abha': 'ABHA number or address (optional)',
+  'requests.booking.abhaHint': '14 digits, or an address such as name@abdm. Only the desk sees it.',
+  'requests.booking.submit': 'Book the visit',
+  'requests.booking.nextOpen': 'Sessions still open:',
+  'requests.booking.noneOpen': 'No other session is open in the next {days, number} days. Please call the hospital.',
+  'requests.booking.booked': 'Your OPD visit is booked.',
+  'requests.booking.keep':
+    'No message is sent to your phone: note your reference and token, and bring them with you. To see, move or cancel this visit, use the reference and your phone number on the {link}.',
+  'requests.booking.managePage': 'Manage your booking page',
+
+  // A booked visit, as the patient sees it
+  'requests.visit.doctor': 'Doctor',
+  'requests.visit.when': 'Session',
+  'requests.visit.whenValue': '{date}, {start}–{end}',
+  'requests.visit.branch': 'Where',
+  'requests.visit.token': 'Token',
+  'requests.visit.report': 'Report at the OPD desk',
+  'requests.visit.reportValue': 'between {from} and {to}',
+  'requests.visit.status': 'Status',
+  'requests.visit.booked': 'Booked',
+  'requests.visit.cancelled': 'Cancelled',
+  'requests.visit.arrived': 'Arrived',
+  'requests.visit.no_show': 'Did not attend',
+  'requests.visit.seen': 'Seen',
+  'requests.visit.closed':
+    'The hospital has closed this session since you booked. Please move your visit to another session, or call the desk.',
+
+  // /booking
+  'requests.manage.title': 'Manage your booking',
+  'requests.manage.description':
+    'See, move or cancel an OPD visit booked online, with its reference and the phone number it was booked with.',
+  'requests.manage.findTitle': 'Find your booking',
+  'requests.manage.reference': 'Booking reference',
+  'requests.manage.referenceHint': 'As shown when you booked, for example BK-7KQ4-M2XD.',
+  'requests.manage.phone': 'Phone number used to book',
+  'requests.manage.find': 'Show my booking',
+  'requests.manage.notFound':
+    'No booking matches this reference and phone number. Check both and try again, or call the hospital.',
+  'requests.manage.yourVisit': 'Your visit',
+  'requests.manage.moveTitle': 'Move to another session',
+  'requests.manage.movesLeft':
+    '{count, plural, one {You can move this visit # more time.} other {You can move this visit # more times.}}',
+  'requests.manage.noMoves': 'This visit cannot be moved online any more; call the desk to change it.',
+  'requests.manage.noSessions': 'No other session of this doctor is open to move to. Please call the hospital.',
+  'requests.manage.move': 'Move my visit',
+  'requests.manage.moved': 'Your visit has been moved. Your new token and time are below.',
+  'requests.manage.cancelTitle': 'Cancel the visit',
+  'requests.manage.cancelNote': 'Cancelling frees your place for another patient at once, and cannot be undone.',
+  'requests.manage.cancel': 'Cancel my visit',
+  'requests.manage.confirmCancel': 'Are you sure? Your place will be given to another patient.',
+  'requests.manage.yesCancel': 'Yes, cancel my visit',
+  'requests.manage.cancelled': 'Your visit has been cancelled.',
+
   // /feedback
   'requests.feedback.title': 'Feedback and complaints',
   'requests.feedback.description':

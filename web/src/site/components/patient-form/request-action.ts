@@ -4,6 +4,7 @@ import { splitLanguage } from '../../../lib/i18n';
 import {
   browserDesk,
   browserDeskTaking,
+  receiptOf,
   refusalOutcome,
   type DeskRequest,
   type FormOutcome,
@@ -20,11 +21,15 @@ export interface ServerDesk {
   refusedUnread?: 'tooLarge' | 'reportTooLarge';
 }
 
-const isServerDesk = (context: unknown): context is ServerDesk =>
+export const isServerDesk = (context: unknown): context is ServerDesk =>
   typeof context === 'object' && context !== null && 'desk' in context;
 
 /** The outcome with its status (and headers): the router hands the page its data, the server the status. */
-function answered(outcome: FormOutcome, status: number, headers: Record<string, string> = {}): Response {
+export function answered<Outcome extends FormOutcome>(
+  outcome: Outcome,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(outcome), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
@@ -32,7 +37,7 @@ function answered(outcome: FormOutcome, status: number, headers: Record<string, 
 }
 
 /** A body over its cap, refused by the page server before a byte of it was read: what was typed is in it. */
-function refusedUnread(why: NonNullable<ServerDesk['refusedUnread']>): Response {
+export function refusedUnread(why: NonNullable<ServerDesk['refusedUnread']>): Response {
   return answered(
     why === 'reportTooLarge'
       ? { codes: { report: [{ code: 'file_too_large', max: MAX_REPORT_BYTES }] }, errors: { report: [] } }
@@ -66,13 +71,14 @@ export function requestAction(kind: RequestKind): ActionFunction {
 
     const desk = server?.desk ?? (kind.sendingAtLeastMs ? browserDeskTaking(kind.sendingAtLeastMs) : browserDesk);
     const sent: DeskRequest = {
+      endpoint: kind.endpoint ?? '/contact-requests/',
       path: url.pathname,
       body: requestBody(kind, typed.values, language),
       files: typed.files,
     };
     const answer = await desk.send(sent);
     if (answer.kind === 'received') {
-      return desk.received(answer.receipt, {
+      return desk.received(receiptOf(answer.answer), {
         path: url.pathname,
         location: splitLanguage(url.pathname).path + url.search,
       });

@@ -1,5 +1,6 @@
 import { isPhoneNumber, latinDigits, type Refusal, type RefusalCodes, type RequestType } from '../../../lib/api';
 import type { Language, MessageKey } from '../../../lib/i18n';
+import type { DeskEndpoint } from './request-desk';
 
 /**
  * One field of a patient's request form, declared once: the CMS's name for it, its label and hint
@@ -27,6 +28,8 @@ export interface RequestField {
   maxBytes?: number;
   /** Sent on, but never written back into the page after a refusal (a passport number). */
   notEchoed?: boolean;
+  /** A check of its own beyond the control's (an ABHA id's form): the refusal, or null. */
+  check?: (value: string) => Refusal | null;
 }
 
 /** A kind of request the desk takes: the page its form lives on, its `type` in the CMS, and its fields. */
@@ -38,6 +41,10 @@ export interface RequestKind {
   fields: readonly RequestField[];
   /** In the browser, "Sending" shows at least this long (the contact form's fixed 2 s). */
   sendingAtLeastMs?: number;
+  /** Where the CMS takes it: a request to the desk (`/contact-requests/`) unless it says otherwise. */
+  endpoint?: DeskEndpoint;
+  /** The body as the CMS takes it, when its fields are not sent as they are (a session chosen as one value). */
+  bodyOf?: (body: Record<string, string | number>) => Record<string, string | number>;
 }
 
 /** What a patient posted, read by the kind's declaration: anything else in the body is ignored. */
@@ -80,7 +87,7 @@ export function requestBody(kind: RequestKind, values: Record<string, string>, l
     body[field.name] = sentAsNumber(field) && /^\d{1,9}$/.test(digits) ? Number(digits) : value;
   }
   if (language !== 'en') body.language = language;
-  return body;
+  return kind.bodyOf ? kind.bodyOf(body) : body;
 }
 
 /** What a refused form is filled with again: what was typed, but never a passport number. */
@@ -119,7 +126,7 @@ function valueRefusal(field: RequestField, typed: string | undefined): Refusal |
     if (field.min !== undefined && number < field.min) return { code: 'too_small', min: field.min };
     if (field.max !== undefined && number > field.max) return { code: 'too_large', max: field.max };
   }
-  return null;
+  return field.check ? field.check(value) : null;
 }
 
 /**

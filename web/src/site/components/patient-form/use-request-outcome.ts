@@ -23,7 +23,7 @@ function problemOf(outcome: FormOutcome, texts: FailureTexts, text: Text, locale
   if (fieldsRefused) return undefined;
   const general = outcome.codes?.non_field_errors ?? [];
   if (general.length > 0) return general.map((refusal) => wordRefusal(refusal, text, locale)).join(' ');
-  return outcome.message ?? (outcome.receipt ? undefined : text(texts.refused));
+  return outcome.message ?? (outcome.receipt || outcome.visit ? undefined : text(texts.refused));
 }
 
 const hasFieldCodes = (outcome: FormOutcome) =>

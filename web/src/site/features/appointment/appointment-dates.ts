@@ -1,49 +1,49 @@
-import { WEEKDAYS, type OpdSession } from '../../../lib/api';
+import { BOOKING_DAYS_AHEAD, WEEKDAYS, type OpdSession } from '../../../lib/api';
 
 /** How far ahead a patient may ask (the CMS refuses anything later). */
 export const APPOINTMENT_DAYS_AHEAD = 60;
 const DAY_MS = 86_400_000;
 
-/** Today at the hospital, `YYYY-MM-DD`: the CMS judges "past" by India's date, and so does the form. */
-export const hospitalToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+/** Each date from today to `daysAhead` days ahead, with its weekday. */
+function datesAhead(today: string, daysAhead: number) {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: daysAhead + 1 }, (_, offset) => {
+    const date = new Date(start + offset * DAY_MS);
+    return { date: date.toISOString().slice(0, 10), day: WEEKDAYS[(date.getUTCDay() + 6) % 7] };
+  });
+}
 
 /** Every date from today to 60 days ahead that falls on one of the doctor's OPD days. */
 export function opdDatesAhead(sessions: readonly OpdSession[] | undefined, today: string): string[] {
   const days = new Set((sessions ?? []).map((session) => session.day));
-  const start = Date.parse(`${today}T00:00:00Z`);
-  const dates: string[] = [];
-  for (let offset = 0; offset <= APPOINTMENT_DAYS_AHEAD; offset += 1) {
-    const date = new Date(start + offset * DAY_MS);
-    if (days.has(WEEKDAYS[(date.getUTCDay() + 6) % 7])) dates.push(date.toISOString().slice(0, 10));
-  }
-  return dates;
+  return datesAhead(today, APPOINTMENT_DAYS_AHEAD)
+    .filter(({ day }) => days.has(day))
+    .map(({ date }) => date);
 }
 
-/**
- * One formatter per locale for every date in the list: building an Intl formatter per call (what
- * `toLocaleDateString` with options does) cost the page's hydration more than the rest of the form.
- */
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One date of a session booked online: the form's choice, `date start` (`2026-12-01 10:00`). */
+export interface SessionDate {
+  value: string;
+  date: string;
+  session: OpdSession & { places: number };
+}
+
+const bookedOnline = (session: OpdSession): session is OpdSession & { places: number } =>
+  typeof session.places === 'number' && session.places > 0;
+
+/** Whether the doctor has an OPD session booked online (with places): then the page books, not asks. */
+export const booksOnline = (sessions: readonly OpdSession[] | undefined): boolean =>
+  (sessions ?? []).some(bookedOnline);
 
 /**
- * `2026-11-30` → `Monday, 30 November 2026`, put together from its parts so no ICU version
- * reorders it; in another locale (the page's, `bn-IN`, `hi-IN`) its own names and digits.
+ * Every date of the doctor's sessions booked online, from today to BOOKING_DAYS_AHEAD, by date
+ * then start: what the served form offers (the script then marks the full and closed ones).
  */
-export function longDate(date: string, locale = 'en-IN'): string {
-  let format = longDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDateFormats.set(locale, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
+export function sessionDatesAhead(sessions: readonly OpdSession[] | undefined, today: string): SessionDate[] {
+  const online = (sessions ?? []).filter(bookedOnline).sort((a, b) => a.start.localeCompare(b.start));
+  return datesAhead(today, BOOKING_DAYS_AHEAD).flatMap(({ date, day }) =>
+    online
+      .filter((session) => session.day === day)
+      .map((session) => ({ value: `${date} ${session.start}`, date, session })),
   );
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

@@ -6,7 +6,7 @@ import { SentOutcome } from '../../components/patient-form/sent-outcome';
 import { useRequestOutcome } from '../../components/patient-form/use-request-outcome';
 import type { Doctor } from '../../../lib/api';
 import { useIntlLocale, useText } from '../../../lib/i18n';
-import { longDate } from './appointment-dates';
+import { longDate } from '../../../lib/hospital-date';
 
 /** An appointment request: who is asking, for which doctor, a preferred OPD date, and the reason. */
 export const APPOINTMENT_REQUEST: RequestKind = {

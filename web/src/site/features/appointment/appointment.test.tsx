@@ -6,7 +6,8 @@ import { doctors } from '@hospital/test-support/site/fixtures';
 import { API } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
 import { server } from '../../../test/server';
-import { hospitalToday, longDate, opdDatesAhead } from './appointment-dates';
+import { opdDatesAhead } from './appointment-dates';
+import { hospitalToday, longDate } from '../../../lib/hospital-date';
 
 const [ananya, rahul] = doctors;
 

@@ -1,5 +1,5 @@
-import type { ContactRequest } from '../../../lib/api';
 import { useText } from '../../../lib/i18n';
+import type { Receipt } from '../../components/patient-form/request-desk';
 
 /** When the desk will call: in days when it is whole days beyond one ("2 days"), else in hours ("24 hours"). */
 function usePromisedReply(): (hours: number) => string {
@@ -9,9 +9,6 @@ function usePromisedReply(): (hours: number) => string {
 }
 
 /** Under the success text: the reference to quote when calling, and when the desk will call back. */
-/** The part of the CMS's answer the patient is shown. */
-export type Receipt = Pick<ContactRequest, 'reference' | 'reply_hours'>;
-
 export function ContactReceipt({ receipt }: { receipt: Receipt }) {
   const text = useText();
   const promisedReply = usePromisedReply();
@@ -23,7 +20,9 @@ export function ContactReceipt({ receipt }: { receipt: Receipt }) {
         </>
       )}
       {/* An older server answered without the promise: say nothing rather than "undefined hours". */}
-      {Number.isInteger(receipt.reply_hours) && <>{promisedReply(receipt.reply_hours)}</>}
+      {receipt.reply_hours !== undefined && Number.isInteger(receipt.reply_hours) && (
+        <>{promisedReply(receipt.reply_hours)}</>
+      )}
     </p>
   );
 }
