@@ -15,6 +15,8 @@ import { closeSharedState, openSharedState, sharedState } from './cache/shared-s
 import { formatQueue } from './media/format-queue';
 import { ensureVitalsTable, scheduleVitalsRetention } from './api/vital/field/store';
 import { ensureSubmissionKeysTable } from './api/contact-request/desk/submission-keys';
+import { keepBookingsAtRest } from './api/opd-booking/booking/at-rest';
+import { ensureSessionPlacesTable } from './api/opd-booking/booking/places';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +32,7 @@ export default {
     sealPassportsAtRest(strapi);
     removeReportsWithRequests(strapi);
     keepPhoneDigits(strapi);
+    keepBookingsAtRest(strapi);
     // Refuses to start when the reports' folder would be inside the public one.
     reportsDir(strapi);
   },
@@ -42,6 +45,7 @@ export default {
     await fillPhoneDigits(strapi);
     await ensureVitalsTable(strapi);
     await ensureSubmissionKeysTable(strapi);
+    await ensureSessionPlacesTable(strapi);
     scheduleVitalsRetention(strapi);
     reportNoticeSetup(strapi);
   },

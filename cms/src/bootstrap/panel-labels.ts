@@ -104,7 +104,7 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ),
       opd: words(
         'OPD hours',
-        'One entry per weekly session: day, start and end (24-hour HH:MM, e.g. 09:30 and 13:00) and branch. Shown on the card, in the dialog, and offered as days on the appointment request',
+        'One entry per weekly session: day, start and end (24-hour HH:MM, e.g. 09:30 and 13:00), branch, and places (1 to 300: how many patients can book each date online; empty: asked for by an appointment request). Shown on the card, in the dialog, and offered on the booking and appointment pages',
       ),
       about: words('About', "The short introduction on the card and at the top of the doctor's dialog"),
       details: words('Details', "The longer text in the doctor's dialog (training, interests, experience)"),

@@ -8,6 +8,8 @@ import type { Core } from '@strapi/strapi';
 export const SUPER_ADMIN_ONLY_TYPES: readonly string[] = [
   // Patients' requests: names, phone numbers, what they wrote (the patient desk's).
   'api::contact-request.contact-request',
+  // Patients' bookings of OPD sessions: names, phone numbers, ABHA ids.
+  'api::opd-booking.opd-booking',
   // The site's accounts and their password hashes (created only through /signup/ by an admin).
   'plugin::users-permissions.user',
 ];

@@ -14,7 +14,7 @@ import { MESSAGES, type PatientRequestRefusal } from '@hospital/contract';
  * `clientAddress()`: X-Forwarded-For only as far as trusted proxies wrote it; IPv6 by its /64.
  */
 
-export type RateLimitBucket = 'login' | 'contact' | 'vitals';
+export type RateLimitBucket = 'login' | 'contact' | 'vitals' | 'booking' | 'booking-manage';
 
 interface Limit {
   max: number;
@@ -26,15 +26,25 @@ interface Limit {
  * appointment, feedback, estimate, visa: one family sends several) per 10 minutes; 20
  * field-measurement beacons per 10 minutes (one per page view: a visitor reading a page every
  * 30 seconds; figures are a sample, so a busy shared address losing a few costs little, while one
- * address can no longer outweigh the real visits of a route).
+ * address can no longer outweigh the real visits of a route); 10 bookings of an OPD session per 10
+ * minutes (a family books for several members, not a session's places), and 30 look-ups, moves and
+ * cancels together (a reference cannot be guessed at that pace).
  */
 const DEFAULTS: Record<RateLimitBucket, Limit> = {
   login: { max: 10, windowSeconds: 15 * 60 },
   contact: { max: 5, windowSeconds: 10 * 60 },
   vitals: { max: 20, windowSeconds: 10 * 60 },
+  booking: { max: 10, windowSeconds: 10 * 60 },
+  'booking-manage': { max: 30, windowSeconds: 10 * 60 },
 };
 
-const PREFIX: Record<RateLimitBucket, string> = { login: 'LOGIN', contact: 'CONTACT', vitals: 'VITALS' };
+const PREFIX: Record<RateLimitBucket, string> = {
+  login: 'LOGIN',
+  contact: 'CONTACT',
+  vitals: 'VITALS',
+  booking: 'BOOKING',
+  'booking-manage': 'BOOKING_MANAGE',
+};
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;

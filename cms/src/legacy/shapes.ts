@@ -62,6 +62,7 @@ export interface OpdSessionRecord {
   start: string;
   end: string;
   branch: string;
+  places?: number | null;
 }
 
 export interface DoctorRecord extends Timestamped {
@@ -209,7 +210,8 @@ export const toAboutBlock = (record: AboutRecord): AnswerShape<AboutBlock> => ({
 /** A doctor's week in order: Monday first, then by the hour a session starts. */
 export const opdInWeekOrder = (sessions: readonly OpdSessionRecord[] | null | undefined): OpdSession[] =>
   (sessions ?? [])
-    .map(({ day, start, end, branch }) => ({ day, start, end, branch }))
+    // Places only where a session is booked online: an answer without any reads as it always did.
+    .map(({ day, start, end, branch, places }) => ({ day, start, end, branch, ...(places ? { places } : {}) }))
     .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start));
 
 export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({

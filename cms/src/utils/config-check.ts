@@ -205,10 +205,12 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     checkInteger(env, name, 60, 10 * 365 * 24 * 3600, problems);
   }
   // Per-client-address limits (src/legacy/rate-limit.ts), which fall back to their defaults on a bad value.
-  for (const bucket of ['LOGIN', 'CONTACT', 'VITALS']) {
+  for (const bucket of ['LOGIN', 'CONTACT', 'VITALS', 'BOOKING', 'BOOKING_MANAGE']) {
     checkInteger(env, `${bucket}_RATE_LIMIT_MAX`, 1, 1_000_000, problems);
     checkInteger(env, `${bucket}_RATE_LIMIT_WINDOW`, 1, 7 * 24 * 3600, problems);
   }
+  // Bookings of OPD sessions (src/api/opd-booking/): how far ahead a session date can be booked.
+  checkInteger(env, 'BOOKING_DAYS_AHEAD', 1, 366, problems);
   // The patient desk (src/api/contact-request/desk/): reply promise, retention, notices.
   checkInteger(env, 'CONTACT_REPLY_HOURS', 1, 24 * 30, problems);
   checkInteger(env, 'CONTACT_RETENTION_DAYS', 1, 3650, problems);

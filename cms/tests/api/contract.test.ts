@@ -170,7 +170,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       opd: JSON.stringify([
         { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
         { day: 'monday', start: '14:00', end: '16:00', branch: 'Salt Lake, Kolkata' },
-        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata', places: '20' },
       ]),
     });
     await add('Dr. Rahul Banerjee', 'Consultant Neurosurgeon', 'doctor', { specialty: 'neurosurgery' });
@@ -185,8 +185,9 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       name: 'Dr. Ananya Sen',
       designation: 'Consultant Neurologist',
       registration_no: 'WBMC 61234',
+      // Places where a session is booked online (issue 41); without, asked for by request as before.
       opd: [
-        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
+        { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata', places: 20 },
         { day: 'monday', start: '14:00', end: '16:00', branch: 'Salt Lake, Kolkata' },
         { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },
       ],
@@ -227,6 +228,9 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
         { day: 'tuesday', start: '13:00', end: '12:00', branch: 'Siliguri' },
         { day: 'friday', start: '10:00', end: '12:00', branch: ' ' },
         'not a session',
+        { day: 'monday', start: '09:00', end: '10:00', branch: 'Siliguri', places: 0 },
+        { day: 'monday', start: '09:00', end: '10:00', branch: 'Siliguri', places: 301 },
+        { day: 'monday', start: '09:00', end: '10:00', branch: 'Siliguri', places: 'twenty' },
       ]),
     );
     expect(bad.status).toBe(400);
@@ -238,6 +242,9 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       'Session 5: choose a day from monday to sunday.',
       'Session 5: write the start and end times as HH:MM, e.g. 09:30.',
       'Session 5: name the branch (at most 80 characters).',
+      'Session 6: places must be a whole number from 1 to 300, or empty.',
+      'Session 7: places must be a whole number from 1 to 300, or empty.',
+      'Session 8: places must be a whole number from 1 to 300, or empty.',
     ]);
     const tooMany = Array.from({ length: 22 }, () => ({ day: 'monday', start: '09:00', end: '10:00', branch: 'X' }));
     expect((await attempt(JSON.stringify(tooMany))).body).toEqual({

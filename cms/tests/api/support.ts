@@ -9,7 +9,12 @@ import { createHmac } from 'node:crypto';
 import { formData, imageFile, type RunningCms } from '@hospital/test-support/harness';
 
 /** Limits high enough that tests which log in often never meet the login/contact rate limits. */
-export const RELAXED_LIMITS = { LOGIN_RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' };
+export const RELAXED_LIMITS = {
+  LOGIN_RATE_LIMIT_MAX: '100000',
+  CONTACT_RATE_LIMIT_MAX: '100000',
+  BOOKING_RATE_LIMIT_MAX: '100000',
+  BOOKING_MANAGE_RATE_LIMIT_MAX: '100000',
+};
 
 export const CONTENT_UIDS = [
   'api::banner.banner',

@@ -20,6 +20,14 @@ export interface DoctorOpdSession extends Struct.ComponentSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5;
       }>;
+    places: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 300;
+          min: 1;
+        },
+        number
+      >;
     start: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -1461,6 +1461,106 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOpdBookingOpdBooking extends Struct.CollectionTypeSchema {
+  collectionName: 'opd_bookings';
+  info: {
+    description: "A patient's place in one date of a doctor's OPD session, with its token; its place is held in opd_session_places";
+    displayName: 'OPD booking';
+    pluralName: 'opd-bookings';
+    singularName: 'opd-booking';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    abha: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    branch: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    doctor_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    end: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    language: Schema.Attribute.Enumeration<['en', 'bn', 'hi']> & Schema.Attribute.DefaultTo<'en'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::opd-booking.opd-booking'> & Schema.Attribute.Private;
+    moves: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    phone_digits: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    report_from: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    report_to: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    start: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    status: Schema.Attribute.Enumeration<['booked', 'cancelled', 'arrived', 'no_show', 'seen']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'booked'>;
+    token: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPackagePackage extends Struct.CollectionTypeSchema {
   collectionName: 'packages';
   info: {
@@ -2390,6 +2490,7 @@ declare module '@strapi/strapi' {
       'api::home-text.home-text': ApiHomeTextHomeText;
       'api::neurosurgery-service.neurosurgery-service': ApiNeurosurgeryServiceNeurosurgeryService;
       'api::news-item.news-item': ApiNewsItemNewsItem;
+      'api::opd-booking.opd-booking': ApiOpdBookingOpdBooking;
       'api::package.package': ApiPackagePackage;
       'api::review.review': ApiReviewReview;
       'api::service.service': ApiServiceService;

@@ -68,6 +68,8 @@ export interface Endpoint {
   readonly cache?: readonly string[];
   /** The query parameters an uncached read's controller reads (a cached one's are its `cache`). */
   readonly query?: readonly string[];
+  /** Its refusals beyond the usual ones: 404, no record answers to what was sent; 409, the record cannot take the change. */
+  readonly refuses?: readonly (404 | 409)[];
   readonly sitemap?: SitemapRole;
   /**
    * The JSON answer of a GET the site asks for by this path (`useApi(path)`); its JSON Schema is
@@ -149,15 +151,15 @@ export const ENDPOINTS = [
   { method: 'GET', path: '/contact-requests/{id}/report/', api: 'contact-request', action: 'report', who: 'admin' },
   { method: 'PATCH', path: '/contact-requests/{id}/', api: 'contact-request', action: 'update', who: 'admin' },
 
-  // Booking an OPD session's place (issue 41). The dates are never cached: each booking changes
-  // what is left. Anyone may book (the limit keeps one address from taking a session's places);
+  // Booking an OPD session's place (issue 41). The dates are read by anyone and never cached (each
+  // booking changes what is left), so they are no public read: not in the read cache, nor drilled. Anyone may book (the limit keeps one address from taking a session's places);
   // a booking is then seen, moved or cancelled with its reference and phone, both in the body,
   // under a limit of their own that keeps an address from guessing references.
-  { method: 'GET', path: '/opd-sessions/', api: 'opd-session', action: 'find', who: 'public', query: ['doctor'], answer: answer<BookableSession[]>() },
-  { method: 'POST', path: '/bookings/', api: 'opd-booking', action: 'create', who: 'anyone', limit: 'booking' },
-  { method: 'POST', path: '/bookings/lookup/', api: 'opd-booking', action: 'lookup', who: 'anyone', limit: 'booking-manage' },
-  { method: 'POST', path: '/bookings/move/', api: 'opd-booking', action: 'move', who: 'anyone', limit: 'booking-manage' },
-  { method: 'POST', path: '/bookings/cancel/', api: 'opd-booking', action: 'cancel', who: 'anyone', limit: 'booking-manage' },
+  { method: 'GET', path: '/opd-sessions/', api: 'opd-booking', action: 'sessions', who: 'anyone', query: ['doctor'], refuses: [404], answer: answer<BookableSession[]>() },
+  { method: 'POST', path: '/bookings/', api: 'opd-booking', action: 'create', who: 'anyone', limit: 'booking', refuses: [409] },
+  { method: 'POST', path: '/bookings/lookup/', api: 'opd-booking', action: 'lookup', who: 'anyone', limit: 'booking-manage', refuses: [404] },
+  { method: 'POST', path: '/bookings/move/', api: 'opd-booking', action: 'move', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
+  { method: 'POST', path: '/bookings/cancel/', api: 'opd-booking', action: 'cancel', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
 
   // Field measurements: every visitor's browser reports (the limit keeps one address from filling
   // the table); the admin dashboard reads the summary.

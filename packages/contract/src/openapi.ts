@@ -115,6 +115,10 @@ function responses(endpoint: Endpoint): Record<string, JsonSchema> {
     answers['401'] = refusal('Wrong e-mail or password, or a token that is not valid.');
   }
   if (endpoint.path.includes('{')) answers['404'] = refusal('No record has this id.');
+  if (endpoint.refuses?.includes(404)) answers['404'] = refusal('No record answers to what was sent.');
+  if (endpoint.refuses?.includes(409)) {
+    answers['409'] = refusal('The record cannot take this change now (docs/API.md names each reason).');
+  }
   if (endpoint.limit) answers['429'] = refusal('Too many requests from this address: try again later.');
   return answers;
 }

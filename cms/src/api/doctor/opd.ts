@@ -1,4 +1,4 @@
-import { MESSAGES, WEEKDAYS, type OpdSession, type Weekday } from '@hospital/contract';
+import { MAX_SESSION_PLACES, MESSAGES, WEEKDAYS, type OpdSession, type Weekday } from '@hospital/contract';
 import type { FormReader } from '../../legacy/validation';
 
 /** More than three sessions a day, every day, is a data-entry slip, not a timetable. */
@@ -7,7 +7,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const BRANCH_MAX = 80;
 
 /**
- * A doctor's OPD hours from a legacy write: a list of `{day, start, end, branch}`, sent as JSON
+ * A doctor's OPD hours from a legacy write: a list of `{day, start, end, branch, places?}` (places
+ * empty or absent: the session is asked for by request, not booked online), sent as JSON
  * (or as its text in a multipart field, as the site's /admin sends it). Every problem is named by
  * the session's place in the list under the one field `opd`. Undefined when not sent.
  */
@@ -34,6 +35,8 @@ export function readOpd(form: FormReader, raw: unknown): OpdSession[] | undefine
     const n = index + 1;
     const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     const { day, start, end, branch } = entry;
+    const places = readPlaces(entry.places);
+    if (places === undefined) form.fail('opd', MESSAGES.opdPlaces(n, MAX_SESSION_PLACES));
     const validDay = typeof day === 'string' && (WEEKDAYS as readonly string[]).includes(day);
     if (!validDay) form.fail('opd', MESSAGES.opdDay(n));
     const validTimes = typeof start === 'string' && typeof end === 'string' && TIME.test(start) && TIME.test(end);
@@ -41,9 +44,18 @@ export function readOpd(form: FormReader, raw: unknown): OpdSession[] | undefine
     else if (end <= start) form.fail('opd', MESSAGES.opdOrder(n));
     const place = typeof branch === 'string' ? branch.trim() : '';
     if (!place || place.length > BRANCH_MAX) form.fail('opd', MESSAGES.opdBranch(n));
-    if (validDay && validTimes && end > start && place && place.length <= BRANCH_MAX) {
-      sessions.push({ day: day as Weekday, start, end, branch: place });
+    if (validDay && validTimes && end > start && place && place.length <= BRANCH_MAX && places !== undefined) {
+      sessions.push({ day: day as Weekday, start, end, branch: place, places });
     }
   });
   return sessions;
+}
+
+/** A session's places: null when not given (booked by request), undefined when not 1 to the maximum. */
+function readPlaces(raw: unknown): number | null | undefined {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const places = Number(text);
+  return places >= 1 && places <= MAX_SESSION_PLACES ? places : undefined;
 }

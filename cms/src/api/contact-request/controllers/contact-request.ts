@@ -7,7 +7,7 @@ import { answerList } from '../../../legacy/lists';
 import { LANGUAGES, MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type RequestType } from '@hospital/contract';
 import { countRecords, createRecord, findByIdOr404, listNewestFirst } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord, type ReplyPromise } from '../../../legacy/shapes';
-import { openPassport } from '../desk/passport';
+import { openSealed } from '../../../legacy/sealed';
 import { readReport, removeReports, REPORT_EXTENSIONS, reportBytes, storeReport } from '../desk/patient-reports';
 import { callLog, readNewEntry, saveDeskChange, wantsNewEntry } from '../desk/call-log';
 import { contactRequestsCsv } from '../desk/csv';
@@ -29,7 +29,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         replyHours: deskSettings().replyHours,
         now,
         reader,
-        passportNo: openPassport,
+        passportNo: openSealed,
         callLog,
       });
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestType } from '@hospital/contract';
-import { daysInWords, weekdayOf } from './appointment-date';
+import { daysInWords, weekdayOf } from '../../../legacy/opd-dates';
 import { REQUEST_KINDS } from './request-types';
 import { deskSettings, type DeskSettings } from './settings';
 

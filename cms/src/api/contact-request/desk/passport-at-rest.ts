@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isSealed, sealPassport } from './passport';
+import { isSealed, sealText } from '../../../legacy/sealed';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -12,7 +12,7 @@ export function sealPassportsAtRest(strapi: Core.Strapi): void {
     if (context.uid !== UID || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
     const plain = data?.passport_no;
-    if (data && typeof plain === 'string' && plain !== '' && !isSealed(plain)) data.passport_no = sealPassport(plain);
+    if (data && typeof plain === 'string' && plain !== '' && !isSealed(plain)) data.passport_no = sealText(plain);
     return next();
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@hospital/contract';
 import type { FormBody } from '../../../legacy/http';
 import type { FormReader } from '../../../legacy/validation';
-import { hospitalToday, preferredDateProblem } from './appointment-date';
+import { hospitalToday, preferredDateProblem } from '../../../legacy/opd-dates';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 

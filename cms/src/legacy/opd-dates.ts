@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 export const hospitalToday = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE }).format(now);
 
-const addDays = (date: string, days: number): string =>
+export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The weekday of a `YYYY-MM-DD` date, in the contract's words. */
@@ -31,21 +31,22 @@ export interface DateProblem {
 
 /**
  * What is wrong with a preferred date for this doctor, or null: a real calendar date, not before
- * today at the hospital, at most 60 days ahead, and on one of the doctor's OPD days.
+ * today at the hospital, at most `daysAhead` (60) days ahead, and on one of the doctor's OPD days.
  */
 export function preferredDateProblem(
   date: string,
   doctor: { name: string; opdDays: readonly Weekday[] },
   now: Date,
+  daysAhead = APPOINTMENT_DAYS_AHEAD,
 ): DateProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date)
     return { message: MESSAGES.appointmentDateInvalid, refusal: { code: 'invalid_date' } };
   const today = hospitalToday(now);
   if (date < today) return { message: MESSAGES.appointmentDatePast, refusal: { code: 'date_past' } };
-  if (date > addDays(today, APPOINTMENT_DAYS_AHEAD)) {
+  if (date > addDays(today, daysAhead)) {
     return {
-      message: MESSAGES.appointmentDateTooFar(APPOINTMENT_DAYS_AHEAD),
-      refusal: { code: 'date_too_far', max: APPOINTMENT_DAYS_AHEAD },
+      message: MESSAGES.appointmentDateTooFar(daysAhead),
+      refusal: { code: 'date_too_far', max: daysAhead },
     };
   }
   if (!doctor.opdDays.includes(weekdayOf(date))) {

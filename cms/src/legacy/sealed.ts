@@ -3,10 +3,10 @@ import {
   DEVELOPMENT_ENCRYPTION_KEY,
   ENCRYPTION_KEY_VARIABLE as KEY_VARIABLE,
   encryptionKeyBytes,
-} from '../../../utils/encryption-key';
+} from '../utils/encryption-key';
 
 /**
- * Passport numbers at rest: AES-256-GCM (authenticated: a changed byte fails to decrypt rather than
+ * Patients' identity numbers at rest (a visa request's passport number, a booking's ABHA id): AES-256-GCM (authenticated: a changed byte fails to decrypt rather than
  * reading as another number), a fresh 12-byte IV each time, the key from CONTACT_ENCRYPTION_KEY
  * (32 bytes, base64). Stored as `v1:<iv>.<tag>.<ciphertext>` (base64url), so a later key or
  * scheme can sit beside it.
@@ -22,15 +22,15 @@ function key(env: NodeJS.ProcessEnv = process.env): Buffer {
 
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
-export function sealPassport(plain: string, env?: NodeJS.ProcessEnv): string {
+export function sealText(plain: string, env?: NodeJS.ProcessEnv): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(env), iv);
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return `${PREFIX}${[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')}`;
 }
 
-/** The number, or null when none is stored or it cannot be opened with this key (never thrown: the desk still works). */
-export function openPassport(stored: string | null | undefined, env?: NodeJS.ProcessEnv): string | null {
+/** The text, or null when none is stored or it cannot be opened with this key (never thrown: the desk still works). */
+export function openSealed(stored: string | null | undefined, env?: NodeJS.ProcessEnv): string | null {
   if (!isSealed(stored)) return null;
   try {
     const [iv, tag, sealed] = stored
