@@ -164,6 +164,7 @@ describe('Add doctor (modal)', () => {
     fireEvent.change(session(1).getByLabelText('Start'), { target: { value: '09:30' } });
     fireEvent.change(session(1).getByLabelText('End'), { target: { value: '12:30' } });
     await user.type(session(1).getByLabelText('Branch'), 'Siliguri');
+    await user.type(session(1).getByLabelText('Places'), '20');
     await user.selectOptions(session(2).getByLabelText('Day'), 'Friday');
     await user.click(session(2).getByRole('button', { name: 'Remove session 2' }));
     await user.upload(within(dialog).getByLabelText('Photo'), imageFile('new.png'));
@@ -185,9 +186,9 @@ describe('Add doctor (modal)', () => {
     expect(form.get('linkedin')).toBe('https://linkedin.com/in/new');
     expect(form.has('twitter')).toBe(false);
     expect(form.get('registration_no')).toBe('WBMC 61234');
-    // The removed row is gone and the row left empty is not sent.
+    // The removed row is gone and the row left empty is not sent; places as typed (the CMS checks them).
     expect(JSON.parse(String(form.get('opd')))).toEqual([
-      { day: 'tuesday', start: '09:30', end: '12:30', branch: 'Siliguri' },
+      { day: 'tuesday', start: '09:30', end: '12:30', branch: 'Siliguri', places: '20' },
     ]);
     expect(isFilePart(form.get('image'))).toBe(true);
   });

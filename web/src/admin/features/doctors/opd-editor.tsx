@@ -1,15 +1,20 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { WEEKDAYS, type OpdSession, type Weekday } from '../../../lib/api';
+import { MAX_SESSION_PLACES, WEEKDAYS, type OpdSession, type Weekday } from '../../../lib/api';
 import { dayName } from '../../../lib/opd-hours';
 
-/** A session row as typed: every part may still be empty. */
-export type OpdRow = { day: Weekday | ''; start: string; end: string; branch: string };
+/** A session row as typed: every part may still be empty (places empty: asked for by request, not booked online). */
+export type OpdRow = { day: Weekday | ''; start: string; end: string; branch: string; places: string };
 
-export const EMPTY_OPD_ROW: OpdRow = { day: '', start: '', end: '', branch: '' };
+export const EMPTY_OPD_ROW: OpdRow = { day: '', start: '', end: '', branch: '', places: '' };
+
+/** A row as sent: its places only when given, as typed. */
+type SentRow = Omit<OpdRow, 'places'> & { places?: string };
 
 /** The rows to send: empty rows dropped, the rest as typed (the CMS names any mistake by its place). */
-export const opdToSend = (rows: readonly OpdRow[]): Array<OpdSession | OpdRow> =>
-  rows.filter((row) => row.day || row.start || row.end || row.branch.trim());
+export const opdToSend = (rows: readonly OpdRow[]): Array<OpdSession | SentRow> =>
+  rows
+    .filter((row) => row.day || row.start || row.end || row.branch.trim() || row.places.trim())
+    .map(({ places, ...session }) => (places.trim() ? { ...session, places: places.trim() } : session));
 
 interface OpdEditorProps {
   rows: readonly OpdRow[];
@@ -39,11 +44,13 @@ export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
       <legend className="adm-field__label">OPD hours</legend>
       <p id={`${id}-hint`} className="adm-field__hint">
         One row per weekly session. Shown on the doctor&apos;s card and offered as days on the appointment request.
+        Places (1 to {MAX_SESSION_PLACES}): how many patients can book each date of the session online; leave it empty
+        to take requests as before.
       </p>
       {rows.map((row, index) => {
         const n = index + 1;
         /** A time or the branch of this session, as its field takes it. */
-        const text = (part: 'start' | 'end' | 'branch') => ({
+        const text = (part: 'start' | 'end' | 'branch' | 'places') => ({
           value: row[part],
           disabled,
           onChange: (event: ChangeEvent<HTMLInputElement>) => update(index, { [part]: event.target.value }),
@@ -69,6 +76,14 @@ export function OpdEditor({ rows, onChange, error, disabled }: OpdEditorProps) {
             <SessionInput label="Start" type="time" {...text('start')} />
             <SessionInput label="End" type="time" {...text('end')} />
             <SessionInput label="Branch" maxLength={80} {...text('branch')} />
+            <SessionInput
+              label="Places"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SESSION_PLACES}
+              {...text('places')}
+            />
             <button
               type="button"
               className="adm-button adm-button--secondary"
