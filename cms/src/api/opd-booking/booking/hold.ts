@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { reportingWindow, type Language } from '@hospital/contract';
-import { freePlace, isTakenPlace, takePlace, type KnexTransaction } from './places';
+import { freePlace, isTakenPlace, looksFull, takePlace, type KnexTransaction } from './places';
 import { BOOKING_UID, placeOf, type BookingRecord } from './record';
 import { newBookingReference } from './reference';
 import type { BookingDoctor, DatedSession } from './sessions';
@@ -50,6 +50,7 @@ export interface NewBooking {
 
 /** Takes the lowest free place of the session and stores its booking, in one transaction; null when full. */
 export async function bookPlace(strapi: Core.Strapi, booking: NewBooking): Promise<BookingRecord | null> {
+  if (await looksFull(strapi, booking.session, booking.session.places)) return null;
   const reference = newBookingReference();
   const id = await inTransaction(strapi, async (trx) => {
     const token = await takePlace(strapi, trx, booking.session, booking.session.places, reference);
@@ -83,6 +84,7 @@ export async function movePlace(
   record: BookingRecord,
   session: DatedSession,
 ): Promise<BookingRecord | null> {
+  if (await looksFull(strapi, session, session.places)) return null;
   const moved = await inTransaction(strapi, async (trx) => {
     if (!(await freePlace(strapi, trx, placeOf(record), record.token, record.reference))) throw new BookingChanged();
     const token = await takePlace(strapi, trx, session, session.places, record.reference);

@@ -87,6 +87,20 @@ export async function takePlace(
   return token;
 }
 
+/**
+ * Whether every place of the session date is taken, read without a lock: a full session is refused
+ * before a transaction queues for it (most bookers of a popular session, once it has filled). A
+ * place freed just after is taken by the next booker; a false answer only lets the transaction decide.
+ */
+export async function looksFull(strapi: Core.Strapi, key: SessionKey, places: number): Promise<boolean> {
+  const row = await strapi.db
+    .connection(SESSION_PLACES_TABLE)
+    .where(keyColumns(key))
+    .count<Array<{ taken: number | string }>>({ taken: '*' })
+    .first();
+  return Number(row?.taken ?? 0) >= places;
+}
+
 /** Frees a booking's place inside `trx`; false when it was not held (freed already by a cancel or a move). */
 export async function freePlace(
   strapi: Core.Strapi,
