@@ -16,8 +16,15 @@ const doctorOpd = (registration_no: string, ...sessions: string[]) => ({
   }),
 });
 
+/** A doctor whose every session is booked online, `places` patients a session date (issue 41). */
+const bookedOnline = (doctor: ReturnType<typeof doctorOpd>, places: number) => ({
+  ...doctor,
+  opd: doctor.opd.map((session) => ({ ...session, places })),
+});
+
 /**
- * Each demo doctor's registration number and weekly OPD hours, by name. The numbers say DEMO so
+ * Each demo doctor's registration number and weekly OPD hours, by name. Two of them are booked
+ * online (their sessions have places); the others are asked for by request, as before. The numbers say DEMO so
  * the demo never shows a real doctor's registration.
  */
 export const demoOpd: Readonly<Record<string, { registration_no: string; opd: OpdSession[] }>> = {
@@ -27,7 +34,7 @@ export const demoOpd: Readonly<Record<string, { registration_no: string; opd: Op
     'thursday 17:00-20:00',
     `saturday 10:00-13:00 ${BRANCH}`,
   ),
-  'Dr. Arindam Chatterjee': doctorOpd('WBMC DEMO-39107', 'tuesday 11:00-14:00', 'friday 11:00-14:00'),
+  'Dr. Arindam Chatterjee': bookedOnline(doctorOpd('WBMC DEMO-39107', 'tuesday 11:00-14:00', 'friday 11:00-14:00'), 20),
   'Dr. Ananya Bhattacharya': doctorOpd('NMC DEMO-77120', 'monday 16:00-19:00', 'wednesday 10:00-13:00'),
   'Dr. Sunita Mohanty': doctorOpd(
     'OMC DEMO-20544',
@@ -36,7 +43,7 @@ export const demoOpd: Readonly<Record<string, { registration_no: string; opd: Op
     `friday 15:00-18:00 ${BRANCH}`,
   ),
   'Dr. Rajesh Kumar Sinha': doctorOpd('WBMC DEMO-51876', 'wednesday 15:00-18:00', 'saturday 09:00-12:00'),
-  'Dr. Moumita Das': doctorOpd('WBMC DEMO-60231', 'monday 09:00-12:00', 'thursday 14:00-17:00'),
+  'Dr. Moumita Das': bookedOnline(doctorOpd('WBMC DEMO-60231', 'monday 09:00-12:00', 'thursday 14:00-17:00'), 24),
   'Dr. Sourav Ghosh': doctorOpd('WBMC DEMO-70412'),
   'Dr. Priyanka Borah': doctorOpd('AMC DEMO-11839'),
   'Dr. Debashis Nayak': doctorOpd('OMC DEMO-30985'),

@@ -185,7 +185,7 @@ describe('managing a booking without JavaScript, in Hindi', () => {
     );
     expect(page.status).toBe(409);
     expect(asked).toHaveLength(2);
-    expect(within(body).getByRole('alert').textContent).toBe('यह सत्र भर चुका है। कोई दूसरा सत्र चुनें।');
+    expect(within(body).getByRole('alert').textContent).toBe('यह सेशन भर चुका है। कोई दूसरा सेशन चुनें।');
     expect(body.querySelector('.booked-visit__token')?.textContent).toBe('14');
   });
 });
