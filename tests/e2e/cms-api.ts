@@ -48,7 +48,7 @@ export interface Doctor {
   image_alt: string | null;
   type: 'doctor' | 'medical_officer';
   registration_no?: string | null;
-  opd?: Array<{ day: string; start: string; end: string; branch: string }>;
+  opd?: Array<{ day: string; start: string; end: string; branch: string; places?: number | null }>;
 }
 export interface ContentEntry {
   id: string;
