@@ -4,6 +4,7 @@ import { bootstrapHospital } from './bootstrap';
 import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
 import { requireCallBackDetails } from './api/contact-request/desk/call-back-details';
+import { refuseMalformedRegistryIds } from './registries/registry-ids';
 import { assignContactReferences } from './api/contact-request/desk/reference';
 import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
 import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
@@ -29,6 +30,7 @@ export default {
     invalidateOnDocumentWrites(strapi, readCache.generation);
     assignContactReferences(strapi);
     requireCallBackDetails(strapi);
+    refuseMalformedRegistryIds(strapi);
     sealPassportsAtRest(strapi);
     removeReportsWithRequests(strapi);
     keepPhoneDigits(strapi);

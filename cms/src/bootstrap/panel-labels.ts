@@ -86,6 +86,7 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
     edit: [
       ['name', 'designation'],
       ['specialty', 'registration_no'],
+      ['hpr_id'],
       ['type', 'is_active'],
       ['about'],
       ['details'],
@@ -101,6 +102,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       registration_no: words(
         'Registration number',
         'State medical council or NMC registration, as the certificate shows it (e.g. WBMC 61234); shown on the card and in the dialog',
+      ),
+      hpr_id: words(
+        'HPR ID',
+        "The doctor's Healthcare Professional ID on the national register (HPR): its 14 digits, no spaces or dashes. Shown beside the registration number with a link to check it; leave empty if the doctor has none",
       ),
       opd: words(
         'OPD hours',
@@ -273,6 +278,10 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ['credit_label', 'credit_url'],
       ['licence_number', 'rates_attester_name'],
       ['demo_licence_and_attester'],
+      ['hfr_id'],
+      ['accreditation_body', 'accreditation_certificate_number'],
+      ['accreditation_valid_until', 'demo_registrations'],
+      ['payment_notice'],
     ],
     fields: {
       main_address: words('Hospital address', 'The main campus, one line per line: top bar, footer, contact section'),
@@ -323,6 +332,30 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       demo_licence_and_attester: words(
         'Demo licence and attester',
         "On for the seeded example licence number and attester: the rate file then says they are not real; turn off once both are the hospital's own",
+      ),
+      hfr_id: words(
+        'HFR facility ID',
+        "The hospital's ID on ABDM's Health Facility Registry: IN followed by 10 capital letters or digits (12 characters). Shown in the footer, on About and to search engines",
+      ),
+      accreditation_body: words(
+        'Accreditation',
+        'Who accredited the hospital, e.g. NABH; shown in the footer and on About. Leave empty for none',
+      ),
+      accreditation_certificate_number: words(
+        'Accreditation certificate number',
+        'As printed on the certificate, so a patient can check it with the accrediting body',
+      ),
+      accreditation_valid_until: words(
+        'Accreditation valid until',
+        'The last day of the certificate; the site stops showing the accreditation after it',
+      ),
+      demo_registrations: words(
+        'Demo HFR ID and accreditation',
+        "On for the seeded example HFR ID and accreditation: the site then marks them as examples; turn off once both are the hospital's own",
+      ),
+      payment_notice: words(
+        'Payment-fraud notice',
+        'How the hospital asks for money and that staff never ask for an OTP: shown on Package rates, Estimate and the booking page, in each language',
       ),
     },
   },

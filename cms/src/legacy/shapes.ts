@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@hospital/contract';
+import { isHprId, WEEKDAYS } from '@hospital/contract';
 import type {
   AboutBlock,
   AnswerShape,
@@ -69,6 +69,7 @@ export interface DoctorRecord extends Timestamped {
   name: string;
   designation: string;
   registration_no?: string | null;
+  hpr_id?: string | null;
   opd?: OpdSessionRecord[] | null;
   specialty: DoctorSpecialty | null;
   about: string | null;
@@ -219,6 +220,7 @@ export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   name: record.name,
   designation: record.designation,
   registration_no: orNull(record.registration_no),
+  hpr_id: record.hpr_id && isHprId(record.hpr_id) ? record.hpr_id : null,
   opd: opdInWeekOrder(record.opd),
   specialty: orNull(record.specialty),
   about: orNull(record.about),

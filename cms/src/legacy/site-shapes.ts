@@ -15,6 +15,7 @@ import type {
   SiteSettings,
   Topic,
 } from '@hospital/contract';
+import { isHfrId } from '@hospital/contract';
 import { imageAlt, imageUrl, isoTime, type MediaRecord } from './shapes';
 
 /** What every stored entry has. */
@@ -71,6 +72,12 @@ export interface SiteSettingRecord extends StoredEntry {
   licence_number?: string | null;
   rates_attester_name?: string | null;
   demo_licence_and_attester?: boolean | null;
+  hfr_id?: string | null;
+  accreditation_body?: string | null;
+  accreditation_certificate_number?: string | null;
+  accreditation_valid_until?: string | null;
+  demo_registrations?: boolean | null;
+  payment_notice?: string | null;
 }
 
 export interface HomeTextRecord extends StoredEntry {
@@ -156,6 +163,23 @@ function grievanceOfficer(record: SiteSettingRecord): AnswerShape<SiteSettings>[
   return { name, phone: phone ? phoneNumber(phone) : null, email: email || null };
 }
 
+/** The accreditation when the editors named the body that granted it; else null (a number alone names nothing). */
+function accreditation(record: SiteSettingRecord): AnswerShape<SiteSettings>['accreditation'] {
+  const body = record.accreditation_body?.trim();
+  if (!body) return null;
+  return {
+    body,
+    certificate_number: record.accreditation_certificate_number?.trim() || null,
+    valid_until: record.accreditation_valid_until || null,
+  };
+}
+
+/** The HFR ID as stored, if it is one (the schema refuses any other; an older row is left out rather than shown wrong). */
+function hfrId(record: SiteSettingRecord): string | null {
+  const value = record.hfr_id?.trim();
+  return value && isHfrId(value) ? value : null;
+}
+
 export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSettings> => ({
   main_address: lines(record.main_address),
   branch_name: record.branch_name,
@@ -180,6 +204,10 @@ export const toSiteSettings = (record: SiteSettingRecord): AnswerShape<SiteSetti
   licence_number: record.licence_number?.trim() || null,
   rates_attester_name: record.rates_attester_name?.trim() || null,
   demo_licence_and_attester: record.demo_licence_and_attester === true,
+  hfr_id: hfrId(record),
+  accreditation: accreditation(record),
+  demo_registrations: record.demo_registrations === true,
+  payment_notice: record.payment_notice?.trim() || null,
 });
 
 export interface AccessibilityStatementRecord {

@@ -88,6 +88,13 @@ export class FormReader {
     return value;
   }
 
+  /** A text that must follow a rule of its own (a registry ID): `message` says what it looks like. */
+  matching(field: string, valid: (value: string) => boolean, message: string): string | null {
+    const value = this.text(field);
+    if (value !== null && !this.has(field) && !valid(value)) this.fail(field, message);
+    return this.has(field) ? null : value;
+  }
+
   email(field: string, options: TextOptions = {}): string | null {
     const value = this.text(field, options);
     if (value !== null && !EMAIL.test(value)) this.fail(field, MESSAGES.invalidEmail, { code: 'invalid_email' });

@@ -185,6 +185,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       name: 'Dr. Ananya Sen',
       designation: 'Consultant Neurologist',
       registration_no: 'WBMC 61234',
+      hpr_id: null,
       // Places where a session is booked online (issue 41); without, asked for by request as before.
       opd: [
         { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata', places: 20 },

@@ -178,6 +178,11 @@ describe('GET /site-settings/, /home-texts/', () => {
       licence_number: 'WBCE/KOL/2025/000123',
       rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
       demo_licence_and_attester: true,
+      // The registrations the footer and /about show, and the payment-fraud notice (registrations.test.ts).
+      hfr_id: 'INDEMO000123',
+      accreditation: { body: 'NABH', certificate_number: 'NABH-DEMO-2025-0123', valid_until: '2028-03-31' },
+      demo_registrations: true,
+      payment_notice: expect.stringContaining('never ask for an OTP'),
     });
   });
 

@@ -60,6 +60,7 @@ import {
   type Schema,
 } from './schema';
 import type { ApiAnswer, ApiPath } from './endpoints';
+import { HFR_ID_PATTERN, HPR_ID_PATTERN } from './registries';
 import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
 import { MAX_SESSION_PLACES } from './limits';
 
@@ -149,6 +150,7 @@ export const DOCTOR = describes<Doctor>()(
     {
       ...IN_LANGUAGE,
       registration_no: nullable(string()),
+      hpr_id: nullable(string({ pattern: HPR_ID_PATTERN })),
       opd: arrayOf(OPD_SESSION),
       specialty: nullable(oneOfWords(DOCTOR_SPECIALTIES)),
       image_alt: imageAlt(),
@@ -302,6 +304,12 @@ export const SITE_SETTINGS = describes<SiteSettings>()(
       licence_number: nullable(string()),
       rates_attester_name: nullable(string()),
       demo_licence_and_attester: boolean(),
+      hfr_id: nullable(string({ pattern: HFR_ID_PATTERN })),
+      accreditation: nullable(
+        object({ body: string(), certificate_number: nullable(string()), valid_until: nullable(day()) }),
+      ),
+      demo_registrations: boolean(),
+      payment_notice: nullable(string()),
     },
   ),
 );

@@ -73,6 +73,11 @@ export interface Doctor extends InLanguage {
   designation: string;
   /** State medical council or NMC registration number; absent from older answers, null when not set. */
   registration_no?: string | null;
+  /**
+   * The doctor's ID on the national Healthcare Professionals Registry (HPR): 14 digits; absent
+   * from older answers, null when not given.
+   */
+  hpr_id?: string | null;
   /** The weekly OPD hours, Monday first then by start time; absent from older answers. */
   opd?: OpdSession[];
   /** Absent from older answers; null when not set. */
@@ -396,6 +401,25 @@ export interface SiteSettings extends InLanguage {
   rates_attester_name?: string | null;
   /** The licence number and attester are the seeded demo values, not the hospital's: the rate file says so. */
   demo_licence_and_attester?: boolean;
+  /** The hospital's ID on ABDM's Health Facility Registry (HFR): `IN` and 10 letters or digits; null when not set. */
+  hfr_id?: string | null;
+  /** The hospital's accreditation (NABH, for one) as entered in the panel; null when none is named. */
+  accreditation?: Accreditation | null;
+  /** The HFR ID and the accreditation are the seeded demo values, not the hospital's: the site says so. */
+  demo_registrations?: boolean;
+  /**
+   * The payment-fraud notice, in the answer's language: how the hospital asks for money, and that
+   * its staff never ask for an OTP. Shown on /packages, /estimate and the booking page; null when
+   * the editors have not written one, absent from older answers.
+   */
+  payment_notice?: string | null;
+}
+
+/** An accreditation of the hospital: who granted it, its certificate number and until when (`YYYY-MM-DD`). */
+export interface Accreditation {
+  body: string;
+  certificate_number: string | null;
+  valid_until: string | null;
 }
 
 /** The site's accessibility statement (/accessibility-statement/), edited in Strapi's panel. */

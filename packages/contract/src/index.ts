@@ -10,6 +10,7 @@ export * from './messages';
 export * from './pages';
 export * from './phone';
 export * from './refusals';
+export * from './registries';
 export * from './reporting-window';
 export * from './session';
 export * from './vitals';

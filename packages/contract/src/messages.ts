@@ -65,6 +65,12 @@ export const MESSAGES = {
   opdTime: (n: number) => `Session ${n}: write the start and end times as HH:MM, e.g. 09:30.`,
   opdOrder: (n: number) => `Session ${n}: the end time must be after the start time.`,
   opdBranch: (n: number) => `Session ${n}: name the branch (at most 80 characters).`,
+  // The national registries' IDs (issue 43): refused at entry, in the panel and the legacy write.
+  hprIdInvalid:
+    'Enter the HPR ID (Healthcare Professional ID) as its 14 digits, as the national register shows it, or leave it empty.',
+  hfrIdInvalid:
+    'Enter the HFR facility ID as the registry shows it: IN followed by 10 capital letters or digits (12 characters), or leave it empty.',
+  accreditationIncomplete: 'Name the accrediting body (for example NABH) for this certificate number and date.',
   newsRequired: 'All fields are required',
   eventRequired: 'Title, description, and main image are required.',
   blogImageRequired: 'Image is required for blog posts.',

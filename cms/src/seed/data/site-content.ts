@@ -398,6 +398,17 @@ export const contactDetails = {
   licence_number: 'WBCE/KOL/2025/000123',
   rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
   demo_licence_and_attester: true,
+  // Demo registrations, flagged as such: "DEMO" in the HFR ID (the registry's own are digits) and
+  // the certificate number, so the demo never names a real facility's.
+  hfr_id: 'INDEMO000123',
+  accreditation_body: 'NABH',
+  accreditation_certificate_number: 'NABH-DEMO-2025-0123',
+  accreditation_valid_until: '2028-03-31',
+  demo_registrations: true,
+  payment_notice:
+    'The hospital takes payment only at its billing counters or into the bank account printed on its bill, and always gives a receipt. ' +
+    'Our staff never ask for an OTP, a PIN or card details, and never ask you to pay into a personal bank account or UPI ID by phone, SMS or WhatsApp. ' +
+    'If anyone does, do not pay: call the hospital’s landline to check.',
 } as const;
 
 /**

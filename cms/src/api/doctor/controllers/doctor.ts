@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { collectionActions } from '../../../legacy/collection-actions';
-import { MESSAGES } from '@hospital/contract';
+import { isHprId, MESSAGES } from '@hospital/contract';
 import { queryChoice, queryText } from '../../../legacy/query';
 import { schemaLimits } from '../../../legacy/records';
 import { toDoctor } from '../../../legacy/shapes';
@@ -34,6 +34,7 @@ export default factories.createCoreController(UID, ({ strapi }) =>
         name: form.text('name', { required: MESSAGES.doctorRequired }),
         designation: form.text('designation', { required: MESSAGES.doctorRequired }),
         registration_no: form.text('registration_no'),
+        hpr_id: form.matching('hpr_id', isHprId, MESSAGES.hprIdInvalid),
         ...(opd ? { opd } : {}),
         specialty: form.choice('specialty'),
         about: form.text('about', { required: MESSAGES.doctorRequired }),
