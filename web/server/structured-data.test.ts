@@ -52,6 +52,7 @@ const PAGES = [
   `/news-and-events?news=${site.news[0].id}`,
   `/news-and-events?event=${site.events[0].id}`,
   '/packages',
+  '/about',
   '/contact',
   '/bn/doctors',
   `/hi/news-and-events?news=${site.news[0].id}`,
@@ -130,5 +131,59 @@ describe("every page type's structured data under Adobe's validator", () => {
         'Physician',
       ]),
     );
+  });
+});
+
+describe('the registrations in the structured data', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('SSR', true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  /** The seeded examples say they are examples, so no search engine takes them for real ones. */
+  const EXAMPLE = { description: 'An example (demo content), not a real registration' };
+  const HOSPITAL_IDENTIFIERS = [
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'West Bengal clinical establishment licence',
+      value: 'WBCE/KOL/2025/000123',
+      ...EXAMPLE,
+    },
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'ABDM Health Facility Registry ID (HFR)',
+      value: 'INDEMO000123',
+      url: 'https://facility.abdm.gov.in/',
+      ...EXAMPLE,
+    },
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'NABH accreditation certificate',
+      value: 'NABH-DEMO-2025-0123',
+      ...EXAMPLE,
+    },
+  ];
+
+  it.each(['/', '/about', '/bn/about'])("carry the hospital's licence, HFR ID and accreditation on %s", async (path) => {
+    const hospital = (await jsonLdOf(path)).find((item) => item['@type'] === 'Hospital');
+    expect(hospital?.identifier).toEqual(HOSPITAL_IDENTIFIERS);
+  });
+
+  it("carry a doctor's council registration and HPR ID, with the register's address", async () => {
+    const physicians = (await jsonLdOf('/doctors')).filter((item) => item['@type'] === 'Physician');
+    expect(physicians.find((item) => item.name === 'Dr. Ananya Sen')?.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'Medical council registration', value: 'WBMC 61234' },
+      {
+        '@type': 'PropertyValue',
+        propertyID: 'HPR ID (Healthcare Professionals Registry)',
+        value: '71123456789012',
+        url: 'https://hpr.abdm.gov.in/en',
+      },
+    ]);
+    expect(physicians.find((item) => item.name === 'Dr. Rahul Banerjee')).not.toHaveProperty('identifier');
   });
 });

@@ -49,6 +49,7 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     name,
     designation: type === 'doctor' ? 'Consultant Neurologist' : 'Medical Officer, Neuro ICU',
     registration_no: null,
+    hpr_id: null,
     opd: [],
     about: `${name} cares for patients with stroke and epilepsy.`,
     specialty: null,
@@ -72,6 +73,7 @@ export const doctors: DoctorAnswer[] = [
     linkedin: 'https://www.linkedin.com/in/example',
     specialty: 'neurology',
     registration_no: 'WBMC 61234',
+    hpr_id: '71123456789012',
     opd: [
       { day: 'monday', start: '09:30', end: '12:30', branch: 'Salt Lake, Kolkata' },
       { day: 'thursday', start: '17:00', end: '20:00', branch: 'Siliguri' },

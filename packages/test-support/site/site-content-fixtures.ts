@@ -463,6 +463,12 @@ export const siteSettings: AnswerShape<SiteSettings> = {
   licence_number: 'WBCE/KOL/2025/000123',
   rates_attester_name: 'Dr. Nandini Roy, Director, Medical Services',
   demo_licence_and_attester: true,
+  hfr_id: 'INDEMO000123',
+  // Far ahead, so the fixture's accreditation never runs out under the tests (an expired one is not shown).
+  accreditation: { body: 'NABH', certificate_number: 'NABH-DEMO-2025-0123', valid_until: '2099-03-31' },
+  demo_registrations: true,
+  payment_notice:
+    'The hospital takes payment only at its billing counters or into the bank account printed on its bill. Our staff never ask for an OTP.',
 };
 
 export const accessibilityStatement: AnswerShape<AccessibilityStatement> = {

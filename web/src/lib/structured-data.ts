@@ -14,11 +14,13 @@ import type {
   OpeningHoursSpecification,
   Physician,
   PostalAddress,
+  PropertyValue,
   VideoObject,
   WithContext,
 } from 'schema-dts';
 import { HOSPITAL_NAME, type ContactDetails, type PostalAddress as SiteAddress } from '../data/contact-details';
-import type { OpdSession, Topic } from './api';
+import type { HospitalRegistrations } from '../data/registrations';
+import { HFR_SEARCH_URL, HPR_SEARCH_URL, type OpdSession, type Topic } from './api';
 import { dayName } from './opd-hours';
 
 type Ld<T extends Thing> = WithContext<T>;
@@ -29,8 +31,60 @@ function postalAddress(address: SiteAddress, name?: string): PostalAddress {
   return { '@type': 'PostalAddress', name, streetAddress: street, addressLocality: locality, addressCountry: 'IN' };
 }
 
-/** The hospital on the home page: both branches, its numbers, emergency care and its departments. */
-export function hospitalData(departments: readonly Topic[], contactDetails: ContactDetails): Ld<Hospital> {
+/** What a seeded example says of itself, so no search engine takes it for a real registration. */
+const EXAMPLE = 'An example (demo content), not a real registration';
+
+const propertyValue = (propertyID: string, value: string, extra: { url?: string; demo?: boolean } = {}): PropertyValue => ({
+  '@type': 'PropertyValue',
+  propertyID,
+  value,
+  ...(extra.url ? { url: extra.url } : {}),
+  ...(extra.demo ? { description: EXAMPLE } : {}),
+});
+
+/** One identifier as itself, several as a list, none as no property at all. */
+const identifierOf = (values: PropertyValue[]) =>
+  values.length === 0 ? {} : { identifier: values.length === 1 ? values[0] : values };
+
+/** The hospital's licence, HFR ID and accreditation as schema.org identifiers, each saying what it is. */
+export function registrationIdentifiers(registrations: HospitalRegistrations): PropertyValue[] {
+  const { licenceNumber, hfrId, accreditation, demoLicence, demoRegistrations } = registrations;
+  return [
+    ...(licenceNumber
+      ? [propertyValue('West Bengal clinical establishment licence', licenceNumber, { demo: demoLicence })]
+      : []),
+    ...(hfrId
+      ? [propertyValue('ABDM Health Facility Registry ID (HFR)', hfrId, { url: HFR_SEARCH_URL, demo: demoRegistrations })]
+      : []),
+    ...(accreditation
+      ? [
+          propertyValue(
+            `${accreditation.body} accreditation certificate`,
+            accreditation.certificateNumber ?? accreditation.body,
+            { demo: demoRegistrations },
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The hospital with its registrations, on /about (the home page's fuller entry carries them too). */
+export function hospitalRegistrationsData(registrations: HospitalRegistrations): Ld<Hospital> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Hospital',
+    name: HOSPITAL_NAME,
+    url: '/',
+    ...identifierOf(registrationIdentifiers(registrations)),
+  };
+}
+
+/** The hospital on the home page: both branches, its numbers, emergency care, its departments and registrations. */
+export function hospitalData(
+  departments: readonly Topic[],
+  contactDetails: ContactDetails,
+  registrations?: HospitalRegistrations,
+): Ld<Hospital> {
   return {
     '@context': CONTEXT,
     '@type': 'Hospital',
@@ -56,6 +110,7 @@ export function hospitalData(departments: readonly Topic[], contactDetails: Cont
       url: `/department/${topic.id}`,
     })),
     sameAs: contactDetails.social.map((profile) => profile.href),
+    ...(registrations ? identifierOf(registrationIdentifiers(registrations)) : {}),
   };
 }
 
@@ -66,6 +121,8 @@ export interface PersonFacts {
   jobTitle?: string;
   /** State medical council or NMC registration number. */
   registrationNo?: string | null;
+  /** The national Healthcare Professionals Registry ID (14 digits). */
+  hprId?: string | null;
   opd?: readonly OpdSession[];
 }
 
@@ -77,16 +134,17 @@ const openingHours = (session: OpdSession): OpeningHoursSpecification => ({
   closes: session.end,
 });
 
-export function physicianData({ name, description, image, registrationNo, opd }: PersonFacts): Ld<Physician> {
+export function physicianData({ name, description, image, registrationNo, hprId, opd }: PersonFacts): Ld<Physician> {
   return {
     '@context': CONTEXT,
     '@type': 'Physician',
     name,
     description: description ?? undefined,
     image: image ?? undefined,
-    ...(registrationNo
-      ? { identifier: { '@type': 'PropertyValue', propertyID: 'Medical council registration', value: registrationNo } }
-      : {}),
+    ...identifierOf([
+      ...(registrationNo ? [propertyValue('Medical council registration', registrationNo)] : []),
+      ...(hprId ? [propertyValue('HPR ID (Healthcare Professionals Registry)', hprId, { url: HPR_SEARCH_URL })] : []),
+    ]),
     ...(opd && opd.length > 0 ? { openingHoursSpecification: opd.map(openingHours) } : {}),
     medicalSpecialty: 'Neurologic',
     parentOrganization: { '@type': 'Hospital', name: HOSPITAL_NAME },

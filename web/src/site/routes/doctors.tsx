@@ -21,6 +21,7 @@ export function Component() {
           description: person.designation,
           image: person.image,
           registrationNo: person.registration_no,
+          hprId: person.hpr_id,
           opd: person.opd,
         }),
       )}

@@ -7,6 +7,7 @@ import { useFacilities } from '../../lib/api';
 import { Hero } from '../features/hero/hero';
 import { useBanners } from '../features/hero/use-banners';
 import { hospitalData } from '../../lib/structured-data';
+import { useRegistrations } from '../../data/registrations';
 
 // The sections below the fold (with their fixed text) come in a second chunk. The browser loads it
 // with the page's own code, before hydrating (routes.tsx): a tap on a facility tab the moment the
@@ -19,6 +20,7 @@ export const preloadHomeSections = (): Promise<unknown> => HomeSectionsBelowTheF
 export function Component() {
   const facilities = useFacilities();
   const contactDetails = useContactDetails();
+  const registrations = useRegistrations();
   // The current banner is the picture a shared link to the site shows.
   const [banner] = useBanners();
   return (
@@ -26,7 +28,7 @@ export function Component() {
     <Page
       title={HOSPITAL_NAME}
       image={banner?.banner_image}
-      structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails)] : undefined}
+      structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails, registrations)] : undefined}
     >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />

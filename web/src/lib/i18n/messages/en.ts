@@ -147,6 +147,23 @@ export const en = {
   // OPD hours on a doctor's card
   'opd.title': 'OPD hours',
   'opd.registration': 'Registration no. {number}',
+  'opd.hprId': 'HPR ID {number}',
+  'opd.verifyHpr': 'Check on the national register',
+  'opd.verifyHprHint': 'Search for this ID on the Healthcare Professionals Registry (opens in a new tab)',
+
+  // The hospital's registrations, in the footer and on About
+  'registrations.title': 'Registrations',
+  'registrations.licence': 'Clinical establishment licence (West Bengal)',
+  'registrations.hfr': 'ABDM facility ID (HFR)',
+  'registrations.verifyHfr': 'Check on the Health Facility Registry',
+  'registrations.verifyHfrHint': 'Search for this ID on the Health Facility Registry (opens in a new tab)',
+  'registrations.accreditation': 'Accreditation',
+  'registrations.certificate': 'certificate {number}',
+  'registrations.validUntil': 'valid until {date}',
+  'registrations.example': '(example, not a real registration)',
+
+  // The payment-fraud notice, on Package rates, Estimate and the booking page
+  'paymentNotice.title': 'How we ask for payment',
   'opd.session': '{day}, {start} to {end}, {branch}',
   // The hospital's places, as OPD sessions name them (lib/opd-hours.ts, BRANCH_NAMES)
   'opd.branch.saltLake': 'Salt Lake, Kolkata',

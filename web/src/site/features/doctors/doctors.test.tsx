@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Doctor } from '../../../lib/api';
+import { HPR_SEARCH_URL, type Doctor } from '../../../lib/api';
 import { doctors } from '@hospital/test-support/site/fixtures';
 import { API } from '../../../test/handlers';
 import { renderRoute, renderWithSwr } from '../../../test/render';
@@ -76,6 +76,29 @@ describe('doctors directory', () => {
     const dialog = screen.getByRole('dialog', { name: ananya.name });
     expect(within(dialog).getByText('Thursday, 5 pm to 8 pm, Siliguri')).toBeInTheDocument();
     expect(within(dialog).getByText('Registration no. WBMC 61234')).toBeInTheDocument();
+  });
+
+  it("shows the HPR ID with a link to check it on the national register, on the card and in the dialog, and nothing for a doctor without one", async () => {
+    const user = userEvent.setup();
+    serveDoctors([ananya, rahul]);
+    renderDirectory();
+    const card = (await screen.findByRole('heading', { name: ananya.name })).closest('article') as HTMLElement;
+    expect(within(card).getByText(/^HPR ID 71123456789012/)).toBeInTheDocument();
+    const check = within(card).getByRole('link', { name: 'Check on the national register' });
+    expect(check).toHaveAttribute('href', HPR_SEARCH_URL);
+    expect(check).toHaveAttribute('target', '_blank');
+    expect(check).toHaveAttribute('title', expect.stringContaining('opens in a new tab'));
+    const other = screen.getByRole('heading', { name: rahul.name }).closest('article') as HTMLElement;
+    expect(within(other).queryByText(/HPR ID/)).not.toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: 'Check on the national register' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('heading', { name: ananya.name }));
+    const dialog = screen.getByRole('dialog', { name: ananya.name });
+    expect(within(dialog).getByText(/^HPR ID 71123456789012/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Check on the national register' })).toHaveAttribute(
+      'href',
+      HPR_SEARCH_URL,
+    );
   });
 
   it("names a photo with the Media Library's alternative text, and opens the doctor named by ?doctor=ID (the panel's preview)", async () => {

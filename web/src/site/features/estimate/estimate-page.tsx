@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequestForm } from '../../components/patient-form/request-form';
+import { PaymentNotice } from '../../components/payment-notice/payment-notice';
 import { useTextWith } from '../../components/patient-form/patient-request';
 import { useText } from '../../../lib/i18n';
 import { ESTIMATE_REQUEST, PREFILLED_LENGTH } from './estimate-fields';
@@ -22,6 +23,7 @@ export function EstimatePage() {
             link: <Link to="/packages">{text('requests.estimate.packageLink')}</Link>,
           })}
         </p>
+        <PaymentNotice />
         <RequestForm
           kind={ESTIMATE_REQUEST}
           label="requests.estimate.title"

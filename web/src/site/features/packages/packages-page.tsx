@@ -1,4 +1,5 @@
 import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
+import { PaymentNotice } from '../../components/payment-notice/payment-notice';
 import { Link } from 'react-router-dom';
 import { usePublicApi, type PackageRate } from '../../../lib/api';
 import { PACKAGE_RATES } from './package-rates-key';
@@ -45,6 +46,7 @@ export function PackagesPage() {
           })}
         </p>
       </section>
+      <PaymentNotice />
       {!data ? (
         <p>{error ? text('pages.packages.loadError') : text('layout.loading')}</p>
       ) : data.length === 0 ? (

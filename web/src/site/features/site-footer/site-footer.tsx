@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowUpIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../components/icons/icons';
 import { chatHref, useContactDetails, HOSPITAL_NAME, telHref } from '../../../data/contact-details';
 import { footerFacilityNames, usefulLinks } from '../../../data/navigation';
+import { HospitalRegistrations } from '../../components/registrations/hospital-registrations';
 import { useFallbackLang, useText } from '../../../lib/i18n';
 import './site-footer.css';
 
@@ -50,6 +51,11 @@ export function SiteFooter() {
           <p className="site-footer__emergency">
             <Link to="/emergency">{text('footer.emergencyLink')}</Link>
           </p>
+          <HospitalRegistrations
+            headingId="footer-registrations"
+            headingLevel={3}
+            className="site-footer__registrations"
+          />
         </section>
 
         <section aria-labelledby="footer-useful-links">
