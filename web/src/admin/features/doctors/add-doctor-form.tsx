@@ -14,6 +14,7 @@ const TEXT_FIELDS = [
   'name',
   'designation',
   'registration_no',
+  'hpr_id',
   'about',
   'details',
   'twitter',
@@ -42,13 +43,15 @@ export interface AddDoctorFormProps {
 
 /**
  * Doctor add: name, designation and about required; type doctor or medical_officer; photo,
- * registration number and OPD hours optional.
+ * registration number, HPR ID and OPD hours optional (a malformed HPR ID comes back as the CMS's
+ * message on its field).
  */
 export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     name: '',
     designation: '',
     registration_no: '',
+    hpr_id: '',
     about: '',
     details: '',
     twitter: '',
@@ -116,6 +119,12 @@ export function AddDoctorForm({ onCreated, onCancel }: AddDoctorFormProps) {
         label="Registration number"
         hint="State medical council or NMC, as on the certificate (e.g. WBMC 61234)."
         {...field('registration_no')}
+      />
+      <TextField
+        label="HPR ID"
+        hint="The 14-digit Healthcare Professional ID on the national register, if the doctor has one; the site links to the register to check it."
+        inputMode="numeric"
+        {...field('hpr_id')}
       />
       <TextAreaField label="About" {...field('about')} required />
       <TextAreaField label="Details" {...field('details')} />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Doctor } from '../../../lib/api';
+import { MESSAGES, type Doctor } from '../../../lib/api';
 import { BEARER, captureWrites, gate, imageFile, isFilePart, json, signIn, stubObjectUrls } from '../../../test/admin';
 import { doctors } from '@hospital/test-support/site/fixtures';
 import { API } from '../../../test/handlers';
@@ -156,6 +156,7 @@ describe('Add doctor (modal)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Specialty'), 'Neuro critical care');
     await user.type(within(dialog).getByLabelText('LinkedIn'), 'https://linkedin.com/in/new');
     await user.type(within(dialog).getByLabelText('Registration number'), 'WBMC 61234');
+    await user.type(within(dialog).getByLabelText('HPR ID'), '71123456789012');
     await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a session' }));
@@ -186,6 +187,7 @@ describe('Add doctor (modal)', () => {
     expect(form.get('linkedin')).toBe('https://linkedin.com/in/new');
     expect(form.has('twitter')).toBe(false);
     expect(form.get('registration_no')).toBe('WBMC 61234');
+    expect(form.get('hpr_id')).toBe('71123456789012');
     // The removed row is gone and the row left empty is not sent; places as typed (the CMS checks them).
     expect(JSON.parse(String(form.get('opd')))).toEqual([
       { day: 'tuesday', start: '09:30', end: '12:30', branch: 'Siliguri', places: '20' },
@@ -212,6 +214,26 @@ describe('Add doctor (modal)', () => {
     const opd = within(dialog).getByRole('group', { name: 'OPD hours' });
     expect(await within(opd).findByText('Session 1: the end time must be after the start time.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Branch')).toHaveValue('Siliguri');
+  });
+
+  it("shows the CMS's refusal of a malformed HPR ID on its field, keeping what was typed", async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/doctors/`, () => HttpResponse.json({ hpr_id: [MESSAGES.hprIdInvalid] }, { status: 400 })),
+    );
+    renderRoute('/admin/doctors?new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Doctor' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name'), 'Dr. New');
+    await user.type(within(dialog).getByLabelText('Designation'), 'Neurologist');
+    await user.type(within(dialog).getByLabelText('About'), 'About.');
+    await user.type(within(dialog).getByLabelText('HPR ID'), '71-1234-5678');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Doctor' }));
+    const field = within(dialog).getByLabelText('HPR ID');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.hprIdInvalid)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('71-1234-5678');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dr. New');
   });
 
   it.each([
