@@ -168,10 +168,13 @@ describe('the registrations in the structured data', () => {
     },
   ];
 
-  it.each(['/', '/about', '/bn/about'])("carry the hospital's licence, HFR ID and accreditation on %s", async (path) => {
-    const hospital = (await jsonLdOf(path)).find((item) => item['@type'] === 'Hospital');
-    expect(hospital?.identifier).toEqual(HOSPITAL_IDENTIFIERS);
-  });
+  it.each(['/', '/about', '/bn/about'])(
+    "carry the hospital's licence, HFR ID and accreditation on %s",
+    async (path) => {
+      const hospital = (await jsonLdOf(path)).find((item) => item['@type'] === 'Hospital');
+      expect(hospital?.identifier).toEqual(HOSPITAL_IDENTIFIERS);
+    },
+  );
 
   it("carry a doctor's council registration and HPR ID, with the register's address", async () => {
     const physicians = (await jsonLdOf('/doctors')).filter((item) => item['@type'] === 'Physician');

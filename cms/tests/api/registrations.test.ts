@@ -43,7 +43,11 @@ async function panelSave(uid: typeof SETTINGS | typeof DOCTOR, documentId: strin
     await cms.strapi.documents(uid).update({ documentId, data: data as never });
     return null;
   } catch (error) {
-    return error as { name: string; message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
+    return error as {
+      name: string;
+      message: string;
+      details?: { errors?: Array<{ path: string[]; message: string }> };
+    };
   }
 }
 
@@ -100,7 +104,9 @@ describe('the hospital’s registrations and notice (/site-settings/)', () => {
   ])('refuses an HFR ID %s (%j) with a message on the field, keeping the stored one', async (_why, value) => {
     const error = await panelSave(SETTINGS, await settingsId(), { hfr_id: value });
     expect(error?.name).toBe('ValidationError');
-    expect(error?.details?.errors).toEqual([expect.objectContaining({ path: ['hfr_id'], message: MESSAGES.hfrIdInvalid })]);
+    expect(error?.details?.errors).toEqual([
+      expect.objectContaining({ path: ['hfr_id'], message: MESSAGES.hfrIdInvalid }),
+    ]);
     expect((await read('/site-settings/')).hfr_id).toBe('INDEMO000123');
   });
 
@@ -140,6 +146,7 @@ describe('a doctor’s HPR ID (/doctors/)', () => {
     expect(status).toBe(400);
     // Control characters and a text too long for the field are refused first, each with its own
     // message (as in every legacy write); anything else hears what an HPR ID is.
+    // eslint-disable-next-line no-control-regex -- "has a control character" is the rule itself.
     const expected = /[\u0000-\u001f]/.test(value)
       ? MESSAGES.controlCharacters
       : value.trim().length > 14

@@ -34,7 +34,11 @@ function postalAddress(address: SiteAddress, name?: string): PostalAddress {
 /** What a seeded example says of itself, so no search engine takes it for a real registration. */
 const EXAMPLE = 'An example (demo content), not a real registration';
 
-const propertyValue = (propertyID: string, value: string, extra: { url?: string; demo?: boolean } = {}): PropertyValue => ({
+const propertyValue = (
+  propertyID: string,
+  value: string,
+  extra: { url?: string; demo?: boolean } = {},
+): PropertyValue => ({
   '@type': 'PropertyValue',
   propertyID,
   value,
@@ -54,7 +58,12 @@ export function registrationIdentifiers(registrations: HospitalRegistrations): P
       ? [propertyValue('West Bengal clinical establishment licence', licenceNumber, { demo: demoLicence })]
       : []),
     ...(hfrId
-      ? [propertyValue('ABDM Health Facility Registry ID (HFR)', hfrId, { url: HFR_SEARCH_URL, demo: demoRegistrations })]
+      ? [
+          propertyValue('ABDM Health Facility Registry ID (HFR)', hfrId, {
+            url: HFR_SEARCH_URL,
+            demo: demoRegistrations,
+          }),
+        ]
       : []),
     ...(accreditation
       ? [

@@ -28,7 +28,9 @@ export function Component() {
     <Page
       title={HOSPITAL_NAME}
       image={banner?.banner_image}
-      structuredData={import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails, registrations)] : undefined}
+      structuredData={
+        import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails, registrations)] : undefined
+      }
     >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
       <Hero />

@@ -34,18 +34,19 @@ const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
 
 describe('the payment-fraud notice', () => {
   // As served (the page works without JavaScript), in each language, under its own heading.
-  it.each((['en', 'bn', 'hi'] as const).flatMap((language) => ['/packages', '/estimate'].map((page) => [language, page] as const)))(
-    'is on %s %s, in that language',
-    async (language, page) => {
-      serveNotices(NOTICE);
-      const body = await attached(`${prefix(language)}${page}`);
-      const notice = getByRole(body, 'complementary', { name: TITLE[language] });
-      expect(notice).toHaveTextContent(NOTICE[language]);
-      // Not the other languages' words.
-      for (const other of Object.values(NOTICE).filter((text) => text !== NOTICE[language]))
-        expect(notice).not.toHaveTextContent(other);
-    },
-  );
+  it.each(
+    (['en', 'bn', 'hi'] as const).flatMap((language) =>
+      ['/packages', '/estimate'].map((page) => [language, page] as const),
+    ),
+  )('is on %s %s, in that language', async (language, page) => {
+    serveNotices(NOTICE);
+    const body = await attached(`${prefix(language)}${page}`);
+    const notice = getByRole(body, 'complementary', { name: TITLE[language] });
+    expect(notice).toHaveTextContent(NOTICE[language]);
+    // Not the other languages' words.
+    for (const other of Object.values(NOTICE).filter((text) => text !== NOTICE[language]))
+      expect(notice).not.toHaveTextContent(other);
+  });
 
   it('is left out when the editors have written none', async () => {
     serveNotices({});

@@ -78,7 +78,7 @@ describe('doctors directory', () => {
     expect(within(dialog).getByText('Registration no. WBMC 61234')).toBeInTheDocument();
   });
 
-  it("shows the HPR ID with a link to check it on the national register, on the card and in the dialog, and nothing for a doctor without one", async () => {
+  it('shows the HPR ID with a link to check it on the national register, on the card and in the dialog, and nothing for a doctor without one', async () => {
     const user = userEvent.setup();
     serveDoctors([ananya, rahul]);
     renderDirectory();

@@ -8,7 +8,7 @@ import { renderRoute, renderWithSwr } from '../../../test/render';
 import { server } from '../../../test/server';
 import { servedPage } from '../../../test/served-page';
 import { siteSettings } from '@hospital/test-support/site/site-content-fixtures';
-import { SiteFooter } from '../../features/site-footer/site-footer';
+import { SiteFooter } from './site-footer';
 import { toRegistrations } from '../../../data/registrations';
 
 // The page's code loads lazily, as in the browser: on a busy machine that takes more than a second.
@@ -48,7 +48,10 @@ describe("the hospital's registrations", () => {
         'ABDM facility ID (HFR)',
         'INDEMO000123 (example, not a real registration) Check on the Health Facility Registry',
       ],
-      ['Accreditation', 'NABH, certificate NABH-DEMO-2025-0123, valid until 31 March 2099 (example, not a real registration)'],
+      [
+        'Accreditation',
+        'NABH, certificate NABH-DEMO-2025-0123, valid until 31 March 2099 (example, not a real registration)',
+      ],
     ]);
     const check = within(region).getByRole('link', { name: 'Check on the Health Facility Registry' });
     expect(check).toHaveAttribute('href', HFR_SEARCH_URL);
