@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useSiteSettings, type SiteSettings } from '../lib/api';
+import { hospitalToday } from '../lib/hospital-date';
 
 export interface HospitalRegistrations {
   /** The West Bengal clinical establishment licence number. */
@@ -19,11 +20,6 @@ export interface HospitalRegistrations {
   /** The HFR ID and the accreditation are the seeded examples. */
   demoRegistrations: boolean;
 }
-
-const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** `YYYY-MM-DD`: the calendar day at the hospital. */
-export const hospitalToday = (now: Date = new Date()): string => KOLKATA_DAY.format(now);
 
 /** The CMS's answer in the shape the pages read; `today` decides whether the accreditation still holds. */
 export function toRegistrations(settings: SiteSettings, today: string = hospitalToday()): HospitalRegistrations {

@@ -51,7 +51,7 @@ const identifierOf = (values: PropertyValue[]) =>
   values.length === 0 ? {} : { identifier: values.length === 1 ? values[0] : values };
 
 /** The hospital's licence, HFR ID and accreditation as schema.org identifiers, each saying what it is. */
-export function registrationIdentifiers(registrations: HospitalRegistrations): PropertyValue[] {
+function registrationIdentifiers(registrations: HospitalRegistrations): PropertyValue[] {
   const { licenceNumber, hfrId, accreditation, demoLicence, demoRegistrations } = registrations;
   return [
     ...(licenceNumber

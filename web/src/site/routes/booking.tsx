@@ -4,6 +4,7 @@ import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { useText } from '../../lib/i18n';
 import { manageAction } from '../features/booking/manage-action';
 import { ManageBooking } from '../features/booking/manage-booking';
+import { PaymentNotice } from '../components/payment-notice/payment-notice';
 
 /** Each form of the page (find, move, cancel), posted to it with or without JavaScript, is taken here. */
 export const action = manageAction;
@@ -19,6 +20,7 @@ export function Component() {
       <PageHeader title={text('requests.manage.title')} />
       <div className="container patient-page">
         <ManageBooking />
+        <PaymentNotice />
       </div>
     </Page>
   );

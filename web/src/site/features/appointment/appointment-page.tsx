@@ -7,6 +7,7 @@ import { useTextWith } from '../../components/patient-form/patient-request';
 import { AppointmentForm } from './appointment-form';
 import { booksOnline, opdDatesAhead, sessionDatesAhead } from './appointment-dates';
 import { BookingForm, BookingReceipt } from './booking-form';
+import { PaymentNotice } from '../../components/payment-notice/payment-notice';
 import type { FormOutcome } from '../../components/patient-form/request-desk';
 import { hospitalToday } from '../../../lib/hospital-date';
 import '../../components/patient-form/patient-form.css';
@@ -62,6 +63,7 @@ export function AppointmentRequest({ doctor, loading }: { doctor: Doctor | null;
           <>
             <p className="patient-form__note">{text('requests.booking.intro')}</p>
             <BookingForm doctor={doctor} dates={sessions} />
+            <PaymentNotice />
           </>
         ) : (
           <>

@@ -75,6 +75,8 @@ describe('managing a booking by its reference', () => {
     const user = userEvent.setup();
     renderRoute('/booking?ref=bk-7kq4-m2xd');
     expect(await screen.findByLabelText('Booking reference')).toHaveValue('BK-7KQ4-M2XD');
+    // Where a family may be asked to pay: how the hospital asks for money, and that staff never ask for an OTP.
+    expect(await screen.findByRole('complementary', { name: 'How we ask for payment' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number used to book'), '98300 12345');
     await user.click(screen.getByRole('button', { name: 'Show my booking' }));
 
