@@ -15,6 +15,7 @@ import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 import { formatQueue } from './media/format-queue';
 import { ensureVitalsTable, scheduleVitalsRetention } from './api/vital/field/store';
+import { scheduleNoticeExpiry } from './api/hospital-notice/today/expiry-sweep';
 import { ensureSubmissionKeysTable } from './api/contact-request/desk/submission-keys';
 import { keepBookingsAtRest } from './api/opd-booking/booking/at-rest';
 import { ensureSessionPlacesTable } from './api/opd-booking/booking/places';
@@ -49,6 +50,7 @@ export default {
     await ensureSubmissionKeysTable(strapi);
     await ensureSessionPlacesTable(strapi);
     scheduleVitalsRetention(strapi);
+    scheduleNoticeExpiry(strapi);
     reportNoticeSetup(strapi);
   },
 

@@ -1,19 +1,10 @@
 import { MESSAGES, WEEKDAYS, type Refusal, type Weekday } from '@hospital/contract';
+import { addDays, hospitalToday, isCalendarDate, weekdayOf } from '../utils/hospital-day';
+
+export { addDays, HOSPITAL_TIME_ZONE, hospitalToday, weekdayOf } from '../utils/hospital-day';
 
 /** How far ahead a patient may ask for (the doctors' rosters are not planned further). */
 export const APPOINTMENT_DAYS_AHEAD = 60;
-export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
-const DAY_MS = 86_400_000;
-
-/** Today's date at the hospital, `YYYY-MM-DD` (a patient at 00:30 in Kolkata is already on the next day). */
-export const hospitalToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE }).format(now);
-
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The weekday of a `YYYY-MM-DD` date, in the contract's words. */
-export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 
 const capitalised = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
 
@@ -39,8 +30,7 @@ export function preferredDateProblem(
   now: Date,
   daysAhead = APPOINTMENT_DAYS_AHEAD,
 ): DateProblem | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date)
-    return { message: MESSAGES.appointmentDateInvalid, refusal: { code: 'invalid_date' } };
+  if (!isCalendarDate(date)) return { message: MESSAGES.appointmentDateInvalid, refusal: { code: 'invalid_date' } };
   const today = hospitalToday(now);
   if (date < today) return { message: MESSAGES.appointmentDatePast, refusal: { code: 'date_past' } };
   if (date > addDays(today, daysAhead)) {

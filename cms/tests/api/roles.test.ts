@@ -26,6 +26,14 @@ beforeAll(async () => {
   targets.contact = (
     await cms.requestJson<{ id: number }>('/contact-requests/', { json: { name: 'Role Matrix', phone: '1' } })
   ).body.id;
+  targets.notice = (
+    await cms.requestJson<{ id: number }>('/today/', {
+      method: 'POST',
+      // A holiday today: the emergency state the admin's POST sets below does not replace it.
+      json: { kind: 'closed', date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()) },
+      token: admin.token,
+    })
+  ).body.id;
 });
 afterAll(async () => {
   await cms?.stop();
@@ -104,6 +112,14 @@ const WRITES: Record<string, Write> = {
     body: async () => ({ json: { status: 'contacted', note: 'Called back' } }),
     success: 200,
   },
+  'GET /today/desk/': { method: 'GET', path: () => '/today/desk/', success: 200 },
+  'POST /today/': {
+    method: 'POST',
+    path: () => '/today/',
+    body: async () => ({ json: { kind: 'emergency', emergency: 'diverting', note: 'Diverting to SSKM' } }),
+    success: 201,
+  },
+  'DELETE /today/{id}/': { method: 'DELETE', path: () => `/today/${targets.notice}/`, success: 204 },
 };
 
 type Caller = 'no token' | 'invalid token' | 'expired token' | 'non-admin' | 'admin';
@@ -176,6 +192,7 @@ describe('public reads', () => {
     '/events/list/',
     '/content/',
     '/public/api/newservices.php',
+    '/today/',
   ];
 
   it.each(READS)('GET %s needs no token', async (path) => {

@@ -26,6 +26,7 @@ export const CONTENT_UIDS = [
   'api::content-entry.content-entry',
   'api::service.service',
   'api::contact-request.contact-request',
+  'api::hospital-notice.hospital-notice',
   'plugin::users-permissions.user',
   'plugin::upload.file',
 ] as const;

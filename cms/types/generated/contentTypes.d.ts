@@ -1343,6 +1343,57 @@ export interface ApiHomeTextHomeText extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiHospitalNoticeHospitalNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'hospital_notices';
+  info: {
+    description: "What the desk says is happening today: a doctor on leave, an OPD session late or closed, the emergency department's state";
+    displayName: 'Today at the hospital';
+    pluralName: 'hospital-notices';
+    singularName: 'hospital-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    all_opd: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    emergency_state: Schema.Attribute.Enumeration<['normal', 'busy', 'diverting']>;
+    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    from_date: Schema.Attribute.Date;
+    kind: Schema.Attribute.Enumeration<['leave', 'late', 'closed', 'emergency']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::hospital-notice.hospital-notice'> &
+      Schema.Attribute.Private;
+    minutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 240;
+          min: 5;
+        },
+        number
+      >;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 140;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    session_start: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    set_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    set_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    to_date: Schema.Attribute.Date;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNeurosurgeryServiceNeurosurgeryService extends Struct.CollectionTypeSchema {
   collectionName: 'neurosurgery_services';
   info: {
@@ -2546,6 +2597,7 @@ declare module '@strapi/strapi' {
       'api::facility.facility': ApiFacilityFacility;
       'api::home-about.home-about': ApiHomeAboutHomeAbout;
       'api::home-text.home-text': ApiHomeTextHomeText;
+      'api::hospital-notice.hospital-notice': ApiHospitalNoticeHospitalNotice;
       'api::neurosurgery-service.neurosurgery-service': ApiNeurosurgeryServiceNeurosurgeryService;
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::opd-booking.opd-booking': ApiOpdBookingOpdBooking;

@@ -61,6 +61,7 @@ import {
 } from './schema';
 import type { ApiAnswer, ApiPath } from './endpoints';
 import { HFR_ID_PATTERN, HPR_ID_PATTERN } from './registries';
+import { EMERGENCY_STATES, TODAY_KINDS, type TodayDeskItem, type TodayItem } from './today';
 import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
 import { MAX_SESSION_PLACES } from './limits';
 
@@ -422,6 +423,23 @@ export const VITALS_SUMMARY = describes<VitalsSummary>()(
   }),
 );
 
+const TODAY_FIELDS = {
+  id: integer(),
+  kind: oneOfWords(TODAY_KINDS),
+  doctor: nullable(object({ id: integer(), name: string() })),
+  from: nullable(day()),
+  to: nullable(day()),
+  session_start: nullable(string({ pattern: '^\\d{2}:\\d{2}$' })),
+  minutes: nullable(integer({ minimum: 1 })),
+  emergency: nullable(oneOfWords(EMERGENCY_STATES)),
+  note: nullable(string()),
+  set_at: dateTime(),
+  expires_at: dateTime(),
+};
+
+export const TODAY_ITEM = describes<TodayItem>()(object(TODAY_FIELDS));
+export const TODAY_DESK_ITEM = describes<TodayDeskItem>()(object({ ...TODAY_FIELDS, set_by: nullable(string()) }));
+
 /**
  * The schema of each GET's answer, by its path in the endpoint table. The compiler asks for every
  * answered GET of the table, and holds each schema to that route's answer type (`Schema<T>` is
@@ -450,4 +468,6 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
   '/opd-sessions/': arrayOf(BOOKABLE_SESSION),
   '/vitals/summary/': VITALS_SUMMARY,
+  '/today/': arrayOf(TODAY_ITEM),
+  '/today/desk/': arrayOf(TODAY_DESK_ITEM),
 };

@@ -19,6 +19,7 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { TodayDeskItem, TodayItem } from './today';
 import type { VitalsSummary } from './vitals';
 
 declare const answerType: unique symbol;
@@ -160,6 +161,13 @@ export const ENDPOINTS = [
   { method: 'POST', path: '/bookings/lookup/', api: 'opd-booking', action: 'lookup', who: 'anyone', limit: 'booking-manage', refuses: [404] },
   { method: 'POST', path: '/bookings/move/', api: 'opd-booking', action: 'move', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
   { method: 'POST', path: '/bookings/cancel/', api: 'opd-booking', action: 'cancel', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
+
+  // Today at the hospital: the current items, public and cached (the site's strip, the doctors'
+  // cards, anyone reusing the feed); the desk's own list says who set each; the desk sets and removes.
+  { method: 'GET', path: '/today/', api: 'hospital-notice', action: 'find', who: 'public', cache: LOCALE, answer: answer<TodayItem[]>() },
+  { method: 'GET', path: '/today/desk/', api: 'hospital-notice', action: 'desk', who: 'admin', answer: answer<TodayDeskItem[]>() },
+  { method: 'POST', path: '/today/', api: 'hospital-notice', action: 'create', who: 'admin' },
+  { method: 'DELETE', path: '/today/{id}/', api: 'hospital-notice', action: 'delete', who: 'admin' },
 
   // Field measurements: every visitor's browser reports (the limit keeps one address from filling
   // the table); the admin dashboard reads the summary.

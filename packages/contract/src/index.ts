@@ -13,4 +13,5 @@ export * from './refusals';
 export * from './registries';
 export * from './reporting-window';
 export * from './session';
+export * from './today';
 export * from './vitals';

@@ -128,6 +128,23 @@ export const MESSAGES = {
   visaDoctorOrDepartment: 'Name the department or the doctor the patient is coming to see.',
   preferredDatePast: 'Choose a date from today onwards.',
 
+  // Today at the hospital (POST /today/): the desk's refusals.
+  todayDoctorRequired: 'Choose the doctor this is about.',
+  todayDoctorUnknown: 'Choose a doctor from the list; this one is not on it.',
+  todayDoctorNotTaken: 'The emergency department is not about a doctor: leave the doctor out.',
+  todayDateInvalid: 'Enter the date as YYYY-MM-DD.',
+  todayToBeforeFrom: 'The last day of leave must be on or after the first.',
+  todayDatePast: 'Choose a date from today onwards.',
+  todayTooFar: (days: number) => `Choose a date within the next ${days} days.`,
+  todaySessionStartInvalid: 'Write the session start as HH:MM, e.g. 09:30.',
+  todayNotASession: (doctor: string, date: string, starts: string) =>
+    starts
+      ? `${doctor} has no OPD session starting then on ${date}; sessions start at ${starts}.`
+      : `${doctor} has no OPD session on ${date}.`,
+  todayExpiryInvalid: 'Enter the expiry as a date and time, e.g. 2026-12-03T18:00:00+05:30.',
+  todayExpiryPast: 'The expiry must be after now.',
+  todayExpiryTooFar: (days: number) => `The expiry must be within the next ${days} days.`,
+
   // Success messages of the about saves ({status, data, message}).
   aboutSaved: 'About updated successfully!',
   homeAboutSaved: 'Home about updated successfully!',

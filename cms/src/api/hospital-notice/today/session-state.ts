@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import type { OpdSession } from '@hospital/contract';
+import type { HospitalNoticeRecord } from '../../../legacy/today-shapes';
+import { currentNotices } from './current';
+import { daysBetween, weekdayOf } from '../../../utils/hospital-day';
+
+/** What the desk has said about one OPD session (a doctor, a date, the session's start). */
+export interface SessionState {
+  /** The session, or every OPD that day, is closed. */
+  closed: boolean;
+  /** The doctor is on leave that day. */
+  onLeave: boolean;
+  /** How many minutes late it runs; null when on time. */
+  lateMinutes: number | null;
+}
+
+/** One OPD session a leave falls on: the bookings of it are the ones the desk must call. */
+export interface AffectedSession {
+  date: string;
+  start: string;
+  end: string;
+  branch: string;
+}
+
+/**
+ * Today at the hospital as the rest of the CMS asks it: bookings refuse a session that is closed or
+ * whose doctor is on leave (`sessionState`), and a leave names the sessions whose bookings it
+ * affects (`affectedSessions`). Only current items count: nothing past its expiry.
+ */
+export function todayAtHospital(strapi: Core.Strapi, now: () => Date = () => new Date()) {
+  /** The legacy (numeric) id of a doctor, as the booking form and the answers name them. */
+  const aboutDoctor = (doctorId: number) => ({ doctor: { id: doctorId } });
+
+  return {
+    async sessionState(doctorId: number, date: string, start: string): Promise<SessionState> {
+      const notices = await currentNotices(strapi, now(), {
+        $or: [aboutDoctor(doctorId), { kind: 'closed', all_opd: true }],
+        from_date: { $lte: date },
+        to_date: { $gte: date },
+      });
+      const forSession = (notice: HospitalNoticeRecord) => !notice.session_start || notice.session_start === start;
+      const late = notices.filter((notice) => notice.kind === 'late' && forSession(notice));
+      return {
+        closed: notices.some((notice) => notice.kind === 'closed' && forSession(notice)),
+        onLeave: notices.some((notice) => notice.kind === 'leave'),
+        lateMinutes: late.length > 0 ? Math.max(...late.map((notice) => notice.minutes ?? 0)) : null,
+      };
+    },
+
+    /** The doctor's OPD sessions from `from` to `to` (both included), in date and start order. */
+    async affectedSessions(doctorId: number, from: string, to: string): Promise<AffectedSession[]> {
+      const doctor = (await strapi.documents('api::doctor.doctor').findFirst({
+        filters: { id: doctorId },
+        populate: ['opd'],
+      })) as { opd?: OpdSession[] | null } | null;
+      const week = [...(doctor?.opd ?? [])].sort((a, b) => a.start.localeCompare(b.start));
+      return daysBetween(from, to).flatMap((date) =>
+        week
+          .filter((session) => session.day === weekdayOf(date))
+          .map(({ start, end, branch }) => ({ date, start, end, branch })),
+      );
+    },
+  };
+}

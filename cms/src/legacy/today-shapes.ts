@@ -1,0 +1,49 @@
+import type { AnswerShape, EmergencyState, TodayDeskItem, TodayItem, TodayKind } from '@hospital/contract';
+import { isoTime } from './shapes';
+
+/** A hospital notice as the Document Service reads it, its doctor populated. */
+export interface HospitalNoticeRecord {
+  id: number;
+  documentId: string;
+  kind: TodayKind;
+  doctor?: { id: number; documentId: string; name: string } | null;
+  from_date?: string | null;
+  to_date?: string | null;
+  session_start?: string | null;
+  minutes?: number | null;
+  emergency_state?: EmergencyState | null;
+  note?: string | null;
+  set_by?: string | null;
+  set_at: string | Date;
+  expires_at: string | Date;
+}
+
+/**
+ * The public feed's item (`GET /today/`): what is happening, never who on the desk said so. The
+ * doctor's name in the answer's language when the caller has it (`names`, by the doctor's document).
+ */
+export function toTodayItem(
+  record: HospitalNoticeRecord,
+  names: ReadonlyMap<string, string> = new Map(),
+): AnswerShape<TodayItem> {
+  const { doctor } = record;
+  return {
+    id: record.id,
+    kind: record.kind,
+    doctor: doctor ? { id: doctor.id, name: names.get(doctor.documentId) ?? doctor.name } : null,
+    from: record.from_date ?? null,
+    to: record.to_date ?? null,
+    session_start: record.session_start ?? null,
+    minutes: record.minutes ?? null,
+    emergency: record.emergency_state ?? null,
+    note: record.note ?? null,
+    set_at: isoTime(record.set_at),
+    expires_at: isoTime(record.expires_at),
+  };
+}
+
+/** The desk's item (`GET /today/desk/`, and the answer to a save): also who set it. */
+export const toTodayDeskItem = (record: HospitalNoticeRecord): AnswerShape<TodayDeskItem> => ({
+  ...toTodayItem(record),
+  set_by: record.set_by ?? null,
+});
