@@ -7,6 +7,7 @@ import { BANNERS } from '../site/features/hero/banners-key';
 import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
 import { SERVICES } from '../site/features/services/services-key';
+import { TODAY } from '../site/components/today/today-key';
 import { videosKey } from '../site/features/videos/videos-key';
 import { PREFILLED_LENGTH } from '../site/features/estimate/estimate-fields';
 import {
@@ -107,6 +108,7 @@ export const publicRoutes: RouteObject[] = [
       doctorsKey('doctor'),
       REVIEWS,
       HOME_TEXTS,
+      TODAY,
     ]),
     // The sections below the fold load with the page's own code (see home.tsx): both chunks are
     // requested at once, and preloadHomeSections() then finds the sections' module already there.
@@ -172,7 +174,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'doctors',
     lazy: () => import('../site/routes/doctors'),
     handle: reading({}, { q: NAME_SEARCH, specialty: SPECIALTY, doctor: RECORD_ID }),
-    ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer')]),
+    ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer'), TODAY]),
   },
   { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking('pages') },
   {
@@ -261,6 +263,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'emergency',
     lazy: () => import('../site/routes/emergency'),
     handle: speaking('emergency'),
+    ...reads(() => [TODAY]),
   },
   // The spec's /{name}: a doctor's profile when the name is known, a real not-found page otherwise.
   {

@@ -9,6 +9,7 @@ import {
   type ContactRequest,
   type ContactStatus,
   type EndpointKey,
+  type TodayDeskItem,
 } from '@hospital/contract';
 import * as fixtures from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
@@ -49,6 +50,12 @@ function pageOf<T>(items: T[], url: URL) {
     next: page * size < items.length ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
   };
+}
+
+/** Today at the hospital as the fake holds it: none unless a test sets some; reset after each test. */
+let todayItems: TodayDeskItem[] = [];
+export function setTodayItems(items: TodayDeskItem[]): void {
+  todayItems = structuredClone(items);
 }
 
 /**
@@ -252,6 +259,37 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
       overdue: found.overdue && status === 'new',
     });
     return HttpResponse.json(found);
+  },
+
+  // Today at the hospital: what the fake holds (`setTodayItems`), the desk's writes change it.
+  'GET /today/': () => HttpResponse.json(todayItems.map(({ set_by: _setBy, ...item }) => item)),
+  'GET /today/desk/': () => HttpResponse.json(todayItems),
+  'POST /today/': async ({ request }) => {
+    const body = (await request.json()) as Partial<TodayDeskItem> & { date?: string; doctor?: number };
+    const doctor = fixtures.doctors.find((d) => d.id === Number(body.doctor));
+    const now = new Date();
+    const item: TodayDeskItem = {
+      id: Math.max(0, ...todayItems.map((i) => i.id)) + 1,
+      kind: body.kind ?? 'emergency',
+      doctor: doctor ? { id: doctor.id, name: doctor.name } : null,
+      from: body.from ?? body.date ?? null,
+      to: body.to ?? body.date ?? null,
+      session_start: body.session_start ?? null,
+      minutes: body.minutes === undefined || body.minutes === null ? null : Number(body.minutes),
+      emergency: body.emergency ?? null,
+      note: body.note ?? null,
+      set_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 6 * 3600_000).toISOString(),
+      set_by: 'admin@example.com',
+    };
+    todayItems = [...todayItems.filter((i) => !(item.kind === 'emergency' && i.kind === 'emergency')), item];
+    return created(item);
+  },
+  'DELETE /today/{id}/': ({ params }) => {
+    if (!todayItems.some((i) => String(i.id) === params.id))
+      return HttpResponse.json({ detail: MESSAGES.notFound }, { status: 404 });
+    todayItems = todayItems.filter((i) => String(i.id) !== params.id);
+    return noContent();
   },
 
   // A visitor's beacon (sendBeacon is not fetch, but a test may post one itself).

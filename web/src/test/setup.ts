@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { addEnglish } from '../lib/i18n';
 import { en } from '../lib/i18n/messages/en';
-import { resetContactDesk } from './handlers';
+import { resetContactDesk, setTodayItems } from './handlers';
 import { server } from './server';
 
 // The page server's own tests run in Node (`@vitest-environment node`), against real sockets: no
@@ -69,6 +69,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetContactDesk();
+  setTodayItems([]);
   localStorage.clear();
   document.body.style.overflow = '';
 });

@@ -1,5 +1,6 @@
 import { Page } from '../components/page/page';
 import { EmergencyPage } from '../features/emergency/emergency-page';
+import { TodayStrip } from '../components/today/today-strip';
 import { medicalWebPageData } from '../../lib/structured-data';
 import { useText } from '../../lib/i18n';
 
@@ -13,6 +14,7 @@ export function Component() {
       description={description}
       structuredData={[medicalWebPageData(title, description, '/emergency')]}
     >
+      <TodayStrip />
       <EmergencyPage />
     </Page>
   );

@@ -8,6 +8,7 @@ import { Hero } from '../features/hero/hero';
 import { useBanners } from '../features/hero/use-banners';
 import { hospitalData } from '../../lib/structured-data';
 import { useRegistrations } from '../../data/registrations';
+import { TodayStrip } from '../components/today/today-strip';
 
 // The sections below the fold (with their fixed text) come in a second chunk. The browser loads it
 // with the page's own code, before hydrating (routes.tsx): a tap on a facility tab the moment the
@@ -33,6 +34,7 @@ export function Component() {
       }
     >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>
+      <TodayStrip />
       <Hero />
       <HomeAboutSection />
       {/* A screen-high placeholder keeps the footer out of view until the sections arrive. */}

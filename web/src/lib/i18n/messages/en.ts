@@ -75,6 +75,21 @@ export const en = {
   'strip.call': 'Call {number}',
   'strip.guide': 'Stroke signs and what to do',
 
+  // Today at the hospital: the desk's word on leave, late or closed OPDs and the emergency department
+  'today.title': 'Today at the hospital',
+  'today.doctorStatus': 'Today: {name}',
+  'today.onLeaveUntil': 'On leave until {date}',
+  'today.onLeaveFromTo': 'On leave from {from} to {to}',
+  'today.runningLate': 'OPD today running {minutes, number} min late',
+  'today.closedToday': 'OPD closed today',
+  'today.sessionClosedToday': 'OPD at {time} closed today',
+  'today.closedOn': 'OPD closed on {date}',
+  'today.sessionClosedOn': 'OPD at {time} closed on {date}',
+  'today.allOpdClosedToday': 'All OPDs closed today',
+  'today.allOpdClosedOn': 'All OPDs closed on {date}',
+  'today.emergency.busy': 'The emergency department is very busy',
+  'today.emergency.diverting': 'The emergency department is sending ambulances to other hospitals',
+
   // /contact
   'contact.title': 'Contact Us',
   'contact.description': 'Call, write or visit the hospital in Kolkata or Siliguri; for an emergency we are open 24x7.',

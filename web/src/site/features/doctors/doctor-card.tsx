@@ -5,6 +5,7 @@ import type { Doctor } from '../../../lib/api';
 import { photoOf, socialLinks } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
 import { DialogLink } from '../../components/site-dialog/dialog-link';
+import { DoctorToday } from '../../components/today/doctor-today';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -60,6 +61,7 @@ export function DoctorCard({ doctor, profileHref, onOpen, photoPriority = false 
         <p className="doctor-card__designation" lang={langOf(doctor.designation)}>
           {doctor.designation}
         </p>
+        <DoctorToday doctor={doctor} />
         <OpdHours doctor={doctor} headingLevel={4} />
         {(doctor.opd ?? []).length > 0 && (
           <a className="doctor-card__appointment" href={appointment}>

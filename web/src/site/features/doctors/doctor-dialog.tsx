@@ -2,6 +2,7 @@ import { SiteDialog, type SiteDialogProps } from '../../components/site-dialog/s
 import { Image } from '../../../components/image/image';
 import { OpdHours } from '../../components/opd-hours/opd-hours';
 import type { Doctor } from '../../../lib/api';
+import { DoctorToday } from '../../components/today/doctor-today';
 import { doctorAbout, photoOf } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
 
@@ -21,6 +22,7 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <p className="doctor-dialog__designation" lang={langOf(doctor.designation)}>
           {doctor.designation}
         </p>
+        <DoctorToday doctor={doctor} />
         <p className="doctor-dialog__about" lang={langOf(doctorAbout(doctor))}>
           {doctorAbout(doctor)}
         </p>
