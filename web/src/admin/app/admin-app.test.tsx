@@ -21,6 +21,7 @@ const MENU = [
   'Events',
   'Appreciation',
   'Requests',
+  'Today',
 ];
 
 async function logIn(email: string, password: string) {
@@ -212,7 +213,7 @@ describe('admin session', () => {
 });
 
 describe('admin layout', () => {
-  it('shows the nine menu items, then Requests, and Logout, and the header with title, subtitle and the admin label', async () => {
+  it('shows the nine menu items, then Requests and Today, and Logout, and the header with title, subtitle and the admin label', async () => {
     signIn();
     renderRoute('/admin/news');
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });

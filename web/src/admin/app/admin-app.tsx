@@ -65,10 +65,14 @@ const ContactRequestsScreen = screen(
   () => import('../features/contact-requests/contact-requests-screen'),
   (m) => m.ContactRequestsScreen,
 );
+const TodayScreen = screen(
+  () => import('../features/today/today-screen'),
+  (m) => m.TodayScreen,
+);
 
 const REQUESTS_PATH = '/admin/contact-requests';
 
-/** The nine menu items of the specification, in its order, then the desk's requests (issue 38). */
+/** The nine menu items of the specification, in its order, then the desk's requests (issue 38) and today (issue 41). */
 const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/dashboard',
@@ -121,6 +125,13 @@ const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Contact Requests',
     subtitle: "Patients' requests to the desk, newest first",
     icon: 'inbox',
+  },
+  {
+    path: '/admin/today',
+    label: 'Today',
+    title: 'Today at the hospital',
+    subtitle: 'Leave, late or closed OPDs and the emergency department, as the site shows them',
+    icon: 'today',
   },
 ];
 
@@ -198,6 +209,7 @@ export function Component() {
           <Route path="news" element={<NewsScreen />} />
           <Route path="events" element={<EventsScreen />} />
           <Route path="content" element={<ContentScreen />} />
+          <Route path="today" element={<TodayScreen />} />
           <Route path="contact-requests" element={<ContactRequestsScreen />} />
           <Route path="*" element={toDashboard} />
         </Route>
