@@ -5,7 +5,8 @@ import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from '../../components/fields';
 import { ListState } from '../../components/list-state';
 import { Panel } from '../../components/panel';
-import { hospitalToday, sessionsOn } from './today-words';
+import { hospitalToday } from '../../../lib/hospital-date';
+import { sessionsOn } from './today-words';
 import type { TodayDesk } from './use-today-desk';
 
 const MINUTES = [15, 30, 45, 60, 90, 120, 180, LATE_MINUTES.max];

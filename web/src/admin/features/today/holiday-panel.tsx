@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { TextField } from '../../components/fields';
 import { Panel } from '../../components/panel';
-import { hospitalToday } from './today-words';
+import { hospitalToday } from '../../../lib/hospital-date';
 import type { TodayDesk } from './use-today-desk';
 
 /** A holiday: every OPD closed on a date, with its name as the note. */

@@ -1,9 +1,5 @@
 import { WEEKDAYS, type Doctor, type OpdSession, type TodayDeskItem } from '../../../lib/api';
 
-/** Today's date at the hospital (`YYYY-MM-DD`): the desk sets items for Kolkata's day. */
-export const hospitalToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
 /** The doctor's OPD sessions on a date, by start time. */
 export function sessionsOn(doctor: Pick<Doctor, 'opd'>, date: string): OpdSession[] {
   const day = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];

@@ -1,5 +1,6 @@
 import { useText } from '../../../lib/i18n';
-import { doctorStatuses, hospitalToday } from './today-items';
+import { hospitalToday } from '../../../lib/hospital-date';
+import { doctorStatuses } from './today-items';
 import { useStatusWords } from './status-words';
 import { useTodayItems } from './use-today';
 import './today.css';

@@ -1,9 +1,5 @@
 import type { TodayItem } from '../../../lib/api';
 
-/** Today's date at the hospital, `YYYY-MM-DD`: the day in Kolkata whatever the visitor's time zone. */
-export const hospitalToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
 /** What the site says about one doctor, from the current items. */
 export type DoctorStatus =
   | { kind: 'leave'; from: string; to: string; started: boolean }

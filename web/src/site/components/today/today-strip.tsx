@@ -1,6 +1,7 @@
 import type { TodayItem } from '../../../lib/api';
 import { useFallbackLang, useText } from '../../../lib/i18n';
-import { hospitalToday, hospitalTodayStrip, isQuiet, type DoctorStatus } from './today-items';
+import { hospitalToday } from '../../../lib/hospital-date';
+import { hospitalTodayStrip, isQuiet, type DoctorStatus } from './today-items';
 import { useStatusWords } from './status-words';
 import { useShortDate, useTodayItems } from './use-today';
 import './today.css';

@@ -11,7 +11,8 @@ import { api } from '../../../lib/api';
 import { setTodayItems } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
 import { servedPage } from '../../../test/served-page';
-import { doctorStatuses, hospitalToday } from './today-items';
+import { hospitalToday } from '../../../lib/hospital-date';
+import { doctorStatuses } from './today-items';
 
 const [ananya, rahul] = doctors;
 // 10:00 in Kolkata on Sunday 29 November 2026.
