@@ -14,6 +14,7 @@ const PUBLIC_READS = [
   'api::facility.facility.find',
   'api::home-about.home-about.find',
   'api::home-text.home-text.find',
+  'api::hospital-notice.hospital-notice.find',
   'api::neurosurgery-service.neurosurgery-service.find',
   'api::news-item.news-item.find',
   'api::package.package.find',
