@@ -467,3 +467,65 @@ describe('rate limits per client address', () => {
     expect((await post('/bookings/lookup/', { reference: 'BK-AAAA-AAAA', phone: patient.phone })).status).toBe(404);
   });
 });
+
+describe('a session the desk closed (today at the hospital, item 5)', () => {
+  it('is listed closed, refused with the open ones offered, and shown on a booking made before; a late one stays open', async () => {
+    const admin = await cms.createUser({ role: 'admin' });
+    const leaveDay = dateOn('tuesday', 2);
+    const bookedBefore = await post<Booking>('/bookings/', {
+      doctor: doctorIds.surgeon,
+      ...patient,
+      date: leaveDay,
+      start: '10:00',
+    });
+    expect(bookedBefore.status).toBe(201);
+    const setToday = (json: unknown) =>
+      cms.requestJson<{ id: number }>('/today/', { method: 'POST', json, token: admin.token });
+    expect((await setToday({ kind: 'leave', doctor: doctorIds.surgeon, from: leaveDay, to: leaveDay })).status).toBe(
+      201,
+    );
+    const lateDay = dateOn('tuesday', 3);
+    expect(
+      (await setToday({ kind: 'late', doctor: doctorIds.surgeon, date: lateDay, session_start: '10:00', minutes: 30 }))
+        .status,
+    ).toBe(201);
+
+    const listed = (await sessions(doctorIds.surgeon)).body;
+    expect(listed.find((session) => session.date === leaveDay)?.closed).toBe(true);
+    expect(listed.find((session) => session.date === lateDay)?.closed).toBeUndefined();
+
+    const refused = await post<BookingConflict>('/bookings/', {
+      doctor: doctorIds.surgeon,
+      ...patient,
+      date: leaveDay,
+      start: '10:00',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('session_closed');
+    expect(refused.body.next.length).toBeGreaterThan(0);
+    expect(refused.body.next.some((session) => session.date === leaveDay)).toBe(false);
+
+    // The patient who booked before the leave sees it on their booking.
+    const seen = await post<Booking>('/bookings/lookup/', {
+      reference: bookedBefore.body.reference,
+      phone: patient.phone,
+    });
+    expect(seen.body.closed).toBe(true);
+    // And cannot move another booking onto the closed date.
+    const other = await post<Booking>('/bookings/', {
+      doctor: doctorIds.surgeon,
+      ...patient,
+      date: lateDay,
+      start: '10:00',
+    });
+    expect(other.status).toBe(201);
+    const moved = await post<BookingConflict>('/bookings/move/', {
+      reference: other.body.reference,
+      phone: patient.phone,
+      date: leaveDay,
+      start: '10:00',
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('session_closed');
+  });
+});

@@ -32,19 +32,30 @@ export function todayAtHospital(strapi: Core.Strapi, now: () => Date = () => new
   const aboutDoctor = (doctorId: number) => ({ doctor: { id: doctorId } });
 
   return {
-    async sessionState(doctorId: number, date: string, start: string): Promise<SessionState> {
+    /**
+     * What the desk has said of each of the doctor's sessions from `from` to `to`, read at once (a
+     * doctor's 60 days of bookable dates are one query, not one a date).
+     */
+    async sessionStates(doctorId: number, from: string, to: string) {
       const notices = await currentNotices(strapi, now(), {
         $or: [aboutDoctor(doctorId), { kind: 'closed', all_opd: true }],
-        from_date: { $lte: date },
-        to_date: { $gte: date },
+        from_date: { $lte: to },
+        to_date: { $gte: from },
       });
-      const forSession = (notice: HospitalNoticeRecord) => !notice.session_start || notice.session_start === start;
-      const late = notices.filter((notice) => notice.kind === 'late' && forSession(notice));
-      return {
-        closed: notices.some((notice) => notice.kind === 'closed' && forSession(notice)),
-        onLeave: notices.some((notice) => notice.kind === 'leave'),
-        lateMinutes: late.length > 0 ? Math.max(...late.map((notice) => notice.minutes ?? 0)) : null,
+      return (date: string, start: string): SessionState => {
+        const onDate = notices.filter((notice) => (notice.from_date ?? '') <= date && (notice.to_date ?? '') >= date);
+        const forSession = (notice: HospitalNoticeRecord) => !notice.session_start || notice.session_start === start;
+        const late = onDate.filter((notice) => notice.kind === 'late' && forSession(notice));
+        return {
+          closed: onDate.some((notice) => notice.kind === 'closed' && forSession(notice)),
+          onLeave: onDate.some((notice) => notice.kind === 'leave'),
+          lateMinutes: late.length > 0 ? Math.max(...late.map((notice) => notice.minutes ?? 0)) : null,
+        };
       };
+    },
+
+    async sessionState(doctorId: number, date: string, start: string): Promise<SessionState> {
+      return (await this.sessionStates(doctorId, date, date))(date, start);
     },
 
     /** The doctor's OPD sessions from `from` to `to` (both included), in date and start order. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { todayAtHospital } from '../../hospital-notice/today/session-state';
 
 /** Why the hospital closed a session on a date (issue 41, item 5: "today at the hospital"). */
 export interface SessionClosure {
@@ -7,15 +8,25 @@ export interface SessionClosure {
 
 /**
  * Whether the hospital closed this doctor's session on this date: the doctor on leave, the session
- * closed for a holiday. A closed session is listed with `closed: true`, cannot be booked or moved
- * to, and its bookings show it. The one seam of item 5: until the desk can set these, nothing is
- * closed.
+ * (or every OPD that day) closed, as the desk set it in /admin and only while it is current. A
+ * closed session is listed with `closed: true`, cannot be booked or moved to, and its bookings
+ * show it. A session running late stays open.
  */
 export async function sessionClosure(
-  _strapi: Core.Strapi,
-  _doctor: { id: number },
-  _date: string,
-  _start: string,
+  strapi: Core.Strapi,
+  doctor: { id: number },
+  date: string,
+  start: string,
 ): Promise<SessionClosure | null> {
-  return null;
+  return (await sessionClosures(strapi, doctor, date, date))(date, start);
+}
+
+/** The closures of the doctor's sessions from `from` to `to`, read at once: a function of date and start. */
+export async function sessionClosures(strapi: Core.Strapi, doctor: { id: number }, from: string, to: string) {
+  const stateOf = await todayAtHospital(strapi).sessionStates(doctor.id, from, to);
+  return (date: string, start: string): SessionClosure | null => {
+    const state = stateOf(date, start);
+    if (state.onLeave) return { reason: 'leave' };
+    return state.closed ? { reason: 'closed' } : null;
+  };
 }

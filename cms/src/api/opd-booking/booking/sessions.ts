@@ -3,7 +3,7 @@ import { NEXT_SESSIONS_OFFERED, type BookableSession, type Weekday } from '@hosp
 import { opdInWeekOrder, type OpdSessionRecord } from '../../../legacy/shapes';
 import { addDays, weekdayOf } from '../../../legacy/opd-dates';
 import { bookingDaysAhead, hospitalNow, sessionOver } from './calendar';
-import { sessionClosure } from './closure';
+import { sessionClosures } from './closure';
 import { takenPlaces, type SessionKey } from './places';
 
 /** A doctor as a booking reads them: the English record's id and name, and the weekly sessions. */
@@ -54,13 +54,14 @@ export async function bookableSessions(
   const { today } = hospitalNow(now);
   const last = addDays(today, bookingDaysAhead());
   const taken = await takenPlaces(strapi, doctor.id, today, last);
+  const closureOf = await sessionClosures(strapi, doctor, today, last);
   const dated: BookableSession[] = [];
   for (let date = today; date <= last; date = addDays(date, 1)) {
     const day = weekdayOf(date);
     for (const { start, end, branch, places } of weekly.filter((session) => session.day === day)) {
       if (!places || sessionOver({ date, end }, now)) continue;
       const left = Math.max(0, places - (taken.get(`${date} ${start}`) ?? 0));
-      const closed = await sessionClosure(strapi, doctor, date, start);
+      const closed = closureOf(date, start);
       dated.push({ date, day, start, end, branch, places, left, ...(closed && { closed: true as const }) });
     }
   }
