@@ -7,9 +7,10 @@ const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 /**
  * Types no public answer is built from: their writes leave the public answers as they were. A
  * patient's contact request is the common case; it must not drop every cached answer (anyone can
- * send one, and a stream of them would make every public read a database read).
+ * send one, and a stream of them would make every public read a database read). A booking of an
+ * OPD session is the same: the places left are read uncached (GET /opd-sessions/).
  */
-const NOT_IN_PUBLIC_ANSWERS = new Set<string>(['api::contact-request.contact-request']);
+const NOT_IN_PUBLIC_ANSWERS = new Set<string>(['api::contact-request.contact-request', 'api::opd-booking.opd-booking']);
 
 /**
  * Every change of a hospital content type — a legacy write, Strapi's Content Manager, the seed —

@@ -12,12 +12,14 @@ import {
   type BookableSession,
   type Booking,
   type BookingConflict,
+  type DeskDay,
 } from '@hospital/contract';
-import { startCms, type RunningCms } from '@hospital/test-support/harness';
+import { startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
 import { SESSION_PLACES_TABLE } from '../../src/api/opd-booking/booking/places';
 
 let cms: RunningCms;
+let admin: SiteUser;
 const doctorIds: Record<'neurologist' | 'surgeon' | 'retired', number> = { neurologist: 0, surgeon: 0, retired: 0 };
 
 /** Behind one trusted proxy hop, as behind the site's server: each request speaks from its own address unless told. */
@@ -102,6 +104,7 @@ beforeAll(async () => {
   doctorIds.neurologist = neurologist.id as number;
   doctorIds.surgeon = surgeon.id as number;
   doctorIds.retired = retired.id as number;
+  admin = await cms.createUser({ role: 'admin' });
 });
 afterAll(() => cms?.stop());
 
@@ -276,6 +279,14 @@ describe('POST /bookings/', () => {
       expect(answer.status).toBe(400);
     }
     expect(await leftOn(date, '09:00')).toBe(3);
+  });
+
+  it('leaves every cached public answer as it was: the content version does not move', async () => {
+    const version = async () => (await cms.requestJson<{ version: string }>('/content-version')).body.version;
+    const before = await version();
+    const booked = await book({ date: dateOn('thursday', 1), start: '17:00' });
+    await post('/bookings/cancel/', { reference: booked.body.reference, phone: patient.phone });
+    expect(await version()).toBe(before);
   });
 
   it('keeps an ABHA id sealed at rest and never answers it', async () => {
@@ -468,9 +479,97 @@ describe('rate limits per client address', () => {
   });
 });
 
+describe("the desk's day (admins)", () => {
+  const dayOf = (date: string, token?: string) =>
+    cms.requestJson<DeskDay>(`/bookings/?date=${date}`, { ...(token && { token }) });
+
+  it("lists each doctor's sessions of a date with their bookings in token order, ABHA masked, cancelled left out", async () => {
+    const date = dateOn('monday', 4);
+    const first = await book({ date, start: '09:00', name: 'First', abha: '12-3456-7890-1234' });
+    const second = await book({ date, start: '09:00', name: 'Second', abha: 'asha.roy@abdm' });
+    const third = await book({ date, start: '09:00', name: 'Third' });
+    await post('/bookings/cancel/', { reference: second.body.reference, phone: patient.phone });
+    const answer = await dayOf(date, admin.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ date, day: 'monday' });
+    expect(answer.body.sessions).toHaveLength(1);
+    const [session] = answer.body.sessions;
+    expect(session).toMatchObject({
+      doctor: { id: doctorIds.neurologist, name: 'Dr. Ananya Sen' },
+      start: '09:00',
+      end: '12:00',
+      branch: 'Salt Lake, Kolkata',
+      places: 3,
+    });
+    expect(session.bookings.map((booking) => [booking.token, booking.name])).toEqual([
+      [1, 'First'],
+      [3, 'Third'],
+    ]);
+    expect(session.bookings[0]).toMatchObject({
+      reference: first.body.reference,
+      status: 'booked',
+      phone: patient.phone,
+      abha: '••••1234',
+      report_from: '09:00',
+    });
+    expect(session.bookings[1]).toMatchObject({ reference: third.body.reference, abha: null });
+    // A day without sessions booked online is an empty list, not an error.
+    expect((await dayOf(dateOn('sunday'), admin.token)).body.sessions).toEqual([]);
+  });
+
+  it('marks arrived, no-show and seen, and refuses a cancelled booking, an unknown mark or id', async () => {
+    const date = dateOn('thursday', 6);
+    const booking = await book({ date, start: '17:00', name: 'Marked' });
+    const listed = (await dayOf(date, admin.token)).body.sessions
+      .flatMap((session) => session.bookings)
+      .find((entry) => entry.reference === booking.body.reference);
+    const mark = (id: number | string, attendance: unknown) =>
+      cms.requestJson<Record<string, unknown>>(`/bookings/${id}/`, {
+        method: 'PATCH',
+        token: admin.token,
+        json: { attendance },
+      });
+    for (const attendance of ['arrived', 'seen', 'no_show', 'booked'] as const) {
+      const marked = await mark(listed!.id, attendance);
+      expect(marked).toMatchObject({ status: 200, body: { status: attendance, token: booking.body.token } });
+    }
+    expect((await mark(listed!.id, 'cancelled')).status).toBe(400);
+    expect((await mark(listed!.id, ['seen'])).status).toBe(400);
+    expect((await mark(999_999, 'seen')).status).toBe(404);
+    expect((await mark('abc', 'seen')).status).toBe(404);
+    await post('/bookings/cancel/', { reference: booking.body.reference, phone: patient.phone });
+    expect(await mark(listed!.id, 'seen')).toMatchObject({
+      status: 409,
+      body: { detail: 'This booking was cancelled by the patient; it cannot be marked.' },
+    });
+    // Seen by the desk: the patient can no longer move or cancel it.
+    const seen = await book({ date, start: '17:00', name: 'Seen' });
+    const seenId = (await dayOf(date, admin.token)).body.sessions
+      .flatMap((session) => session.bookings)
+      .find((entry) => entry.reference === seen.body.reference)!.id;
+    await mark(seenId, 'seen');
+    const cancel = await post<BookingConflict>('/bookings/cancel/', {
+      reference: seen.body.reference,
+      phone: patient.phone,
+    });
+    expect(cancel).toMatchObject({ status: 409, body: { code: 'booking_over' } });
+  });
+
+  it('is for admins only, and refuses a date it cannot read', async () => {
+    const date = dateOn('monday', 4);
+    expect((await dayOf(date)).status).toBe(401);
+    const visitor = await cms.createUser({ role: 'authenticated' });
+    expect((await dayOf(date, visitor.token)).status).toBe(403);
+    for (const bad of ['2026-02-30', 'today', '1%27%20OR%201=1', '9'.repeat(200)]) {
+      expect((await dayOf(bad, admin.token)).status).toBe(400);
+    }
+    const patch = await cms.requestJson('/bookings/1/', { method: 'PATCH', json: { attendance: 'seen' } });
+    expect(patch.status).toBe(401);
+  });
+});
+
 describe('a session the desk closed (today at the hospital, item 5)', () => {
   it('is listed closed, refused with the open ones offered, and shown on a booking made before; a late one stays open', async () => {
-    const admin = await cms.createUser({ role: 'admin' });
     const leaveDay = dateOn('tuesday', 2);
     const bookedBefore = await post<Booking>('/bookings/', {
       doctor: doctorIds.surgeon,

@@ -12,6 +12,8 @@ import type {
   ContactDeskSummary,
   ContactRequest,
   ContentEntry,
+  DeskBooking,
+  DeskDay,
   Director,
   Doctor,
   DoctorList,
@@ -30,6 +32,7 @@ import type {
   User,
 } from './answers';
 import {
+  BOOKING_STATUSES,
   CALL_OUTCOMES,
   CONTACT_STATUSES,
   CONTENT_TYPES,
@@ -440,6 +443,43 @@ const TODAY_FIELDS = {
 export const TODAY_ITEM = describes<TodayItem>()(object(TODAY_FIELDS));
 export const TODAY_DESK_ITEM = describes<TodayDeskItem>()(object({ ...TODAY_FIELDS, set_by: nullable(string()) }));
 
+const DESK_BOOKING = describes<DeskBooking>()(
+  object({
+    id: integer(),
+    reference: string(),
+    token: integer({ minimum: 1 }),
+    status: oneOfWords(BOOKING_STATUSES),
+    name: string(),
+    phone: string(),
+    abha: nullable(string()),
+    report_from: string(),
+    report_to: string(),
+    moves: integer({ minimum: 0 }),
+    language: oneOfWords(LANGUAGES),
+    created_at: dateTime(),
+  }),
+);
+
+export const DESK_DAY = describes<DeskDay>()(
+  object({
+    date: day(),
+    day: oneOfWords(WEEKDAYS),
+    sessions: arrayOf(
+      object(
+        {
+          doctor: object({ id: integer(), name: string() }),
+          start: string(),
+          end: string(),
+          branch: string(),
+          places: integer({ minimum: 0 }),
+          bookings: arrayOf(DESK_BOOKING),
+        },
+        { closed: constant(true) },
+      ),
+    ),
+  }),
+);
+
 /**
  * The schema of each GET's answer, by its path in the endpoint table. The compiler asks for every
  * answered GET of the table, and holds each schema to that route's answer type (`Schema<T>` is
@@ -467,6 +507,7 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/contact-requests/': CONTACT_REQUEST_QUEUE,
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
   '/opd-sessions/': arrayOf(BOOKABLE_SESSION),
+  '/bookings/': DESK_DAY,
   '/vitals/summary/': VITALS_SUMMARY,
   '/today/': arrayOf(TODAY_ITEM),
   '/today/desk/': arrayOf(TODAY_DESK_ITEM),

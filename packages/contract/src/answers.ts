@@ -570,3 +570,44 @@ export interface Booking {
   closed?: true;
   created_at: IsoDate;
 }
+
+/** What the desk marks a booking on its day (`PATCH /bookings/{id}/`); `booked` undoes a mark made by mistake. */
+export const ATTENDANCE_MARKS = ['booked', 'arrived', 'no_show', 'seen'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+/** A booking as the desk lists it on the OPD list: the phone whole, the ABHA id masked. */
+export interface DeskBooking {
+  id: number;
+  reference: string;
+  token: number;
+  status: BookingStatus;
+  name: string;
+  phone: string;
+  /** The last four of an ABHA number (`••••1234`) or the address's first letters (`as•••@abdm`); null when none. */
+  abha: string | null;
+  report_from: string;
+  report_to: string;
+  /** How many times the patient moved it. */
+  moves: number;
+  language: Language;
+  created_at: IsoDate;
+}
+
+/** One doctor's session on the desk's day, its bookings (not the cancelled ones) in token order. */
+export interface DeskSession {
+  doctor: { id: number; name: string };
+  start: string;
+  end: string;
+  branch: string;
+  /** The session's places now (0 when it is no longer booked online but still holds bookings). */
+  places: number;
+  closed?: true;
+  bookings: DeskBooking[];
+}
+
+/** GET /bookings/?date=YYYY-MM-DD: the OPD list of a day, by doctor's name then start. */
+export interface DeskDay {
+  date: string;
+  day: Weekday;
+  sessions: DeskSession[];
+}

@@ -3,6 +3,7 @@ import type {
   Banner,
   BookableSession,
   ContactDeskSummary,
+  DeskDay,
   ContactRequest,
   ContentEntry,
   Director,
@@ -161,6 +162,10 @@ export const ENDPOINTS = [
   { method: 'POST', path: '/bookings/lookup/', api: 'opd-booking', action: 'lookup', who: 'anyone', limit: 'booking-manage', refuses: [404] },
   { method: 'POST', path: '/bookings/move/', api: 'opd-booking', action: 'move', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
   { method: 'POST', path: '/bookings/cancel/', api: 'opd-booking', action: 'cancel', who: 'anyone', limit: 'booking-manage', refuses: [404, 409] },
+  // The desk's day (admins): each doctor's sessions of a date with their bookings in token order,
+  // and the marks made on the day.
+  { method: 'GET', path: '/bookings/', api: 'opd-booking', action: 'day', who: 'admin', answer: answer<DeskDay>() },
+  { method: 'PATCH', path: '/bookings/{id}/', api: 'opd-booking', action: 'attend', who: 'admin', refuses: [409] },
 
   // Today at the hospital: the current items, public and cached (the site's strip, the doctors'
   // cards, anyone reusing the feed); the desk's own list says who set each; the desk sets and removes.

@@ -113,6 +113,8 @@ export const MESSAGES = {
   bookingMovesUsed: (max: number) => `This booking has been moved ${max} times already; call the desk to change it.`,
   bookingOver: 'This booking can no longer be changed.',
   bookingSameSession: 'The booking is already for this session.',
+  /** The desk marking a cancelled booking (PATCH /bookings/{id}/). */
+  bookingCancelled: 'This booking was cancelled by the patient; it cannot be marked.',
   abhaInvalid: 'Enter the ABHA number (14 digits) or the ABHA address (for example name@abdm).',
   // A place for a session (the /admin doctor form and Strapi's panel).
   opdPlaces: (n: number, max: number) => `Session ${n}: places must be a whole number from 1 to ${max}, or empty.`,

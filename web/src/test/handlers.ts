@@ -299,6 +299,8 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'POST /bookings/lookup/': null,
   'POST /bookings/move/': null,
   'POST /bookings/cancel/': null,
+  'GET /bookings/': null,
+  'PATCH /bookings/{id}/': null,
   'POST /vitals/': noContent,
   'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),
 

@@ -1,12 +1,14 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { LANGUAGES, MAX_BOOKING_MOVES, MESSAGES, readAbha } from '@hospital/contract';
-import { notFound } from '../../../legacy/errors';
+import { ATTENDANCE_MARKS, LANGUAGES, MAX_BOOKING_MOVES, MESSAGES, readAbha } from '@hospital/contract';
+import { detailError, notFound } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
-import { reply } from '../../../legacy/http';
+import { parseId, reply } from '../../../legacy/http';
+import { addDays, hospitalToday } from '../../../legacy/opd-dates';
 import { DEFAULT_LANGUAGE } from '../../../legacy/localise';
 import { sessionOver } from '../booking/calendar';
 import { chosenSession } from '../booking/chosen-session';
+import { deskDay, toDeskBooking } from '../booking/desk-day';
 import { sessionClosure } from '../booking/closure';
 import { bookingConflict } from '../booking/conflict';
 import { BookingChanged, bookPlace, cancelPlace, movePlace } from '../booking/hold';
@@ -140,6 +142,32 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
         if (error instanceof BookingChanged) throw bookingConflict('booking_over', MESSAGES.bookingOver);
         throw error;
       }
+    },
+
+    /** Admins only: the OPD list of `?date=` (today at the hospital without it). */
+    async day(ctx) {
+      const raw: unknown = ctx.query.date;
+      const date = raw === undefined ? hospitalToday(new Date()) : typeof raw === 'string' ? raw : '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date)
+        throw detailError(400, MESSAGES.invalidQuery('date'));
+      reply(ctx, 200, await deskDay(strapi, date));
+    },
+
+    /** Admins only: `{attendance: arrived|no_show|seen|booked}`, the desk's mark on the day. */
+    async attend(ctx) {
+      const id = parseId(ctx);
+      const record = (await strapi.db
+        .query(BOOKING_UID)
+        .findOne({ where: { id }, populate: ['doctor'] })) as BookingRecord | null;
+      if (!record) throw notFound();
+      const { form } = openForm(strapi, ctx, BOOKING_UID);
+      const attendance = form.choice('attendance', { required: MESSAGES.required, choices: ATTENDANCE_MARKS });
+      form.assertValid();
+      // Checked above: a valid form has its mark.
+      if (attendance === null) return;
+      if (record.status === 'cancelled') throw detailError(409, MESSAGES.bookingCancelled);
+      await strapi.documents(BOOKING_UID).update({ documentId: record.documentId, data: { status: attendance } });
+      reply(ctx, 200, toDeskBooking({ ...record, status: attendance }));
     },
   };
 });
