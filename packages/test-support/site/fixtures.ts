@@ -3,6 +3,7 @@ import type {
   AboutBlock,
   AnswerShape,
   Banner,
+  Booking,
   ContactDeskSummary,
   ContactRequest,
   ContentEntry,
@@ -82,6 +83,25 @@ export const doctors: DoctorAnswer[] = [
   doctor(2, 'Dr. Rahul Banerjee', 'doctor', { designation: 'Consultant Neurosurgeon', specialty: 'neurosurgery' }),
   doctor(3, 'Dr. Priya Ghosh', 'medical_officer', { specialty: 'neuro_critical_care' }),
 ];
+
+/** A visit booked online (issue 41): Dr. Ananya Sen's Monday session, token 14 of 20. */
+export const bookedVisit: Booking = {
+  reference: 'BK-7KQ4-M2XD',
+  status: 'booked',
+  token: 14,
+  date: '2026-12-07',
+  day: 'monday',
+  start: '09:30',
+  end: '12:30',
+  branch: 'Salt Lake, Kolkata',
+  doctor: { id: 1, name: 'Dr. Ananya Sen' },
+  name: 'Asha Roy',
+  report_from: '11:15',
+  report_to: '11:45',
+  moves_left: 5,
+  language: 'en',
+  created_at: '2026-11-29T10:00:00.000Z',
+};
 
 export const users: AnswerShape<User>[] = [
   { id: 1, email: 'admin@example.com', role: 'admin', is_active: true, created_at: '2026-11-01T08:00:00.000Z' },

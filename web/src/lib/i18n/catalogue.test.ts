@@ -61,8 +61,8 @@ describe.each(TRANSLATED_LANGUAGES)('the %s catalogue', (language) => {
     const source = english as unknown as Record<string, Compiled>;
     for (const [key, message] of Object.entries(messages)) {
       expect(placeholders(message), key).toEqual(placeholders(source[key]));
-      // Only a message made of placeholders and punctuation may do without the script (' ({name})').
-      const words = wordsOf(message).replace(/[\s().,:#/]/g, '');
+      // Only a message made of placeholders and punctuation may do without the script (' ({name})', '{start}–{end}').
+      const words = wordsOf(message).replace(/[\s().,:#/–]/g, '');
       if (words !== '') expect(SCRIPT[language].test(words), `${key} is written in ${language}`).toBe(true);
     }
   });

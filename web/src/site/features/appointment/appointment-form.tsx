@@ -1,12 +1,31 @@
 import { Form } from 'react-router-dom';
 import { DeclaredField } from '../../components/patient-form/declared-field';
 import { RequestFormEnd } from '../../components/patient-form/patient-request';
-import { fieldOf, type RequestKind } from '../../components/patient-form/request-kind';
+import { fieldOf, type RequestField, type RequestKind } from '../../components/patient-form/request-kind';
 import { SentOutcome } from '../../components/patient-form/sent-outcome';
 import { useRequestOutcome } from '../../components/patient-form/use-request-outcome';
 import type { Doctor } from '../../../lib/api';
 import { useIntlLocale, useText } from '../../../lib/i18n';
 import { longDate } from '../../../lib/hospital-date';
+
+/** Who is coming, as both the request and the booking ask it. */
+export const PATIENT_NAME: RequestField = {
+  name: 'name',
+  label: 'requests.appointment.name',
+  control: 'text',
+  required: true,
+  autoComplete: 'name',
+  maxLength: 120,
+};
+
+export const PATIENT_PHONE: RequestField = {
+  name: 'phone',
+  label: 'requests.appointment.phone',
+  control: 'tel',
+  required: true,
+  autoComplete: 'tel',
+  maxLength: 30,
+};
 
 /** An appointment request: who is asking, for which doctor, a preferred OPD date, and the reason. */
 export const APPOINTMENT_REQUEST: RequestKind = {
@@ -14,22 +33,8 @@ export const APPOINTMENT_REQUEST: RequestKind = {
   type: 'appointment',
   fields: [
     { name: 'doctor', label: 'requests.appointment.title', control: 'hidden', numeric: true },
-    {
-      name: 'name',
-      label: 'requests.appointment.name',
-      control: 'text',
-      required: true,
-      autoComplete: 'name',
-      maxLength: 120,
-    },
-    {
-      name: 'phone',
-      label: 'requests.appointment.phone',
-      control: 'tel',
-      required: true,
-      autoComplete: 'tel',
-      maxLength: 30,
-    },
+    PATIENT_NAME,
+    PATIENT_PHONE,
     { name: 'age', label: 'requests.appointment.age', control: 'number', min: 0, max: 130 },
     {
       name: 'gender',

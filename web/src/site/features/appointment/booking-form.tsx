@@ -12,6 +12,7 @@ import { clockTime, longDate } from '../../../lib/hospital-date';
 import { useIntlLocale, useText } from '../../../lib/i18n';
 import { useEnhanced } from '../../../lib/use-enhanced';
 import type { SessionDate } from './appointment-dates';
+import { PATIENT_NAME, PATIENT_PHONE } from './appointment-form';
 
 /** A session date as the form sends it: `2026-12-01 10:00`, split again for the CMS. */
 const SESSION = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
@@ -33,22 +34,8 @@ export const OPD_BOOKING: RequestKind = {
       required: true,
       check: (value) => (SESSION.test(value) ? null : { code: 'invalid_choice' }),
     },
-    {
-      name: 'name',
-      label: 'requests.appointment.name',
-      control: 'text',
-      required: true,
-      autoComplete: 'name',
-      maxLength: 120,
-    },
-    {
-      name: 'phone',
-      label: 'requests.appointment.phone',
-      control: 'tel',
-      required: true,
-      autoComplete: 'tel',
-      maxLength: 30,
-    },
+    PATIENT_NAME,
+    PATIENT_PHONE,
     {
       name: 'abha',
       label: 'requests.booking.abha',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { bookedVisit } from '@hospital/test-support/site/fixtures';
 import type { BookableSession, Booking } from '../../../lib/api';
 import { API } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
@@ -9,23 +10,7 @@ import { postedPage } from '../../../test/served-page';
 import type { DeskAnswer } from '../../../entry-server';
 import { server } from '../../../test/server';
 
-const visit: Booking = {
-  reference: 'BK-7KQ4-M2XD',
-  status: 'booked',
-  token: 14,
-  date: '2026-12-07',
-  day: 'monday',
-  start: '09:30',
-  end: '12:30',
-  branch: 'Salt Lake, Kolkata',
-  doctor: { id: 1, name: 'Dr. Ananya Sen' },
-  name: 'Asha Roy',
-  report_from: '11:15',
-  report_to: '11:45',
-  moves_left: 5,
-  language: 'en',
-  created_at: '2026-11-29T10:00:00.000Z',
-};
+const visit = bookedVisit;
 
 const session = (date: string, left: number): BookableSession => ({
   date,
