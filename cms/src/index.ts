@@ -11,6 +11,7 @@ import { removeReportsWithRequests } from './api/contact-request/desk/reports-on
 import { fillPhoneDigits, keepPhoneDigits } from './api/contact-request/desk/phone-digits';
 import { reportsDir } from './api/contact-request/desk/patient-reports';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
+import { reportPatientMessageSetup } from './api/opd-booking/messages/send';
 import { scheduleRetention } from './api/contact-request/desk/retention';
 import { closeSharedState, openSharedState, sharedState } from './cache/shared-state';
 import { formatQueue } from './media/format-queue';
@@ -52,6 +53,7 @@ export default {
     scheduleVitalsRetention(strapi);
     scheduleNoticeExpiry(strapi);
     reportNoticeSetup(strapi);
+    reportPatientMessageSetup(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

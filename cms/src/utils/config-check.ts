@@ -5,7 +5,7 @@
  * message that names every bad or missing variable. In production it also refuses development
  * defaults (secrets, seeded passwords, localhost origins): see `unsafeProductionSettings`.
  */
-import { SECRET_VARIABLES, unsafeProductionSettings } from './secrets';
+import { isDevelopmentDefault, SECRET_VARIABLES, unsafeProductionSettings } from './secrets';
 import { DEVELOPMENT_ENCRYPTION_KEY, encryptionKeyBytes } from './encryption-key';
 
 export interface ConfigProblem {
@@ -177,6 +177,42 @@ function checkEncryptionKey(env: Env, production: boolean, problems: ConfigProbl
   }
 }
 
+/**
+ * The patients' SMS/WhatsApp gateway (src/api/opd-booking/messages/): an absolute URL with a
+ * token; in production https (the token and the patient's number cross the network) and a token
+ * of the hospital's own, not a placeholder from .env.example.
+ */
+function checkPatientGateway(env: Env, production: boolean, problems: ConfigProblem[]): void {
+  if (!isSet(env, 'PATIENT_SMS_URL')) return;
+  const raw = env.PATIENT_SMS_URL!.trim();
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    problems.push({ variable: 'PATIENT_SMS_URL', problem: `must be an absolute http(s) URL, not ${shown(raw)}` });
+  } else if (production && protocol !== 'https:') {
+    problems.push({
+      variable: 'PATIENT_SMS_URL',
+      problem: "must be https in production: the token and the patients' numbers cross the network",
+    });
+  }
+  const token = env.PATIENT_SMS_TOKEN?.trim() ?? '';
+  if (token === '') {
+    problems.push({
+      variable: 'PATIENT_SMS_TOKEN',
+      problem: "is required with PATIENT_SMS_URL: the gateway's bearer token",
+    });
+  } else if (production && (isDevelopmentDefault(token) || token.length < MIN_SECRET_LENGTH)) {
+    problems.push({
+      variable: 'PATIENT_SMS_TOKEN',
+      problem: `is a development default or shorter than ${MIN_SECRET_LENGTH} characters: use the gateway's own token`,
+    });
+  }
+}
+
 /** Every problem with the environment, in a stable order; empty when the CMS may start. */
 export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -230,6 +266,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
       problems.push({ variable: name, problem: `must be an e-mail address, not ${shown(env[name]!)}` });
     }
   }
+  checkPatientGateway(env, production, problems);
   if (isSet(env, 'SITE_URL') && !/^https?:\/\/\S+$/.test(env.SITE_URL!.trim())) {
     problems.push({ variable: 'SITE_URL', problem: `must be an absolute http(s) URL, not ${shown(env.SITE_URL!)}` });
   }

@@ -45,13 +45,16 @@ export function readSeedSetting(name: keyof typeof SEED_DEFAULTS): string {
   return value && value.trim() !== '' ? value : SEED_DEFAULTS[name];
 }
 
+/** A value that announces itself as a placeholder: a development default, or .env.example's `tobemodified`. */
+export const isDevelopmentDefault = (value: string): boolean =>
+  value.includes(INSECURE_MARK) || /tobemodified/i.test(value);
+
 /** Every production setting that is still a development default, by variable name. */
 export function unsafeProductionSettings(env: NodeJS.ProcessEnv = process.env): string[] {
   const unsafe: string[] = [];
   for (const name of SECRET_VARIABLES) {
     const value = env[name];
-    if (!value || value.trim() === '' || value.includes(INSECURE_MARK) || /tobemodified/i.test(value))
-      unsafe.push(name);
+    if (!value || value.trim() === '' || isDevelopmentDefault(value)) unsafe.push(name);
   }
   for (const name of SEEDED_PASSWORD_VARIABLES) {
     const value = env[name];

@@ -127,6 +127,24 @@ describe('configurationProblems (what register() checks)', () => {
     expect(variablesIn({ SMTP_REQUIRE_TLS: 'maybe' })).toEqual(['SMTP_REQUIRE_TLS']);
   });
 
+  it("refuses a patients' SMS gateway over plain http, or with a placeholder token, in production", () => {
+    const gateway = {
+      PATIENT_SMS_URL: 'https://sms-adapter.example-hospital.in/send',
+      PATIENT_SMS_TOKEN: strong('sms'),
+    };
+    expect(variablesIn({ ...PRODUCTION, ...gateway })).toEqual([]);
+    expect(
+      variablesIn({ ...PRODUCTION, ...gateway, PATIENT_SMS_URL: 'http://sms-adapter.example-hospital.in/send' }),
+    ).toEqual(['PATIENT_SMS_URL']);
+    for (const token of ['', 'tobemodified', devSecret('PATIENT_SMS_TOKEN'), 'short']) {
+      expect(variablesIn({ ...PRODUCTION, ...gateway, PATIENT_SMS_TOKEN: token })).toEqual(['PATIENT_SMS_TOKEN']);
+    }
+    // In development a local fake gateway over http with any token is fine; a URL needs a token anywhere.
+    expect(variablesIn({ PATIENT_SMS_URL: 'http://127.0.0.1:9999/sms', PATIENT_SMS_TOKEN: 'dev' })).toEqual([]);
+    expect(variablesIn({ PATIENT_SMS_URL: 'http://127.0.0.1:9999/sms' })).toEqual(['PATIENT_SMS_TOKEN']);
+    expect(variablesIn({ PATIENT_SMS_URL: 'sms-adapter/send', PATIENT_SMS_TOKEN: 'dev' })).toEqual(['PATIENT_SMS_URL']);
+  });
+
   it('allows only the configured site origins for CORS', () => {
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: '*' })).toEqual(['CORS_ORIGINS']);
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: 'https://www.example-hospital.in/' })).toEqual(['CORS_ORIGINS']);

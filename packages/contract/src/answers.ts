@@ -515,6 +515,8 @@ export interface BookingInput {
   start: string;
   name: string;
   phone: string;
+  /** Optional: the booking's messages are also e-mailed here (never answered). */
+  email?: string;
   /** Optional: the patient's ABHA number (14 digits) or ABHA address (`name@abdm`). */
   abha?: string;
   /** The language the patient booked in (the page's); absent: `en`. */

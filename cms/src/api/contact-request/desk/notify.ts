@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestType } from '@hospital/contract';
+import { emailService } from '../../../utils/email';
+import { retrySecondsFrom, sendInBackground } from '../../../utils/background-send';
 import { daysInWords, weekdayOf } from '../../../legacy/opd-dates';
 import { REQUEST_KINDS } from './request-types';
 import { deskSettings, type DeskSettings } from './settings';
@@ -30,15 +32,9 @@ function appointmentLine(subject: NoticeSubject): string[] {
   return [`Asked for: ${subject.doctor?.name ?? 'a doctor no longer listed'}, on ${date}.`];
 }
 
-interface EmailService {
-  send(options: { to: string; subject: string; text: string; html?: string }): Promise<unknown>;
-}
-
 /** Seconds between attempts: a failed send is tried again this many times, after these waits. */
 export function retryDelays(env: NodeJS.ProcessEnv = process.env): number[] {
-  const raw = env.CONTACT_NOTIFY_RETRY_SECONDS?.trim();
-  if (!raw) return [10, 60, 300];
-  return raw.split(',').map((part) => Math.max(0, Number(part.trim()) || 0));
+  return retrySecondsFrom(env.CONTACT_NOTIFY_RETRY_SECONDS);
 }
 
 /** The SMTP server is configured and the desk has an address: notices can be sent. */
@@ -68,44 +64,21 @@ export function noticeText(settings: DeskSettings, subject: NoticeSubject): { su
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
 /**
- * Sends the desk its notice in the background: the caller is never made to wait, and a failure
- * is tried again after each of `retryDelays()` (logged each time), then given up with an error in
- * the log. The queue lives in this process: a restart during the retries loses that notice, but
- * never the request, which the desk sees in its queue either way.
+ * Sends the desk its notice in the background (sendInBackground: never waited for, tried again
+ * after each of `retryDelays()`, every failure logged). A lost notice never loses the request,
+ * which the desk sees in its queue either way.
  */
 export function notifyDesk(strapi: Core.Strapi, subject: NoticeSubject): void {
   if (!noticesEnabled()) return;
   const settings = deskSettings();
-  const delays = retryDelays();
   const message = noticeText(settings, subject);
-  const reference = subject.reference ?? `#${subject.id}`;
-  void (async () => {
-    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-      try {
-        await strapi
-          .plugin('email')
-          .service<EmailService>('email')
-          .send({ to: settings.notifyTo!, ...message });
-        strapi.log.info(`Desk notice for contact request ${reference} sent to ${settings.notifyTo}.`);
-        return;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (attempt === delays.length) {
-          strapi.log.error(
-            `Desk notice for contact request ${reference} not sent after ${attempt + 1} attempts: ${reason}`,
-          );
-          return;
-        }
-        strapi.log.warn(
-          `Desk notice for contact request ${reference} failed (attempt ${attempt + 1}): ${reason}; retrying in ${delays[attempt]} s.`,
-        );
-        await sleep(delays[attempt] * 1000);
-      }
-    }
-  })();
+  sendInBackground(strapi, {
+    what: `Desk notice for contact request ${subject.reference ?? `#${subject.id}`}`,
+    to: settings.notifyTo!,
+    delays: retryDelays(),
+    attempt: () => emailService(strapi).send({ to: settings.notifyTo!, ...message }),
+  });
 }
 
 /** Said once at start-up, so an unconfigured desk is not mistaken for a quiet one. */

@@ -1,3 +1,5 @@
+import { siteUrl } from '../../../utils/site-url';
+
 /**
  * The patient desk's promises and limits, from the environment (checked at start-up by
  * src/utils/config-check.ts, so a bad value never reaches here silently).
@@ -22,12 +24,11 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 }
 
 export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
-  const firstOrigin = env.CORS_ORIGINS?.split(',')[0]?.trim();
   return {
     replyHours: positiveInteger(env.CONTACT_REPLY_HOURS, DEFAULT_REPLY_HOURS),
     retentionDays: positiveInteger(env.CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS),
     notifyTo: env.CONTACT_NOTIFY_TO?.trim() || null,
-    siteUrl: (env.SITE_URL?.trim() || firstOrigin || '').replace(/\/+$/, '') || null,
+    siteUrl: siteUrl(env),
   };
 }
 

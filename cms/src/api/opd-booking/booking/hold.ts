@@ -43,6 +43,7 @@ export interface NewBooking {
   session: DatedSession;
   name: string;
   phone: string;
+  email: string | null;
   /** Plain: sealed on its way to the database (at-rest.ts). */
   abha: string | null;
   language: Language;
@@ -63,6 +64,7 @@ export async function bookPlace(strapi: Core.Strapi, booking: NewBooking): Promi
         ...sessionFields(booking.session, token),
         name: booking.name,
         phone: booking.phone,
+        ...(booking.email !== null && { email: booking.email }),
         ...(booking.abha !== null && { abha: booking.abha }),
         status: 'booked',
         moves: 0,

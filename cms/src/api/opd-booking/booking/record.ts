@@ -21,6 +21,8 @@ export interface BookingRecord {
   name: string;
   phone: string;
   phone_digits: string | null;
+  /** Optional: where the booking's messages are also e-mailed. */
+  email: string | null;
   abha: string | null;
   status: BookingStatus;
   moves: number | null;

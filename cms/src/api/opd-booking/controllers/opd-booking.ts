@@ -11,6 +11,7 @@ import { chosenSession } from '../booking/chosen-session';
 import { deskDay, toDeskBooking } from '../booking/desk-day';
 import { sessionClosure } from '../booking/closure';
 import { bookingConflict } from '../booking/conflict';
+import { messagePatient } from '../messages/send';
 import { BookingChanged, bookPlace, cancelPlace, movePlace } from '../booking/hold';
 import { patientsBooking } from '../booking/patient-key';
 import { BOOKING_UID, placeOf, toBooking, type BookingRecord } from '../booking/record';
@@ -73,6 +74,7 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
       const session = chosenSession(form, doctor, now);
       const name = form.text('name', { required: MESSAGES.required });
       const phone = form.phone('phone', { required: MESSAGES.required });
+      const email = form.email('email');
       // Optional: its form is checked, never the national registry.
       const typedAbha = form.text('abha');
       const abha = typedAbha === null ? null : readAbha(typedAbha);
@@ -88,10 +90,12 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
         session,
         name,
         phone,
+        email,
         abha,
         language,
       });
       if (!record) throw await refuseFull(doctor, session, now);
+      messagePatient(strapi, 'booked', record);
       await answer(ctx, 201, record);
     },
 
@@ -128,6 +132,7 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
         throw error;
       }
       if (!moved) throw await refuseFull(doctor, session, now);
+      messagePatient(strapi, 'moved', moved);
       await answer(ctx, 200, moved);
     },
 
@@ -137,7 +142,9 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
       const record = await patientsBooking(strapi, form);
       assertChangeable(record, new Date());
       try {
-        await answer(ctx, 200, await cancelPlace(strapi, record));
+        const cancelled = await cancelPlace(strapi, record);
+        messagePatient(strapi, 'cancelled', cancelled);
+        await answer(ctx, 200, cancelled);
       } catch (error) {
         if (error instanceof BookingChanged) throw bookingConflict('booking_over', MESSAGES.bookingOver);
         throw error;
