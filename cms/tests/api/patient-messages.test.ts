@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
 import type { Booking } from '@hospital/contract';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
@@ -29,6 +30,23 @@ const gateway = {
 let server: Server;
 let gatewayUrl = '';
 let cms: RunningCms;
+/** Every e-mail the local SMTP server receives: its recipients and raw text. */
+const mails: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      mails.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
 const TOKEN = 'fake-gateway-token';
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -98,6 +116,8 @@ beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
   cms = await startCms({
     env: {
       ...RELAXED_LIMITS,
@@ -105,6 +125,11 @@ beforeAll(async () => {
       PATIENT_SMS_TOKEN: TOKEN,
       PATIENT_MESSAGE_RETRY_SECONDS: '0.2,0.2',
       SITE_URL: 'https://hospital.example',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      SMTP_FROM: 'website@hospital.example',
+      // The mail catcher speaks plain SMTP, as a local one does (production refuses this).
+      SMTP_REQUIRE_TLS: 'false',
     },
   });
   const doctor = await cms.strapi.documents('api::doctor.doctor').create({
@@ -123,6 +148,7 @@ afterAll(async () => {
   await cms?.stop();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 beforeEach(() => {
   gateway.answer = () => 200;
@@ -231,10 +257,29 @@ describe('messages through the SMS gateway', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('also e-mails the booking when it gives an address, and only then', async () => {
+    const booked = await book({ email: 'asha.roy@mail.example' });
+    expect(booked.status).toBe(201);
+    // The answer never carries the address.
+    expect(JSON.stringify(booked.body)).not.toContain('asha.roy');
+    const mail = await waitFor(() => mails.find((m) => m.raw.includes(booked.body.reference)));
+    expect(mail.to).toEqual(['asha.roy@mail.example']);
+    expect(mail.raw).toContain(`Subject: Booking ${booked.body.reference} confirmed`);
+    await messageAbout(booked.body.reference, 'confirmed');
+    const withoutAddress = await book();
+    await messageAbout(withoutAddress.body.reference, 'confirmed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mails.filter((m) => m.raw.includes(withoutAddress.body.reference))).toEqual([]);
+  });
+
   it('refuses a malformed e-mail address on the booking, keeping nothing', async () => {
-    const refused = await book({ email: 'not an address' });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ email: [expect.any(String)] });
+    const before = await cms.strapi.db.query('api::opd-booking.opd-booking').count({});
+    for (const email of ['not an address', 'a@b', `${'x'.repeat(250)}@mail.example`, '<script>@x.example']) {
+      const refused = await book({ email });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ email: [expect.any(String)] });
+    }
+    expect(await cms.strapi.db.query('api::opd-booking.opd-booking').count({})).toBe(before);
   });
 });
 
