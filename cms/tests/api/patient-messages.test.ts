@@ -159,6 +159,8 @@ describe('messages through the SMS gateway', () => {
     const booked = await book({ abha: '12-3456-7890-1234' });
     expect(booked.status).toBe(201);
     const { reference, token, report_from, report_to } = booked.body;
+    // The page says a message is on its way.
+    expect(booked.body.messaged).toBe(true);
     const message = await messageAbout(reference, 'confirmed');
     expect(message.authorization).toBe(`Bearer ${TOKEN}`);
     expect(message.contentType).toBe('application/json');
@@ -292,6 +294,8 @@ describe('without a gateway', () => {
       const attemptsBefore = gateway.attempts;
       const booked = await book();
       expect(booked.status).toBe(201);
+      // The page says to keep the reference: nothing is on its way.
+      expect(booked.body).not.toHaveProperty('messaged');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(gateway.attempts).toBe(attemptsBefore);
     } finally {

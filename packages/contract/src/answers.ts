@@ -570,6 +570,11 @@ export interface Booking {
   language: Language;
   /** The hospital closed this session date after it was booked (item 5): call the desk or move it. */
   closed?: true;
+  /**
+   * A message about this booking (made, moved, cancelled) is on its way to the patient's phone: the
+   * hospital has an SMS gateway. Absent: nothing is sent, and the page says to keep the reference.
+   */
+  messaged?: true;
   created_at: IsoDate;
 }
 

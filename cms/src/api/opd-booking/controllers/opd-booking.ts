@@ -30,11 +30,11 @@ function assertChangeable(record: BookingRecord, now: Date): void {
 }
 
 export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
-  /** The booking's answer, with whether the hospital has since closed its session. */
-  const answer = async (ctx: Context, status: number, record: BookingRecord) => {
+  /** The booking's answer, with whether the hospital has since closed its session, and whether the patient is messaged. */
+  const answer = async (ctx: Context, status: number, record: BookingRecord, messaged = false) => {
     const closed = await sessionClosure(strapi, { id: Number(record.doctor_id) }, record.date, record.start);
     ctx.set('Cache-Control', 'no-store');
-    reply(ctx, status, toBooking(record, closed !== null));
+    reply(ctx, status, { ...toBooking(record, closed !== null), ...(messaged && { messaged: true as const }) });
   };
 
   /** A closed session date cannot be booked or moved to: 409 with the next open dates. */
@@ -95,8 +95,7 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
         language,
       });
       if (!record) throw await refuseFull(doctor, session, now);
-      messagePatient(strapi, 'booked', record);
-      await answer(ctx, 201, record);
+      await answer(ctx, 201, record, messagePatient(strapi, 'booked', record));
     },
 
     /** Anyone (rate-limited): the booking of a reference and its phone, or the one 404. */
@@ -132,8 +131,7 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
         throw error;
       }
       if (!moved) throw await refuseFull(doctor, session, now);
-      messagePatient(strapi, 'moved', moved);
-      await answer(ctx, 200, moved);
+      await answer(ctx, 200, moved, messagePatient(strapi, 'moved', moved));
     },
 
     /** Anyone (rate-limited): the booking cancelled, its place freed at once. */
@@ -143,8 +141,7 @@ export default factories.createCoreController(BOOKING_UID, ({ strapi }) => {
       assertChangeable(record, new Date());
       try {
         const cancelled = await cancelPlace(strapi, record);
-        messagePatient(strapi, 'cancelled', cancelled);
-        await answer(ctx, 200, cancelled);
+        await answer(ctx, 200, cancelled, messagePatient(strapi, 'cancelled', cancelled));
       } catch (error) {
         if (error instanceof BookingChanged) throw bookingConflict('booking_over', MESSAGES.bookingOver);
         throw error;

@@ -30,13 +30,14 @@ function deliveries(
  * background (never delaying or failing the answer; retried, logged). Called where a booking is
  * made, moved or cancelled, and by whatever closes its session (`closed`). The message names the
  * reference, doctor, day, hours, branch, token and reporting window: never symptoms or the ABHA id.
+ * True when a message goes to the patient's phone (the page then says so).
  */
 export function messagePatient(
   strapi: Core.Strapi,
   event: BookingEvent,
   record: BookingRecord,
   env: NodeJS.ProcessEnv = process.env,
-): void {
+): boolean {
   const language = record.language ?? 'en';
   const message = bookingMessage(
     event,
@@ -63,6 +64,7 @@ export function messagePatient(
       attempt: () => provider.send(to, message),
     });
   }
+  return gatewaySettings(env) !== null;
 }
 
 /** Said once at start-up, so a hospital without a gateway is not mistaken for quiet patients. */

@@ -64,6 +64,8 @@ export const bnRequests: Record<keyof typeof enRequests, string> = {
   'requests.booking.booked': 'আপনার ওপিডি ভিজিট বুক হয়েছে।',
   'requests.booking.keep':
     'আপনার ফোনে কোনো বার্তা পাঠানো হয় না: রেফারেন্স আর টোকেন লিখে রাখুন এবং সঙ্গে আনুন। এই ভিজিট দেখতে, সরাতে বা বাতিল করতে রেফারেন্স আর আপনার ফোন নম্বর দিয়ে {link} যান।',
+  'requests.booking.messaged':
+    'রেফারেন্স আর টোকেন সহ একটি বার্তা আপনার ফোনে যাচ্ছে। রেফারেন্সটি রেখে দিন: এই ভিজিট দেখতে, সরাতে বা বাতিল করতে রেফারেন্স আর আপনার ফোন নম্বর দিয়ে {link} যান।',
   'requests.booking.managePage': 'বুকিং পরিচালনার পেজে',
 
   'requests.visit.doctor': 'চিকিৎসক',

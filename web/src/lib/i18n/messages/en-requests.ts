@@ -66,6 +66,8 @@ export const enRequests = {
   'requests.booking.booked': 'Your OPD visit is booked.',
   'requests.booking.keep':
     'No message is sent to your phone: note your reference and token, and bring them with you. To see, move or cancel this visit, use the reference and your phone number on the {link}.',
+  'requests.booking.messaged':
+    'A message with your reference and token is on its way to your phone. Keep the reference: to see, move or cancel this visit, use it and your phone number on the {link}.',
   'requests.booking.managePage': 'Manage your booking page',
 
   // A booked visit, as the patient sees it

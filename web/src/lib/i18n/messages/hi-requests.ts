@@ -62,6 +62,8 @@ export const hiRequests: Record<keyof typeof enRequests, string> = {
   'requests.booking.booked': 'आपकी ओपीडी विज़िट बुक हो गई है।',
   'requests.booking.keep':
     'आपके फ़ोन पर कोई संदेश नहीं भेजा जाता: अपना रेफ़रेंस और टोकन लिख लें और साथ लाएँ। यह विज़िट देखने, बदलने या रद्द करने के लिए रेफ़रेंस और अपने फ़ोन नंबर के साथ {link} पर जाएँ।',
+  'requests.booking.messaged':
+    'रेफ़रेंस और टोकन के साथ एक संदेश आपके फ़ोन पर आ रहा है। रेफ़रेंस संभाल कर रखें: यह विज़िट देखने, बदलने या रद्द करने के लिए रेफ़रेंस और अपने फ़ोन नंबर के साथ {link} पर जाएँ।',
   'requests.booking.managePage': 'बुकिंग प्रबंधन पेज',
 
   'requests.visit.doctor': 'डॉक्टर',

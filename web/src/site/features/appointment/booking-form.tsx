@@ -106,7 +106,8 @@ export function BookingReceipt({ visit, outcomeRef }: { visit: BookedVisitShown;
     <SentOutcome ref={outcomeRef} text={text('requests.booking.booked')} referenceClassName="booking__reference">
       <BookedVisit visit={visit} />
       <p>
-        {textWith('requests.booking.keep', {
+        {/* Without the hospital's SMS gateway nothing is sent: the page is the patient's only copy. */}
+        {textWith(visit.messaged ? 'requests.booking.messaged' : 'requests.booking.keep', {
           link: <Link to={manage}>{text('requests.booking.managePage')}</Link>,
         })}
       </p>

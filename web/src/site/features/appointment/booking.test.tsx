@@ -105,8 +105,28 @@ describe('booking an OPD session online', () => {
       'href',
       '/booking?ref=BK-7KQ4-M2XD',
     );
+    // The hospital sends no SMS: the page is the patient's only copy.
+    expect(screen.getByText(/No message is sent to your phone: note your reference and token/)).toBeInTheDocument();
     const [date, start] = sessions[1].value.split(' ');
     expect(sent).toEqual([{ doctor: ananya.id, date, start, name: 'Asha Roy', phone: '98300 12345' }]);
+  });
+
+  it('says a message is on its way when the hospital sends one, and no longer that none is sent', async () => {
+    answering(() => HttpResponse.json(visitOf(sessions[1].value, 14, { messaged: true }), { status: 201 }));
+    const user = userEvent.setup();
+    const form = await openBooking();
+    await user.selectOptions(within(form).getByLabelText('OPD session'), sessions[1].value);
+    await user.type(within(form).getByLabelText('Full Name'), 'Asha Roy');
+    await user.type(within(form).getByLabelText('Phone Number'), '98300 12345');
+    await user.click(within(form).getByRole('button', { name: 'Book the visit' }));
+    expect(
+      await screen.findByText(/A message with your reference and token is on its way to your phone/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No message is sent/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage your booking page' })).toHaveAttribute(
+      'href',
+      '/booking?ref=BK-7KQ4-M2XD',
+    );
   });
 
   it('refuses a malformed ABHA id before anything is sent, and never writes it back into the page', async () => {
