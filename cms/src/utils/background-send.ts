@@ -6,7 +6,7 @@ export function retrySecondsFrom(raw: string | undefined): number[] {
   return raw.split(',').map((part) => Math.max(0, Number(part.trim()) || 0));
 }
 
-export interface BackgroundSend {
+interface BackgroundSend {
   /** Names the message in the log, e.g. `Desk notice for contact request NH-1234`. */
   what: string;
   /** Where it goes, for the log line that says it was sent. */

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Booking } from '@hospital/contract';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
 import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
+import { bookingMessage } from '../../src/api/opd-booking/messages/texts';
 import { RELAXED_LIMITS } from './support';
 
 interface Received {
@@ -282,6 +283,31 @@ describe('messages through the SMS gateway', () => {
       expect(refused.body).toMatchObject({ email: [expect.any(String)] });
     }
     expect(await cms.strapi.db.query('api::opd-booking.opd-booking').count({})).toBe(before);
+  });
+});
+
+describe('the message for a session the hospital closed (the hook for the desk)', () => {
+  it('names the booking, day and token, and asks the patient to move it or call, in each language', () => {
+    const subject = {
+      reference: 'BK-7KQ4-M2XD',
+      doctor: 'Dr. Ananya Sen',
+      date: '2026-12-07',
+      start: '09:00',
+      end: '12:00',
+      branch: 'Salt Lake, Kolkata',
+      token: 14,
+      report_from: '10:00',
+      report_to: '10:30',
+    };
+    expect(bookingMessage('closed', 'en', subject, 'https://hospital.example')).toEqual({
+      subject: 'Booking BK-7KQ4-M2XD: OPD closed',
+      text:
+        'Booking BK-7KQ4-M2XD: OPD closed: Dr. Ananya Sen, Mon, 7 Dec, 09:00-12:00, Salt Lake, Kolkata. ' +
+        'The hospital closed this OPD (token 14). Move it or call the desk: https://hospital.example/booking?ref=BK-7KQ4-M2XD',
+    });
+    expect(bookingMessage('closed', 'bn', subject, null).text).toContain('ওপিডি বন্ধ');
+    expect(bookingMessage('closed', 'bn', subject, null).text).toContain('/bn/booking?ref=BK-7KQ4-M2XD');
+    expect(bookingMessage('closed', 'hi', subject, null).text).toContain('ओपीडी बंद');
   });
 });
 

@@ -17,7 +17,7 @@ export interface PatientMessageProvider {
 /** A gateway that does not answer in this long has failed this attempt (it is tried again). */
 const GATEWAY_TIMEOUT_MS = 10_000;
 
-export interface GatewaySettings {
+interface GatewaySettings {
   url: string;
   token: string;
 }

@@ -6,7 +6,7 @@ import { emailProvider, gatewaySettings, smsGateway, type PatientMessageProvider
 import { bookingMessage, type BookingEvent } from './texts';
 
 /** Seconds between attempts of a failed message (`PATIENT_MESSAGE_RETRY_SECONDS`, like the desk notice's). */
-export const messageRetryDelays = (env: NodeJS.ProcessEnv = process.env): number[] =>
+const messageRetryDelays = (env: NodeJS.ProcessEnv = process.env): number[] =>
   retrySecondsFrom(env.PATIENT_MESSAGE_RETRY_SECONDS);
 
 /** The number as the gateway takes it: digits, with the `+` the patient typed (no spaces or dashes). */

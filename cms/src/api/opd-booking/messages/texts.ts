@@ -8,7 +8,7 @@ export type BookingEvent = 'booked' | 'moved' | 'cancelled' | 'closed';
  * What a message may say of a booking: where and when, never the patient's symptoms (a booking
  * has none) nor the ABHA id, nor the phone it is sent to.
  */
-export interface MessageSubject {
+interface MessageSubject {
   reference: string;
   doctor: string;
   date: string;
