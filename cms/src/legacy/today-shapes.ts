@@ -47,3 +47,19 @@ export const toTodayDeskItem = (record: HospitalNoticeRecord): AnswerShape<Today
   ...toTodayItem(record),
   set_by: record.set_by ?? null,
 });
+
+/** What the desk has said about one OPD session (a doctor, a date, the session's start). */
+export interface SessionState {
+  /** The session, or every OPD that day, is closed. */
+  closed: boolean;
+  /** The doctor is on leave that day. */
+  onLeave: boolean;
+  /** How many minutes late it runs; null when on time. */
+  lateMinutes: number | null;
+}
+
+/** The hospital-notice service as bookings ask it (its services/hospital-notice.ts). */
+export interface TodayAtHospital {
+  /** Each of the doctor's sessions from `from` to `to`, read at once: a function of date and start. */
+  sessionStates(doctorId: number, from: string, to: string): Promise<(date: string, start: string) => SessionState>;
+}

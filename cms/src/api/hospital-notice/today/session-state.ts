@@ -1,18 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { OpdSession } from '@hospital/contract';
-import type { HospitalNoticeRecord } from '../../../legacy/today-shapes';
+import type { HospitalNoticeRecord, SessionState } from '../../../legacy/today-shapes';
 import { currentNotices } from './current';
 import { daysBetween, weekdayOf } from '../../../utils/hospital-day';
-
-/** What the desk has said about one OPD session (a doctor, a date, the session's start). */
-export interface SessionState {
-  /** The session, or every OPD that day, is closed. */
-  closed: boolean;
-  /** The doctor is on leave that day. */
-  onLeave: boolean;
-  /** How many minutes late it runs; null when on time. */
-  lateMinutes: number | null;
-}
 
 /** One OPD session a leave falls on: the bookings of it are the ones the desk must call. */
 export interface AffectedSession {

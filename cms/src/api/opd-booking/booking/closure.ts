@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { todayAtHospital } from '../../hospital-notice/today/session-state';
+import type { TodayAtHospital } from '../../../legacy/today-shapes';
 
 /** Why the hospital closed a session on a date (issue 41, item 5: "today at the hospital"). */
 export interface SessionClosure {
@@ -23,7 +23,8 @@ export async function sessionClosure(
 
 /** The closures of the doctor's sessions from `from` to `to`, read at once: a function of date and start. */
 export async function sessionClosures(strapi: Core.Strapi, doctor: { id: number }, from: string, to: string) {
-  const stateOf = await todayAtHospital(strapi).sessionStates(doctor.id, from, to);
+  const today = strapi.service('api::hospital-notice.hospital-notice') as unknown as TodayAtHospital;
+  const stateOf = await today.sessionStates(doctor.id, from, to);
   return (date: string, start: string): SessionClosure | null => {
     const state = stateOf(date, start);
     if (state.onLeave) return { reason: 'leave' };
