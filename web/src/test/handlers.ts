@@ -5,9 +5,11 @@ import {
   ENDPOINTS,
   MESSAGES,
   REQUEST_TYPES,
+  WEEKDAYS,
   type CallOutcome,
   type ContactRequest,
   type ContactStatus,
+  type DeskDay,
   type EndpointKey,
   type TodayDeskItem,
 } from '@hospital/contract';
@@ -299,7 +301,12 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'POST /bookings/lookup/': null,
   'POST /bookings/move/': null,
   'POST /bookings/cancel/': null,
-  'GET /bookings/': null,
+  // No OPD bookings on any day unless a test serves its own (the OPD list's and dashboard's tests).
+  'GET /bookings/': ({ request }) => {
+    const date = new URL(request.url).searchParams.get('date') ?? '';
+    const day = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'monday';
+    return HttpResponse.json({ date, day, sessions: [] } satisfies DeskDay);
+  },
   'PATCH /bookings/{id}/': null,
   'POST /vitals/': noContent,
   'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),

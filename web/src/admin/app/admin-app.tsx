@@ -65,6 +65,10 @@ const ContactRequestsScreen = screen(
   () => import('../features/contact-requests/contact-requests-screen'),
   (m) => m.ContactRequestsScreen,
 );
+const OpdListScreen = screen(
+  () => import('../features/opd-list/opd-list-screen'),
+  (m) => m.OpdListScreen,
+);
 const TodayScreen = screen(
   () => import('../features/today/today-screen'),
   (m) => m.TodayScreen,
@@ -72,7 +76,7 @@ const TodayScreen = screen(
 
 const REQUESTS_PATH = '/admin/contact-requests';
 
-/** The nine menu items of the specification, in its order, then the desk's requests (issue 38) and today (issue 41). */
+/** The nine menu items of the specification, in its order, then the desk's requests (issue 38), its OPD list and today (issue 41). */
 const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/dashboard',
@@ -125,6 +129,13 @@ const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Contact Requests',
     subtitle: "Patients' requests to the desk, newest first",
     icon: 'inbox',
+  },
+  {
+    path: '/admin/opd-list',
+    label: 'OPD list',
+    title: 'OPD list',
+    subtitle: "Each doctor's sessions of a day and their bookings in token order",
+    icon: 'opd',
   },
   {
     path: '/admin/today',
@@ -209,6 +220,7 @@ export function Component() {
           <Route path="news" element={<NewsScreen />} />
           <Route path="events" element={<EventsScreen />} />
           <Route path="content" element={<ContentScreen />} />
+          <Route path="opd-list" element={<OpdListScreen />} />
           <Route path="today" element={<TodayScreen />} />
           <Route path="contact-requests" element={<ContactRequestsScreen />} />
           <Route path="*" element={toDashboard} />

@@ -19,6 +19,7 @@ import { ListState } from '../../components/list-state';
 import { Panel } from '../../components/panel';
 import { describeError, isSessionExpired } from '../../components/server-errors';
 import { FieldMeasurementsPanel } from './field-measurements/field-measurements-panel';
+import { TodaysBookingsPanel } from './todays-bookings-panel';
 
 const LATEST_REQUESTS = 5;
 const RECENT_ACTIVITY = 8;
@@ -117,7 +118,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/banner', label: 'Update Banner' },
 ] as const;
 
-/** /admin/dashboard: real figures, the latest contact requests, recent activity and quick actions. */
+/** /admin/dashboard: real figures, today's OPD bookings per doctor, the latest contact requests, recent activity and quick actions. */
 export function DashboardScreen() {
   const doctors = useApi<DoctorList>('/doctors/', { query: { type: 'doctor' }, authenticated: true });
   const officers = useApi<DoctorList>('/doctors/', { query: { type: 'medical_officer' }, authenticated: true });
@@ -191,6 +192,8 @@ export function DashboardScreen() {
           ))}
         </ul>
       </section>
+
+      <TodaysBookingsPanel />
 
       <Panel title="Quick Actions">
         <ul className="adm-quick">
