@@ -21,6 +21,7 @@ const MENU = [
   'Events',
   'Appreciation',
   'Requests',
+  'OPD list',
   'Today',
 ];
 
@@ -213,7 +214,7 @@ describe('admin session', () => {
 });
 
 describe('admin layout', () => {
-  it('shows the nine menu items, then Requests and Today, and Logout, and the header with title, subtitle and the admin label', async () => {
+  it('shows the nine menu items, then Requests, OPD list and Today, and Logout, and the header with title, subtitle and the admin label', async () => {
     signIn();
     renderRoute('/admin/news');
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });

@@ -12,7 +12,7 @@ interface DoctorCount {
 }
 
 /** Today's bookings (not the cancelled ones) per doctor, every session of theirs summed, by name. */
-export function bookingsPerDoctor(day: DeskDay | undefined): DoctorCount[] {
+function bookingsPerDoctor(day: DeskDay | undefined): DoctorCount[] {
   const counts = new Map<number, DoctorCount>();
   for (const session of day?.sessions ?? []) {
     const count = counts.get(session.doctor.id) ?? { ...session.doctor, booked: 0 };
