@@ -1,4 +1,11 @@
-import type { AnswerShape, EmergencyState, TodayDeskItem, TodayItem, TodayKind } from '@hospital/contract';
+import type {
+  AffectedBooking,
+  AnswerShape,
+  EmergencyState,
+  TodayDeskItem,
+  TodayItem,
+  TodayKind,
+} from '@hospital/contract';
 import { isoTime } from './shapes';
 
 /** A hospital notice as the Document Service reads it, its doctor populated. */
@@ -43,7 +50,7 @@ export function toTodayItem(
 }
 
 /** The desk's item (`GET /today/desk/`, and the answer to a save): also who set it. */
-export const toTodayDeskItem = (record: HospitalNoticeRecord): AnswerShape<TodayDeskItem> => ({
+export const toTodayDeskItem = (record: HospitalNoticeRecord): AnswerShape<TodayDeskItem, 'affected'> => ({
   ...toTodayItem(record),
   set_by: record.set_by ?? null,
 });
@@ -62,4 +69,17 @@ export interface SessionState {
 export interface TodayAtHospital {
   /** Each of the doctor's sessions from `from` to `to`, read at once: a function of date and start. */
   sessionStates(doctorId: number, from: string, to: string): Promise<(date: string, start: string) => SessionState>;
+}
+
+/** What a leave or a closure falls on: a doctor (null: every doctor, a holiday), dates, a session. */
+export interface BookingsClosedBy {
+  doctorId: number | null;
+  from: string;
+  to: string;
+  start: string | null;
+}
+
+/** The opd-booking service as today at the hospital asks it (its services/opd-booking.ts). */
+export interface BookingsService {
+  closedBy(closure: BookingsClosedBy): Promise<AffectedBooking[]>;
 }

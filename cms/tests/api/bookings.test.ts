@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKING_DAYS_AHEAD,
+  type AffectedBooking,
   MAX_BOOKING_MOVES,
   reportingWindow,
   type BookableSession,
@@ -579,10 +580,25 @@ describe('a session the desk closed (today at the hospital, item 5)', () => {
     });
     expect(bookedBefore.status).toBe(201);
     const setToday = (json: unknown) =>
-      cms.requestJson<{ id: number }>('/today/', { method: 'POST', json, token: admin.token });
-    expect((await setToday({ kind: 'leave', doctor: doctorIds.surgeon, from: leaveDay, to: leaveDay })).status).toBe(
-      201,
-    );
+      cms.requestJson<{ id: number; affected?: AffectedBooking[] }>('/today/', {
+        method: 'POST',
+        json,
+        token: admin.token,
+      });
+    const leave = await setToday({ kind: 'leave', doctor: doctorIds.surgeon, from: leaveDay, to: leaveDay });
+    expect(leave.status).toBe(201);
+    // The desk is handed the bookings the leave falls on, to call each patient.
+    expect(leave.body.affected).toEqual([
+      {
+        reference: bookedBefore.body.reference,
+        doctor: 'Dr. Rahul Banerjee',
+        date: leaveDay,
+        start: '10:00',
+        token: bookedBefore.body.token,
+        name: patient.name,
+        phone: patient.phone,
+      },
+    ]);
     const lateDay = dateOn('tuesday', 3);
     expect(
       (await setToday({ kind: 'late', doctor: doctorIds.surgeon, date: lateDay, session_start: '10:00', minutes: 30 }))

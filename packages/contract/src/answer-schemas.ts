@@ -64,7 +64,7 @@ import {
 } from './schema';
 import type { ApiAnswer, ApiPath } from './endpoints';
 import { HFR_ID_PATTERN, HPR_ID_PATTERN } from './registries';
-import { EMERGENCY_STATES, TODAY_KINDS, type TodayDeskItem, type TodayItem } from './today';
+import { EMERGENCY_STATES, TODAY_KINDS, type AffectedBooking, type TodayDeskItem, type TodayItem } from './today';
 import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
 import { MAX_SESSION_PLACES } from './limits';
 
@@ -441,7 +441,21 @@ const TODAY_FIELDS = {
 };
 
 export const TODAY_ITEM = describes<TodayItem>()(object(TODAY_FIELDS));
-export const TODAY_DESK_ITEM = describes<TodayDeskItem>()(object({ ...TODAY_FIELDS, set_by: nullable(string()) }));
+const AFFECTED_BOOKING = describes<AffectedBooking>()(
+  object({
+    reference: string(),
+    doctor: string(),
+    date: day(),
+    start: string(),
+    token: integer({ minimum: 1 }),
+    name: string(),
+    phone: string(),
+  }),
+);
+
+export const TODAY_DESK_ITEM = describes<TodayDeskItem>()(
+  object({ ...TODAY_FIELDS, set_by: nullable(string()) }, { affected: arrayOf(AFFECTED_BOOKING) }),
+);
 
 const DESK_BOOKING = describes<DeskBooking>()(
   object({

@@ -43,4 +43,21 @@ export interface TodayItem {
 /** The desk's view of an item (`GET /today/desk/`): also who set it (their e-mail). */
 export interface TodayDeskItem extends TodayItem {
   set_by: string | null;
+  /**
+   * In the answer to setting a leave or a closure (POST /today/) only: the bookings it falls on,
+   * for the desk to call. Each patient is also messaged (when a gateway is configured) and sees it
+   * on their booking page.
+   */
+  affected?: AffectedBooking[];
+}
+
+/** A booking a leave or a closure falls on, as the desk calls the patient about it. */
+export interface AffectedBooking {
+  reference: string;
+  doctor: string;
+  date: string;
+  start: string;
+  token: number;
+  name: string;
+  phone: string;
 }

@@ -5,7 +5,12 @@ import { openForm } from '../../../legacy/forms';
 import { parseId, reply, replyNoContent } from '../../../legacy/http';
 import { requestedLanguage } from '../../../legacy/localise';
 import { createRecord, deleteById } from '../../../legacy/records';
-import { toTodayDeskItem, toTodayItem, type HospitalNoticeRecord } from '../../../legacy/today-shapes';
+import {
+  toTodayDeskItem,
+  toTodayItem,
+  type BookingsService,
+  type HospitalNoticeRecord,
+} from '../../../legacy/today-shapes';
 import { currentNotices, NOTICE_UID } from '../today/current';
 import { readNotice, type NoticeData } from '../today/notice-form';
 
@@ -40,6 +45,23 @@ function replacedBy(data: NoticeData): Record<string, unknown> | null {
     ...(data.doctor ? { doctor: { documentId: data.doctor } } : { all_opd: true }),
     session_start: data.session_start ?? { $null: true },
   };
+}
+
+/**
+ * A leave or a closure: the bookings it falls on, for the desk to call (each patient is messaged
+ * too). Asked of the bookings through their Strapi service: one content type imports no other.
+ */
+async function bookingsAffected(strapi: Core.Strapi, data: NoticeData, record: HospitalNoticeRecord) {
+  if ((data.kind !== 'leave' && data.kind !== 'closed') || !data.from_date) return undefined;
+  const doctorId = data.all_opd ? null : (record.doctor?.id ?? undefined);
+  if (doctorId === undefined) return [];
+  const bookings = strapi.service('api::opd-booking.opd-booking') as unknown as BookingsService;
+  return bookings.closedBy({
+    doctorId,
+    from: data.from_date,
+    to: data.to_date ?? data.from_date,
+    start: data.session_start,
+  });
 }
 
 export default factories.createCoreController(NOTICE_UID, ({ strapi }) => ({
@@ -77,7 +99,8 @@ export default factories.createCoreController(NOTICE_UID, ({ strapi }) => ({
       set_at: now.toISOString(),
     });
     for (const notice of superseded) await strapi.documents(NOTICE_UID).delete({ documentId: notice.documentId });
-    reply(ctx, 201, toTodayDeskItem(record));
+    const affected = await bookingsAffected(strapi, data, record);
+    reply(ctx, 201, { ...toTodayDeskItem(record), ...(affected && { affected }) });
   },
 
   /** Admins only: removes an item (current or not); 204, or 404 for an id no item has. */

@@ -81,6 +81,50 @@ describe('/admin/today', () => {
     expect(saves).toEqual([{ kind: 'leave', doctor: rahul.id, from: '2026-11-30', to: '2026-12-03' }]);
   });
 
+  it('after a leave, lists the patients whose bookings it falls on, to call each', async () => {
+    server.use(
+      http.post(`${API}/today/`, () =>
+        HttpResponse.json(
+          {
+            id: 41,
+            kind: 'leave',
+            doctor: { id: rahul.id, name: rahul.name },
+            from: '2026-11-30',
+            to: '2026-11-30',
+            session_start: null,
+            minutes: null,
+            emergency: null,
+            note: null,
+            set_at: MONDAY.toISOString(),
+            expires_at: '2026-11-30T18:30:00.000Z',
+            set_by: 'admin@example.com',
+            affected: [
+              {
+                reference: 'BK-7KQ4-M2XD',
+                doctor: rahul.name,
+                date: '2026-11-30',
+                start: '10:00',
+                token: 3,
+                name: 'Asha Roy',
+                phone: '+91 98300 12345',
+              },
+            ],
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/today');
+    const row = (await screen.findByRole('cell', { name: rahul.name })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: `${rahul.name}: on leave…` }));
+    await user.click(within(row).getByRole('button', { name: 'Save leave' }));
+    const toCall = await screen.findByRole('table', { name: /falls on$/ });
+    const booking = within(toCall).getByText('BK-7KQ4-M2XD').closest('tr')!;
+    expect(booking).toHaveTextContent('Asha Roy');
+    expect(within(booking).getByRole('link', { name: '+91 98300 12345' })).toHaveAttribute('href', 'tel:+919830012345');
+  });
+
   it("sets the emergency department's state with a note", async () => {
     const user = userEvent.setup();
     const saves = captureSaves();

@@ -3,6 +3,7 @@ import { CurrentPanel } from './current-panel';
 import { DoctorsPanel } from './doctors-panel';
 import { EmergencyPanel } from './emergency-panel';
 import { HolidayPanel } from './holiday-panel';
+import { ToCallPanel } from './to-call-panel';
 import { useTodayDesk } from './use-today-desk';
 
 /**
@@ -16,6 +17,7 @@ export function TodayScreen() {
   return (
     <>
       <InlineAlert notice={desk.notice} onDismiss={() => desk.setNotice(null)} />
+      <ToCallPanel desk={desk} />
       {/* Keyed by the current state, so the radio shows it once the list has loaded. */}
       <EmergencyPanel key={emergency?.id ?? 'none'} desk={desk} current={emergency} />
       <DoctorsPanel desk={desk} />

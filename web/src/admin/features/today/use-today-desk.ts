@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError, type TodayDeskItem } from '../../../lib/api';
+import { api, ApiError, type AffectedBooking, type TodayDeskItem } from '../../../lib/api';
 import { failure, success, type Notice } from '../../components/inline-alert';
 import { isSessionExpired } from '../../components/server-errors';
 import { useSubmission } from '../../components/use-submission';
@@ -22,12 +22,15 @@ export function useTodayDesk() {
   const { sending, run } = useSubmission();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  /** The bookings the last leave or closure fell on: the desk calls each patient. */
+  const [toCall, setToCall] = useState<{ said: string; bookings: AffectedBooking[] } | null>(null);
 
   async function set(fields: Record<string, unknown>, said: string): Promise<boolean> {
     setNotice(null);
     const outcome = await run(() => api.post<TodayDeskItem>('/today/', fields, { authenticated: true }));
     if (outcome.ok) {
       setNotice(success(`${said}: the site shows it now.`));
+      if (outcome.value.affected) setToCall({ said, bookings: outcome.value.affected });
       await list.mutate();
       return true;
     }
@@ -49,7 +52,7 @@ export function useTodayDesk() {
     await list.mutate();
   }
 
-  return { list, sending, removing, notice, setNotice, set, remove };
+  return { list, sending, removing, notice, setNotice, set, remove, toCall };
 }
 
 export type TodayDesk = ReturnType<typeof useTodayDesk>;
