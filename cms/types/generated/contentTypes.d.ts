@@ -1552,6 +1552,11 @@ export interface ApiOpdBookingOpdBooking extends Struct.CollectionTypeSchema {
       }>;
     doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     doctor_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
     end: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
