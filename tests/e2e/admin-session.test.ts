@@ -31,7 +31,10 @@ test.describe('admin: signing in and out', () => {
     expect(session.access && session.refresh, 'access and refresh tokens are stored').toBeTruthy();
     expect(session.role).toBe('admin');
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    await expect(menu.getByRole('link'), "the nine menu items, in order, then the desk's requests").toHaveText([
+    await expect(
+      menu.getByRole('link'),
+      "the nine menu items, in order, then the desk's requests, its OPD list and today",
+    ).toHaveText([
       'Dashboard',
       'Admins',
       'Banner',
@@ -42,6 +45,8 @@ test.describe('admin: signing in and out', () => {
       'Events',
       'Appreciation',
       'Requests',
+      'OPD list',
+      'Today',
     ]);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByText('Admin User', { exact: true }).waitFor();
