@@ -14,8 +14,8 @@ export function inOrder(stages: readonly Stage[]): (req: IncomingMessage, res: S
       const stage = stages[index];
       if (!stage) return sendText(res, 404, 'text/plain', 'Not found', 'no-store');
       try {
-        const answered = stage(req, res, () => run(index + 1));
-        if (answered) answered.catch((error: unknown) => unexpected(res, error));
+        // (A stage handing over to a library's handler may return what that returns, not a promise.)
+        void Promise.resolve(stage(req, res, () => run(index + 1))).catch((error: unknown) => unexpected(res, error));
       } catch (error) {
         unexpected(res, error);
       }
