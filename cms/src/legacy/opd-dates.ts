@@ -1,8 +1,6 @@
 import { MESSAGES, WEEKDAYS, type Refusal, type Weekday } from '@hospital/contract';
 import { addDays, hospitalToday, isCalendarDate, weekdayOf } from '../utils/hospital-day';
 
-export { addDays, HOSPITAL_TIME_ZONE, hospitalToday, weekdayOf } from '../utils/hospital-day';
-
 /** How far ahead a patient may ask for (the doctors' rosters are not planned further). */
 export const APPOINTMENT_DAYS_AHEAD = 60;
 

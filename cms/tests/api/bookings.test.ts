@@ -16,7 +16,7 @@ import {
   type DeskDay,
 } from '@hospital/contract';
 import { startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
-import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
+import { hospitalToday, weekdayOf } from '../../src/utils/hospital-day';
 import { SESSION_PLACES_TABLE } from '../../src/api/opd-booking/booking/places';
 
 let cms: RunningCms;

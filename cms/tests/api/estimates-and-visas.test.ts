@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeText } from '../../src/api/contact-request/desk/notify';
-import { hospitalToday } from '../../src/legacy/opd-dates';
+import { hospitalToday } from '../../src/utils/hospital-day';
 import {
   currentTarget,
   disguisedFile,

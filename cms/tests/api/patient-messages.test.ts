@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { Booking } from '@hospital/contract';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
-import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
+import { hospitalToday, weekdayOf } from '../../src/utils/hospital-day';
 import { bookingMessage } from '../../src/api/opd-booking/messages/texts';
 import { RELAXED_LIMITS } from './support';
 

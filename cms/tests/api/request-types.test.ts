@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeText } from '../../src/api/contact-request/desk/notify';
-import { hospitalToday, weekdayOf } from '../../src/legacy/opd-dates';
+import { hospitalToday, weekdayOf } from '../../src/utils/hospital-day';
 import { startCmsWithAdmin, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS } from './support';
 

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { CallLogEntry, CallOutcome } from '@hospital/contract';
 import type { ContactRequestShape } from '../../../legacy/shapes';
-import { HOSPITAL_TIME_ZONE } from '../../../legacy/opd-dates';
+import { HOSPITAL_TIME_ZONE } from '../../../utils/hospital-day';
 
 type Column = [keyof ContactRequestShape, string, kind?: 'time' | 'phone' | 'log'];
 

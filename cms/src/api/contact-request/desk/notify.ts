@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { RequestType } from '@hospital/contract';
 import { emailService } from '../../../utils/email';
 import { retrySecondsFrom, sendInBackground } from '../../../utils/background-send';
-import { daysInWords, weekdayOf } from '../../../legacy/opd-dates';
+import { daysInWords } from '../../../legacy/opd-dates';
+import { weekdayOf } from '../../../utils/hospital-day';
 import { REQUEST_KINDS } from './request-types';
 import { deskSettings, type DeskSettings } from './settings';
 

@@ -9,7 +9,8 @@ import {
 } from '@hospital/contract';
 import type { FormBody } from '../../../legacy/http';
 import type { FormReader } from '../../../legacy/validation';
-import { hospitalToday, preferredDateProblem } from '../../../legacy/opd-dates';
+import { preferredDateProblem } from '../../../legacy/opd-dates';
+import { hospitalToday } from '../../../utils/hospital-day';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 

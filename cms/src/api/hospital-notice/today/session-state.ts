@@ -1,21 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import type { OpdSession } from '@hospital/contract';
 import type { HospitalNoticeRecord, SessionState } from '../../../legacy/today-shapes';
 import { currentNotices } from './current';
-import { daysBetween, weekdayOf } from '../../../utils/hospital-day';
-
-/** One OPD session a leave falls on: the bookings of it are the ones the desk must call. */
-export interface AffectedSession {
-  date: string;
-  start: string;
-  end: string;
-  branch: string;
-}
 
 /**
  * Today at the hospital as the rest of the CMS asks it: bookings refuse a session that is closed or
- * whose doctor is on leave (`sessionState`), and a leave names the sessions whose bookings it
- * affects (`affectedSessions`). Only current items count: nothing past its expiry.
+ * whose doctor is on leave. Only current items count: nothing past its expiry.
  */
 export function todayAtHospital(strapi: Core.Strapi, now: () => Date = () => new Date()) {
   /** The legacy (numeric) id of a doctor, as the booking form and the answers name them. */
@@ -42,24 +31,6 @@ export function todayAtHospital(strapi: Core.Strapi, now: () => Date = () => new
           lateMinutes: late.length > 0 ? Math.max(...late.map((notice) => notice.minutes ?? 0)) : null,
         };
       };
-    },
-
-    async sessionState(doctorId: number, date: string, start: string): Promise<SessionState> {
-      return (await this.sessionStates(doctorId, date, date))(date, start);
-    },
-
-    /** The doctor's OPD sessions from `from` to `to` (both included), in date and start order. */
-    async affectedSessions(doctorId: number, from: string, to: string): Promise<AffectedSession[]> {
-      const doctor = (await strapi.documents('api::doctor.doctor').findFirst({
-        filters: { id: doctorId },
-        populate: ['opd'],
-      })) as { opd?: OpdSession[] | null } | null;
-      const week = [...(doctor?.opd ?? [])].sort((a, b) => a.start.localeCompare(b.start));
-      return daysBetween(from, to).flatMap((date) =>
-        week
-          .filter((session) => session.day === weekdayOf(date))
-          .map(({ start, end, branch }) => ({ date, start, end, branch })),
-      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BOOKING_DAYS_AHEAD } from '@hospital/contract';
-import { HOSPITAL_TIME_ZONE, hospitalToday } from '../../../legacy/opd-dates';
+import { HOSPITAL_TIME_ZONE, hospitalToday } from '../../../utils/hospital-day';
 
 /** How far ahead a session date can be booked or moved to: BOOKING_DAYS_AHEAD (config-check bounds it). */
 export function bookingDaysAhead(env: NodeJS.ProcessEnv = process.env): number {

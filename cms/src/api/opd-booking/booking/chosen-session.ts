@@ -1,6 +1,7 @@
 import { MESSAGES } from '@hospital/contract';
 import type { FormReader } from '../../../legacy/validation';
-import { preferredDateProblem, weekdayOf } from '../../../legacy/opd-dates';
+import { preferredDateProblem } from '../../../legacy/opd-dates';
+import { weekdayOf } from '../../../utils/hospital-day';
 import { bookingDaysAhead, sessionOver } from './calendar';
 import { sessionOn, type BookingDoctor, type DatedSession } from './sessions';
 

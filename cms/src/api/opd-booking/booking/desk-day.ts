@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { DeskBooking, DeskDay, DeskSession } from '@hospital/contract';
-import { weekdayOf } from '../../../legacy/opd-dates';
+import { weekdayOf } from '../../../utils/hospital-day';
 import { openSealed } from '../../../legacy/sealed';
 import type { OpdSessionRecord } from '../../../legacy/shapes';
 import { sessionClosure } from './closure';

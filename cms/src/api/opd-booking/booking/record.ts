@@ -1,5 +1,5 @@
 import { MAX_BOOKING_MOVES, type Booking, type BookingStatus, type Language, type Weekday } from '@hospital/contract';
-import { weekdayOf } from '../../../legacy/opd-dates';
+import { weekdayOf } from '../../../utils/hospital-day';
 import type { SessionKey } from './places';
 
 export const BOOKING_UID = 'api::opd-booking.opd-booking';

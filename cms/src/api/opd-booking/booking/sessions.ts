@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { NEXT_SESSIONS_OFFERED, type BookableSession, type Weekday } from '@hospital/contract';
 import { opdInWeekOrder, type OpdSessionRecord } from '../../../legacy/shapes';
-import { addDays, weekdayOf } from '../../../legacy/opd-dates';
+import { addDays, weekdayOf } from '../../../utils/hospital-day';
 import { bookingDaysAhead, hospitalNow, sessionOver } from './calendar';
 import { sessionClosures } from './closure';
 import { takenPlaces, type SessionKey } from './places';

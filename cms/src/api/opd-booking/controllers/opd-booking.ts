@@ -4,7 +4,7 @@ import { ATTENDANCE_MARKS, LANGUAGES, MAX_BOOKING_MOVES, MESSAGES, readAbha } fr
 import { detailError, notFound } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply } from '../../../legacy/http';
-import { addDays, hospitalToday } from '../../../legacy/opd-dates';
+import { addDays, hospitalToday } from '../../../utils/hospital-day';
 import { DEFAULT_LANGUAGE } from '../../../legacy/localise';
 import { sessionOver } from '../booking/calendar';
 import { chosenSession } from '../booking/chosen-session';
