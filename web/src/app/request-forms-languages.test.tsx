@@ -76,7 +76,7 @@ describe('the patient request forms in Hindi', () => {
     await user.type(within(form).getByLabelText('फ़ोन नंबर'), '98');
     await user.selectOptions(date, dates[0]);
     await user.click(within(form).getByRole('button', { name: 'अपॉइंटमेंट का अनुरोध करें' }));
-    expect(await within(form).findByText('कृपया नीचे चिह्नित खाने ठीक करें।')).toBeInTheDocument();
+    expect(await within(form).findByText('कृपया ऊपर चिह्नित खाने ठीक करें।')).toBeInTheDocument();
     expect(within(form).getByLabelText('फ़ोन नंबर')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toMatchObject({ type: 'appointment', name: 'आशा रॉय', language: 'hi' });
   });

@@ -12,7 +12,7 @@ export const bnRequests: Record<keyof typeof enRequests, string> = {
   'requests.tryAgain': 'অনুগ্রহ করে আবার চেষ্টা করুন।',
   'requests.notSent': 'আপনার অনুরোধ পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'requests.notSentOrCall': 'আপনার অনুরোধ পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন, বা আমাদের ফোন করুন।',
-  'requests.correctFields': 'নিচে চিহ্নিত ঘরগুলো ঠিক করে দিন।',
+  'requests.correctFields': 'ওপরে চিহ্নিত ঘরগুলো ঠিক করে দিন।',
   'requests.emailOptional': 'ই-মেল (ঐচ্ছিক)',
 
   'requests.appointment.title': 'অ্যাপয়েন্টমেন্টের অনুরোধ করুন',

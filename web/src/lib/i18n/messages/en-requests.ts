@@ -12,7 +12,7 @@ export const enRequests = {
   'requests.tryAgain': 'Please try again.',
   'requests.notSent': 'Your request could not be sent. Please try again.',
   'requests.notSentOrCall': 'Your request could not be sent. Please try again, or call us.',
-  'requests.correctFields': 'Please correct the fields marked below.',
+  'requests.correctFields': 'Please correct the fields marked above.',
   'requests.emailOptional': 'E-mail (optional)',
 
   // /appointment

@@ -12,7 +12,7 @@ export const hiRequests: Record<keyof typeof enRequests, string> = {
   'requests.tryAgain': 'कृपया फिर से कोशिश करें।',
   'requests.notSent': 'आपका अनुरोध भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'requests.notSentOrCall': 'आपका अनुरोध भेजा नहीं जा सका। कृपया फिर से कोशिश करें, या हमें फ़ोन करें।',
-  'requests.correctFields': 'कृपया नीचे चिह्नित खाने ठीक करें।',
+  'requests.correctFields': 'कृपया ऊपर चिह्नित खाने ठीक करें।',
   'requests.emailOptional': 'ई-मेल (वैकल्पिक)',
 
   'requests.appointment.title': 'अपॉइंटमेंट का अनुरोध करें',

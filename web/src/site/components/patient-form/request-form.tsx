@@ -57,7 +57,13 @@ export function RequestForm({ kind, label, submitText, sentText, initial = {} }:
           defaultValue={typed(field.name, initial[field.name])}
         />
       ))}
-      <RequestFormEnd submitting={submitting} problem={problem} submitText={text(submitText)} outcomeRef={outcomeRef} />
+      <RequestFormEnd
+        submitting={submitting}
+        problem={problem}
+        refused={errors}
+        submitText={text(submitText)}
+        outcomeRef={outcomeRef}
+      />
     </Form>
   );
 }

@@ -118,14 +118,10 @@ export function AppointmentForm({ doctor, dates }: { doctor: Doctor; dates: read
       <RequestFormEnd
         submitting={submitting}
         problem={problem}
+        refused={errors}
         submitText={text('requests.appointment.submit')}
         outcomeRef={outcomeRef}
       />
-      {Object.keys(errors).length > 0 && !problem && (
-        <p role="alert" className="patient-form__problem">
-          {text('requests.correctFields')}
-        </p>
-      )}
     </Form>
   );
 }

@@ -180,15 +180,11 @@ export function BookingForm({ doctor, dates }: { doctor: Doctor; dates: readonly
       <RequestFormEnd
         submitting={submitting}
         problem={problem}
+        refused={errors}
         submitText={text('requests.booking.submit')}
         outcomeRef={outcomeRef}
       />
       {outcome?.next && <NextOpen next={outcome.next} />}
-      {Object.keys(errors).length > 0 && !problem && (
-        <p role="alert" className="patient-form__problem">
-          {text('requests.correctFields')}
-        </p>
-      )}
     </Form>
   );
 }

@@ -138,7 +138,7 @@ describe('booking an OPD session online', () => {
     await user.type(within(form).getByLabelText('Phone Number'), '9830012345');
     await user.type(within(form).getByLabelText('ABHA number or address (optional)'), '1234-5678');
     await user.click(within(form).getByRole('button', { name: 'Book the visit' }));
-    await screen.findByText('Please correct the fields marked below.');
+    await screen.findByText('Please correct the fields marked above.');
     const abha = within(form).getByLabelText('ABHA number or address (optional)');
     expect(abha).toHaveAccessibleDescription(
       expect.stringContaining('Enter the ABHA number (14 digits) or the ABHA address (for example name@abdm).'),

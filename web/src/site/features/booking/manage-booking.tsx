@@ -161,6 +161,7 @@ export function ManageBooking() {
         <RequestFormEnd
           submitting={submitting}
           problem={said}
+          refused={errors}
           submitText={text('requests.manage.find')}
           outcomeRef={outcomeRef}
         />

@@ -79,5 +79,6 @@ describe('/estimate', () => {
     expect(await within(form).findByText('Attach the report as a PDF, JPEG or PNG file.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^A report or prescription/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText(/^Procedure or treatment/)).toHaveValue('Craniotomy');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
   });
 });

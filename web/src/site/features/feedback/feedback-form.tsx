@@ -81,6 +81,7 @@ export function FeedbackForm() {
       <RequestFormEnd
         submitting={submitting}
         problem={problem}
+        refused={errors}
         submitText={text('requests.feedback.submit')}
         outcomeRef={outcomeRef}
       />

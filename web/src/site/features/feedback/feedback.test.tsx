@@ -53,6 +53,7 @@ describe('/feedback', () => {
     await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(await within(form).findByText('Ensure this field has no more than 5000 characters.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Your message/)).toHaveValue('More benches.');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
     expect(within(form).getByRole('radio', { name: 'Suggestion' })).toBeChecked();
   });
 });
