@@ -17,13 +17,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   await buildForTests();
   const built = Date.now();
-  // The journeys log in, post the contact form and send field measurements more often than a person would.
+  // The journeys log in, post the contact form, book, look up bookings and send field measurements
+  // more often than a person would.
   const stack = await startStack(
     {
       LOGIN_RATE_LIMIT_MAX: '1000',
       PANEL_LOGIN_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
       VITALS_RATE_LIMIT_MAX: '1000',
+      BOOKING_RATE_LIMIT_MAX: '1000',
+      BOOKING_MANAGE_RATE_LIMIT_MAX: '1000',
     },
     { quietRequests: true },
   );

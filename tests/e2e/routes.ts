@@ -220,9 +220,11 @@ export interface AdminScreen {
   path: string;
   /** The header's title on this screen. */
   title: string;
+  /** The admin menu's link to it, where shorter than its title. */
+  label?: string;
 }
 
-/** The admin screens of the specification, plus the contact requests the site adds. */
+/** The admin screens of the specification, plus the desk's requests, OPD list and today that the site adds. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/dashboard', title: 'Dashboard' },
   { path: '/admin/users', title: 'Admins' },
@@ -233,5 +235,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/news', title: 'News' },
   { path: '/admin/events', title: 'Events' },
   { path: '/admin/content', title: 'Appreciation' },
-  { path: '/admin/contact-requests', title: 'Contact Requests' },
+  { path: '/admin/contact-requests', title: 'Contact Requests', label: 'Requests' },
+  { path: '/admin/opd-list', title: 'OPD list' },
+  { path: '/admin/today', title: 'Today at the hospital', label: 'Today' },
 ];

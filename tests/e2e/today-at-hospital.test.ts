@@ -1,9 +1,13 @@
 /**
  * Issue 41, item 5: the desk puts a doctor on leave and marks the emergency department busy in
  * /admin; the next page a visitor opens says so (the doctor's card, the home page's strip), in the
- * served HTML too; the desk removes both and the site is quiet again.
+ * served HTML too; the desk removes both and the site is quiet again. A leave that falls on booked
+ * visits gives the desk the patients to call, and each patient sees it on their booking page.
  */
+import type { Browser } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin, openFromMenu } from './admin';
+import { book, findBooking, onlineDoctor, prefix, WORDS, type Booked, type Language } from './booking-journey';
+import { SITE_URL } from './browser';
 import { apiDelete, apiGet, asAdmin, type Doctor } from './cms-api';
 import { expect, test } from './fixtures';
 import { fetchServedPage } from './served-html';
@@ -89,5 +93,59 @@ test.describe('today at the hospital', () => {
     await expect(card.getByRole('list', { name: `Today: ${doctor.name}` })).toHaveCount(0);
     expect((await fetchServedPage('/')).text).not.toContain(NOTE);
     expect(errors).toEqual([]);
+  });
+});
+
+/** The patient's booking page, looked up afresh, with or without the site's script. */
+async function bookingPageSays(browser: Browser, language: Language, visit: Booked, script: boolean): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: script, baseURL: SITE_URL });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${prefix(language)}/booking?ref=${visit.reference}`);
+    await findBooking(page, language, visit.reference);
+    await expect(page.locator('.booked-visit__closed')).toContainText(WORDS[language].closed);
+    // The closed session is not offered to move to; a later one is.
+    const offered = page.getByLabel(WORDS[language].session).locator('option:not([value=""])');
+    await expect(offered.first()).toBeAttached();
+    expect(
+      await offered.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).not.toContain(visit.session);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('a doctor on leave over booked visits', () => {
+  test.afterEach(clearToday);
+
+  test('the desk is given the patients to call; each sees it on their booking page, in three languages, with and without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    await clearToday();
+    const doctor = await onlineDoctor();
+    const booked = new Map<Language, Booked>();
+    for (const language of ['en', 'bn', 'hi'] as const) {
+      await page.goto(`${prefix(language)}/appointment?doctor=${doctor.id}`);
+      booked.set(language, await book(page, language, `E2E Leave ${language} ${Date.now()}`));
+    }
+    const [date] = booked.get('en')!.session.split(' ');
+    expect(
+      [...booked.values()].map((visit) => visit.session),
+      'all three took the first open session',
+    ).toEqual(Array(3).fill(booked.get('en')!.session));
+
+    await loginAsAdmin(page);
+    await openFromMenu(page, 'Today', 'Today at the hospital');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: doctor.name, exact: true }) });
+    await row.getByRole('button', { name: `${doctor.name}: on leave…` }).click();
+    await row.getByLabel('Last day').fill(date);
+    await row.getByRole('button', { name: 'Save leave' }).click();
+    const toCall = page.getByRole('table', { name: /falls on$/ });
+    for (const [, visit] of booked)
+      await expect(toCall.getByRole('row').filter({ hasText: visit.reference })).toHaveCount(1);
+
+    for (const [language, visit] of booked)
+      for (const script of [true, false]) await bookingPageSays(browser, language, visit, script);
   });
 });
