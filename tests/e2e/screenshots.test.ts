@@ -1,12 +1,9 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminScreenReady, loginAsAdmin } from './admin';
-import { publishScreenshot, SCREENSHOTS_DIR, updateCommittedScreenshots } from './artifacts';
+import { saveScreenshot } from './artifacts';
 import { contactRequests, sendContactRequest } from './cms-api';
 import { expect, test } from './fixtures';
 import { loadSiteData, publicRoutes, type PublicRoute } from './routes';
-import { imagesSettled } from './wait';
 
 /** The seed holds no patient requests: three, as the contact form would send them. */
 const PATIENTS = [
@@ -51,24 +48,14 @@ test.describe('screenshots', () => {
   let routes: PublicRoute[];
   test.beforeAll(async () => {
     routes = publicRoutes(await loadSiteData());
-    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   });
-
-  async function save(page: Page, name: string): Promise<void> {
-    await imagesSettled(page);
-    // Finished transitions, no blinking caret: the picture shows the settled page.
-    const file = join(SCREENSHOTS_DIR, `${name}.png`);
-    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-    expect(statSync(file).size, `${name}.png holds a real picture`).toBeGreaterThan(10_000);
-    console.log(`screenshot ${file}${updateCommittedScreenshots ? ` -> ${publishScreenshot(file)}` : ''}`);
-  }
 
   async function publicPage(page: Page, errors: string[], path: string, name: string): Promise<void> {
     const route = routes.find((candidate) => candidate.path === path);
     expect(route, `${path} is a public route`).toBeDefined();
     await page.goto(path);
     await route!.ready(page);
-    await save(page, name);
+    await saveScreenshot(page, name);
     expect(errors).toEqual([]);
   }
 
@@ -86,7 +73,7 @@ test.describe('screenshots', () => {
     await page.goto('/doctors?specialty=neurosurgery');
     await page.getByRole('search', { name: 'Find a doctor' }).waitFor();
     await page.getByText(/^Showing \d+ of \d+\.$/).waitFor();
-    await save(page, 'doctor-finder');
+    await saveScreenshot(page, 'doctor-finder');
     expect(errors).toEqual([]);
   });
 
@@ -106,13 +93,13 @@ test.describe('screenshots', () => {
     await page.getByText(/^Request NH-\d+ saved\.$/).waitFor();
     // The queue reloads through the narrowing above: the picture waits for the saved status.
     await page.getByRole('row').filter({ hasText: 'Arif Khan' }).getByText('Contacted', { exact: true }).waitFor();
-    await save(page, 'admin-contact-requests');
+    await saveScreenshot(page, 'admin-contact-requests');
   });
 
   test('the admin dashboard', async ({ page }) => {
     await deskOfThreePatients(page);
     await loginAsAdmin(page);
     await adminScreenReady(page, 'Dashboard');
-    await save(page, 'admin-dashboard');
+    await saveScreenshot(page, 'admin-dashboard');
   });
 });

@@ -26,36 +26,38 @@ export function BookingRow({ initial }: { initial: DeskBooking }) {
       </td>
       <td className="opd-print-only" aria-hidden="true" />
       <td className="opd-print-only" aria-hidden="true" />
-      <td className="opd-marks">
-        {MARKS.map(({ mark: value, label }) => (
-          <BusyButton
-            key={value}
-            type="button"
-            small
-            variant="secondary"
-            busy={sending === value}
-            busyLabel="Saving..."
-            disabled={sending !== null || booking.status === value || booking.status === 'cancelled'}
-            aria-label={`${label}: token ${booking.token}, ${booking.name}`}
-            onClick={() => void mark(value)}
-          >
-            {label}
-          </BusyButton>
-        ))}
-        {booking.status !== 'booked' && booking.status !== 'cancelled' && (
-          <BusyButton
-            type="button"
-            small
-            variant="ghost-danger"
-            busy={sending === 'booked'}
-            busyLabel="Saving..."
-            disabled={sending !== null}
-            aria-label={`Undo ${STATUS_LABELS[booking.status]}: token ${booking.token}, ${booking.name}`}
-            onClick={() => void mark('booked')}
-          >
-            Undo
-          </BusyButton>
-        )}
+      <td className="opd-marks-cell">
+        <div className="opd-marks">
+          {MARKS.map(({ mark: value, label }) => (
+            <BusyButton
+              key={value}
+              type="button"
+              small
+              variant="secondary"
+              busy={sending === value}
+              busyLabel="Saving..."
+              disabled={sending !== null || booking.status === value || booking.status === 'cancelled'}
+              aria-label={`${label}: token ${booking.token}, ${booking.name}`}
+              onClick={() => void mark(value)}
+            >
+              {label}
+            </BusyButton>
+          ))}
+          {booking.status !== 'booked' && booking.status !== 'cancelled' && (
+            <BusyButton
+              type="button"
+              small
+              variant="ghost-danger"
+              busy={sending === 'booked'}
+              busyLabel="Saving..."
+              disabled={sending !== null}
+              aria-label={`Undo ${STATUS_LABELS[booking.status]}: token ${booking.token}, ${booking.name}`}
+              onClick={() => void mark('booked')}
+            >
+              Undo
+            </BusyButton>
+          )}
+        </div>
       </td>
     </tr>
   );

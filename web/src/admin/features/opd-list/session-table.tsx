@@ -47,7 +47,7 @@ export function SessionTable({ session, date }: { session: DeskSession; date: st
                 <th scope="col" className="opd-print-only" aria-hidden="true">
                   Notes
                 </th>
-                <th scope="col" className="opd-marks">
+                <th scope="col" className="opd-marks-cell">
                   <span className="adm-visually-hidden">Marks</span>
                 </th>
               </tr>
