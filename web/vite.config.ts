@@ -85,19 +85,6 @@ const entryAtLowPriority: Plugin = {
 };
 
 /**
- * react-slick's stylesheet still carries `cursor: hand` (Internet Explorer 5's name for `pointer`,
- * declared beside it): not CSS, so the served pages, which inline the stylesheet, would not validate.
- */
-const withoutObsoleteCursor = {
-  postcssPlugin: 'without-obsolete-cursor',
-  Declaration: {
-    cursor: (declaration: { value: string; remove: () => void }) => {
-      if (declaration.value === 'hand') declaration.remove();
-    },
-  },
-};
-
-/**
  * The API contract (packages/contract) read from its TypeScript source, like the site's own: the
  * page, the server bundle and the tests need no build of it (the CMS uses its compiled output).
  */
@@ -122,7 +109,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  css: { postcss: { plugins: [withoutObsoleteCursor] } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // Two builds: the browser app (dist/client; its manifest lets scripts/bench/bundle-size.ts

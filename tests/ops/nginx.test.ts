@@ -95,7 +95,7 @@ function assertSecurityHeaders(response: RawResponse, where: string): void {
   }
   assert.ok(csp.get('img-src')?.includes('https://img.youtube.com'), `${where}: img-src allows YouTube thumbnails`);
   // The one exception: style attributes, which server-rendered pages carry (React's inline
-  // styles, react-slick's slide widths); style sheets and scripts stay same-origin only.
+  // styles); style sheets and scripts stay same-origin only.
   assert.deepEqual(csp.get('style-src-attr'), ["'unsafe-inline'"], `${where}: style attributes only`);
   for (const [name, sources] of csp) {
     if (name === 'style-src-attr') continue;

@@ -36,13 +36,6 @@ import { PageAnswers } from './page-answers';
 import { reads } from './route-reads';
 import { RouteError } from './route-error/route-error';
 
-/** A page with carousels: react-slick comes with the page's own code (see site/components/carousel). */
-async function withCarousels<Page>(page: Promise<Page>): Promise<Page> {
-  const [module, { preloadCarousel }] = await Promise.all([page, import('../site/components/carousel/carousel')]);
-  await preloadCarousel();
-  return module;
-}
-
 /**
  * Where the admin's code is: module keys of the build manifest, preloaded with the admin shell
  * (server/admin-shell.ts). Public pages preload none (docs/ARCHITECTURE.md, "The app's code loads
@@ -179,25 +172,25 @@ export const publicRoutes: RouteObject[] = [
   { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking('pages') },
   {
     path: 'blogs',
-    lazy: () => withCarousels(import('../site/routes/blogs')),
+    lazy: () => import('../site/routes/blogs'),
     handle: reading(speaking('pages'), { post: RECORD_ID }),
     ...reads(() => [BLOGS]),
   },
   {
     path: 'videos',
-    lazy: () => withCarousels(import('../site/routes/videos')),
+    lazy: () => import('../site/routes/videos'),
     handle: speaking('pages'),
     ...reads(() => [videosKey('video')]),
   },
   {
     path: 'review-videos',
-    lazy: () => withCarousels(import('../site/routes/review-videos')),
+    lazy: () => import('../site/routes/review-videos'),
     handle: speaking('pages'),
     ...reads(() => [videosKey('review_video')]),
   },
   {
     path: 'news-and-events',
-    lazy: () => withCarousels(import('../site/routes/news-and-events')),
+    lazy: () => import('../site/routes/news-and-events'),
     handle: reading(speaking('pages'), {
       news: RECORD_ID,
       event: RECORD_ID,

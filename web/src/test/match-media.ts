@@ -1,5 +1,5 @@
 /**
- * jsdom has no matchMedia, and react-slick reads its breakpoints through it. Import this module
+ * jsdom has no matchMedia, and the carousels read their breakpoints through it. Import this module
  * in a test that renders a carousel; every query answers "does not match" (a wide screen).
  */
 if (typeof window.matchMedia !== 'function') {

@@ -1,14 +1,11 @@
-import { Children, Suspense, type ReactNode } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CAROUSEL } from '../../../data/constants';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { usePageText } from '../page/page-words';
+import { glide } from './glide';
+import { useSlidesToShow } from './use-slides-to-show';
 import './carousel.css';
-
-// react-slick and its stylesheet are fetched only when a page actually shows a carousel. A page with
-// carousels loads it with its own code, before hydrating (app/routes.tsx), so the swap from the
-// served slides to react-slick happens at once, without a placeholder between them.
-const SlickCarousel = lazyWithPreload(() => import('./slick-carousel'));
-
-export const preloadCarousel = (): Promise<unknown> => SlickCarousel.preload();
 
 export interface CarouselProps {
   /** id of the heading that names the carousel. */
@@ -19,35 +16,111 @@ export interface CarouselProps {
   children: ReactNode[];
 }
 
+/** The width of one slide: every slide of a row is as wide as the others. */
+const slideWidth = (track: HTMLElement) => track.firstElementChild?.getBoundingClientRect().width ?? 0;
+
 /**
- * The slides before (or without) the script: a row the visitor scrolls or swipes through, every card
- * reachable, laid out as react-slick will lay them out (three, two or one in view, with room for its
- * arrows and dots), so nothing moves when the script takes over.
+ * A content carousel (blogs, videos, news, events), as the specification has it: three cards in
+ * view (two at or below 1024 px, one at or below 640 px), one card a step over 500 ms, dots and
+ * arrows, never automatic; only the news carousel loops.
+ *
+ * Served, it is a row of cards the visitor scrolls or swipes through, every card reachable by Tab
+ * (focus scrolls a card into view). The script enhances that same row in place: it adds the arrows
+ * and dots, which scroll the row, and follows the visitor's own scrolling. Nothing is swapped, so
+ * nothing moves when the script arrives: the room for the dots is kept from the start.
  */
-function ServedSlides({ children }: { children: ReactNode[] }) {
+export function Carousel({ labelledBy, infinite, children }: CarouselProps) {
+  const enhanced = useEnhanced();
+  const text = usePageText();
+  const track = useRef<HTMLUListElement>(null);
+  const inView = useSlidesToShow();
+  const positions = Math.max(1, Children.count(children) - inView + 1);
+  const [first, setFirst] = useState(0);
+  const shown = Math.min(first, positions - 1);
+
+  // A swipe, a trackpad or Tab moving into a later card moves the row: the dots follow.
+  useEffect(() => {
+    const row = track.current;
+    if (!row || !enhanced) return undefined;
+    const follow = () => {
+      const width = slideWidth(row);
+      if (width > 0) setFirst(Math.round(row.scrollLeft / width));
+    };
+    row.addEventListener('scroll', follow, { passive: true });
+    return () => row.removeEventListener('scroll', follow);
+  }, [enhanced]);
+
+  const goTo = (position: number) => {
+    const target = infinite ? (position + positions) % positions : Math.min(Math.max(position, 0), positions - 1);
+    setFirst(target);
+    if (track.current) glide(track.current, target * slideWidth(track.current), CAROUSEL.speedMs);
+  };
+  const controls = enhanced && positions > 1;
+  const atStart = !infinite && shown === 0;
+  const atEnd = !infinite && shown === positions - 1;
+
   return (
-    <div className="carousel carousel--served">
-      <ul className="carousel__served-track">
-        {Children.map(children, (slide) => (
-          <li className="carousel__served-slide">{slide}</li>
-        ))}
-      </ul>
+    <div role="group" aria-roledescription="carousel" aria-labelledby={labelledBy} className="carousel-region">
+      <div className="carousel">
+        <ul ref={track} className="carousel__track">
+          {Children.map(children, (slide) => (
+            <li className="carousel__slide">{slide}</li>
+          ))}
+        </ul>
+        {controls && (
+          <>
+            <Arrow
+              direction="previous"
+              label={text('pages.carousel.previous')}
+              disabled={atStart}
+              onClick={() => goTo(shown - CAROUSEL.slidesToScroll)}
+            />
+            <Arrow
+              direction="next"
+              label={text('pages.carousel.next')}
+              disabled={atEnd}
+              onClick={() => goTo(shown + CAROUSEL.slidesToScroll)}
+            />
+            <ul className="carousel__dots">
+              {Array.from({ length: positions }, (_, position) => (
+                <li key={position}>
+                  <button
+                    type="button"
+                    aria-label={text('pages.carousel.goTo', { number: position + 1 })}
+                    aria-current={position === shown ? 'true' : undefined}
+                    onClick={() => goTo(position)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </div>
   );
 }
 
-/** A content carousel (blogs, videos, news, events): a labelled group around react-slick. */
-export function Carousel({ labelledBy, infinite, children }: CarouselProps) {
-  const enhanced = useEnhanced();
+function Arrow({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  // aria-disabled, not disabled: the focus stays on an arrow that reaches either end.
   return (
-    <div role="group" aria-roledescription="carousel" aria-labelledby={labelledBy} className="carousel-region">
-      {enhanced ? (
-        <Suspense fallback={<ServedSlides>{children}</ServedSlides>}>
-          <SlickCarousel infinite={infinite}>{children}</SlickCarousel>
-        </Suspense>
-      ) : (
-        <ServedSlides>{children}</ServedSlides>
-      )}
-    </div>
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+    >
+      {direction === 'previous' ? <ChevronLeftIcon size={26} /> : <ChevronRightIcon size={26} />}
+    </button>
   );
 }

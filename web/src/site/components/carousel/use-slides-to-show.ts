@@ -16,12 +16,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * How many slides fit the screen right now. react-slick 0.31 applies its `responsive` settings
- * only when the width changes after mounting, never to the width it starts at
- * (akiran/react-slick#2446), so a phone would start with three slides; this value is passed as
- * the starting slidesToShow and follows later changes too.
+ * How many slides fit the screen right now (the stylesheet's breakpoints, as the constants name
+ * them), following a turned phone or a resized window. The server knows no width: it serves the
+ * widest, and the controls that depend on it are drawn only once the script runs.
  */
 export function useSlidesToShow(): number {
-  // react-slick is never rendered on the server (the served slides stand in for it), so no server snapshot.
-  return useSyncExternalStore(subscribe, currentSlidesToShow);
+  return useSyncExternalStore(subscribe, currentSlidesToShow, () => CAROUSEL.slidesToShow);
 }

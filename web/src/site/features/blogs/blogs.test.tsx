@@ -1,5 +1,5 @@
 import '../../../test/match-media';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -45,14 +45,12 @@ describe('blogs', () => {
 
   it('open a dialog that locks the page scroll and closes only with ×', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithSwr(
+    renderWithSwr(
       <MemoryRouter>
         <BlogsCarousel />
       </MemoryRouter>,
     );
-    // Once react-slick has taken over from the served slides (the page loads it before it starts).
-    await waitFor(() => expect(container.querySelector('.slick-slider')).not.toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Read More →' }));
+    await user.click(await screen.findByRole('button', { name: 'Read More →' }));
     const dialog = screen.getByRole('dialog', { name: blog.title });
     expect(within(dialog).getByText(blog.description)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: blog.title })).toBeInTheDocument();
