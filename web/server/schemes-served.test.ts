@@ -66,8 +66,8 @@ describe('/schemes, served without JavaScript', () => {
     const page = await served('/schemes?card=cghs&card=star-health-medi-assist');
     expect(ticked(page)).toEqual(['cghs', 'star-health-medi-assist']);
     expect(finderAnswers(page)).toEqual([
-      `CGHS: accepted here. Cashless or reimbursement, as your card or policy allows. Bring: The CGHS card; The CGHS referral letter. Questions? Call the help desk on ${DESK}.`,
-      `Star Health (through Medi Assist TPA): accepted here. Reimbursement: you pay the hospital and claim the money back from the scheme. Bring: The TPA health card. Questions? Call the help desk on ${DESK}.`,
+      `CGHS: accepted here. Cashless or reimbursement, as your card or policy allows. As of 1 November 2026 · Demo entry Bring: The CGHS card; The CGHS referral letter. Questions? Call the help desk on ${DESK}.`,
+      `Star Health (through Medi Assist TPA): accepted here. Reimbursement: you pay the hospital and claim the money back from the scheme. As of 1 November 2026 · Demo entry Bring: The TPA health card. Questions? Call the help desk on ${DESK}.`,
     ]);
     expect(page.querySelector('#card-answers a[href="tel:+913340123470"]')).not.toBeNull();
   });
@@ -78,7 +78,7 @@ describe('/schemes, served without JavaScript', () => {
     expect(page.querySelector('form[method="get"]')!.getAttribute('action')).toBe('/bn/schemes#card-answers');
     expect(page.querySelector('#card-finder-title')?.textContent).toBe('আমার কোন কার্ড এখানে চলবে?');
     expect(finderAnswers(page)).toEqual([
-      `ECHS: এখানে চলে। ক্যাশলেস: হাসপাতাল সরাসরি প্রকল্পের কাছে বিল পাঠায়। আনবেন: The ECHS card; The polyclinic’s referral form। কোনো প্রশ্ন থাকলে হেল্প ডেস্কে ${DESK} নম্বরে ফোন করুন।`,
+      `ECHS: এখানে চলে। ক্যাশলেস: হাসপাতাল সরাসরি প্রকল্পের কাছে বিল পাঠায়। ১৫ অক্টোবর, ২০২৬ পর্যন্ত যাচাই করা · নমুনা আনবেন: The ECHS card; The polyclinic’s referral form। কোনো প্রশ্ন থাকলে হেল্প ডেস্কে ${DESK} নম্বরে ফোন করুন।`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { PhoneNumberEntry, Scheme } from '../../../lib/api';
-import { useLocalizedPath } from '../../../lib/i18n';
+import { hospitalDate } from '../../../lib/hospital-date';
+import { useIntlLocale, useLocalizedPath } from '../../../lib/i18n';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { chosenCards, NOT_LISTED } from './card-query';
 import { CLAIM_WORDS, schemeId } from './scheme-words';
@@ -11,10 +12,11 @@ interface CardFinderProps {
   deskPhone: PhoneNumberEntry | undefined;
 }
 
-/** What the finder says of one card the list holds: accepted here, how it pays, what to bring. */
+/** What the finder says of one card the list holds: accepted here, how it pays, as of when, what to bring. */
 function Accepted({ scheme }: { scheme: Scheme }) {
   const text = usePageText();
   const textWith = usePageTextWith();
+  const locale = useIntlLocale();
   return (
     <li className="card-answer card-answer--accepted">
       <p>
@@ -22,6 +24,13 @@ function Accepted({ scheme }: { scheme: Scheme }) {
           name: <a href={`#${schemeId(scheme.id)}`}>{scheme.name}</a>,
         })}{' '}
         {text(CLAIM_WORDS[scheme.claim])}
+      </p>
+      <p className="card-answer__as-of">
+        {textWith('pages.schemes.asOf', {
+          date: <time dateTime={scheme.as_of}>{hospitalDate(scheme.as_of, locale)}</time>,
+        })}
+        {/* A demo entry is no confirmed empanelment: the answer says so where the patient reads it. */}
+        {scheme.demo_entry && <strong> · {text('pages.schemes.demoMark')}</strong>}
       </p>
       <p>{text('pages.schemes.bring', { documents: scheme.documents.join('; ') })}</p>
       <p>
