@@ -171,6 +171,7 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
   '/feedback': { ready: (page) => heading(page, 'Feedback and complaints', 1) },
   '/accessibility': { ready: (page) => heading(page, 'Accessibility statement', 1) },
   '/packages': { ready: (page) => heading(page, 'Neurosurgery', 2) },
+  '/schemes': { ready: (page) => heading(page, 'Which of my cards work here?', 2) },
   '/estimate': { ready: (page) => heading(page, 'Ask for an estimate', 1) },
   '/international-patients': { ready: (page) => heading(page, 'Request an invitation letter', 2) },
   '/appointment': {

@@ -126,6 +126,13 @@ describe('the shipped nginx in front of the page server', { skip: SKIP }, () => 
     assert.equal(reached.at(-1), '/doctors?q=sharma&specialty=neurology', 'the known parameters, in one order');
   });
 
+  it("passes /schemes's every card ticked, the first run of them as a form sends them, and nothing between", async () => {
+    await rawRequest(`${site}/schemes?utm_source=a&card=cghs&card=echs&x=1&card=wbhs`, from('198.51.100.4'));
+    assert.equal(reached.at(-1), '/schemes?card=cghs&card=echs', 'the run of cards a form sends');
+    await rawRequest(`${site}/bn/schemes?card=pm-jay&ref=BK-7KQ4-M2XD`, from('198.51.100.4'));
+    assert.equal(reached.at(-1), '/bn/schemes?ref=BK-7KQ4-M2XD&card=pm-jay');
+  });
+
   it('passes a preview link on whole: its secret and the page to open are no page parameters', async () => {
     await rawRequest(`${site}/preview?secret=s3cret&path=%2Fdepartment%2F7`, from('198.51.100.2'));
     assert.equal(reached.at(-1), '/preview?secret=s3cret&path=%2Fdepartment%2F7');

@@ -14,13 +14,18 @@ export function pageKey(url: URL): string {
   const seen = new Set<string>();
   const kept: Array<[string, string]> = [];
   for (const [name, value] of url.searchParams) {
-    // The page reads the first of a repeated parameter (URLSearchParams.get).
     if (seen.has(name) || !Object.hasOwn(query, name)) continue;
     seen.add(name);
-    const usable = query[name](value);
-    if (usable !== undefined) kept.push([name, usable]);
+    const reader = query[name];
+    if (typeof reader === 'function') {
+      // The page reads the first of a repeated parameter (URLSearchParams.get)...
+      const usable = reader(value);
+      if (usable !== undefined) kept.push([name, usable]);
+      // ...unless it reads them all (a form's checkboxes): then each value it can use, in its order.
+    } else for (const usable of reader.repeated(url.searchParams.getAll(name))) kept.push([name, usable]);
   }
   if (kept.length === 0) return pathname;
+  // Stable: a repeated parameter's values keep the order the page keys them in.
   kept.sort(([a], [b]) => a.localeCompare(b));
   return `${pathname}?${new URLSearchParams(kept).toString()}`;
 }

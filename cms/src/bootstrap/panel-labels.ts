@@ -376,6 +376,50 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ),
     },
   },
+  'api::scheme.scheme': {
+    mainField: 'name',
+    list: ['name', 'kind', 'claim', 'as_of', 'demo_entry', 'updatedAt'],
+    edit: [
+      ['name', 'card_key'],
+      ['kind', 'claim'],
+      ['covers'],
+      ['documents'],
+      ['help_desk_phone', 'help_desk_email'],
+      ['help_desk_hours', 'as_of'],
+      ['demo_entry'],
+    ],
+    fields: {
+      name: words(
+        'Scheme or insurer',
+        'As a patient reads it on the card: "CGHS", "Swasthya Sathi", "Star Health (through Medi Assist TPA)"',
+      ),
+      card_key: words(
+        'Card finder key',
+        'Short and stable, small letters, digits and hyphens ("cghs"): /schemes?card=cghs answers for this card. Keep it when the name changes',
+      ),
+      kind: words('Kind', "A government scheme, an insurer, a TPA (third-party administrator) or an employer's plan"),
+      covers: words(
+        'What it covers here',
+        'What the card pays for at this hospital; paragraphs separated by a blank line',
+      ),
+      claim: words(
+        'How it pays',
+        'Cashless (the hospital bills the scheme), reimbursement (the patient pays and claims) or both',
+      ),
+      documents: words('Documents to bring', "One document a line, listed on /schemes and in the card finder's answer"),
+      help_desk_phone: words('Help desk phone', "The insurance desk's number for this card, with its area code"),
+      help_desk_email: words('Help desk e-mail', 'Optional'),
+      help_desk_hours: words('Help desk hours', 'When the desk answers, e.g. "Monday to Saturday, 9 am to 6 pm"'),
+      as_of: words(
+        'As of',
+        'The day these details were last confirmed with the scheme; /schemes shows it. Update it at every check',
+      ),
+      demo_entry: words(
+        'Demo entry',
+        'On for the seeded examples: /schemes then says they are not confirmed empanelments; turn off once confirmed',
+      ),
+    },
+  },
   'api::opd-booking.opd-booking': {
     mainField: 'reference',
     list: ['reference', 'doctor', 'date', 'start', 'token', 'status'],

@@ -25,6 +25,8 @@ const SITE_PATHS: Record<string, PathOf> = {
   'api::service.service': ({ id }) => `/services/${id}`,
   // The rate's card carries its id (web/src/site/features/packages/package-rates.tsx).
   'api::package.package': ({ id }) => `/packages#package-${id}`,
+  // The scheme's section carries its id (web/src/site/features/schemes/scheme-list.tsx).
+  'api::scheme.scheme': ({ id }) => `/schemes#scheme-${id}`,
   'api::banner.banner': () => '/',
   'api::home-about.home-about': () => '/',
   'api::home-text.home-text': () => '/',

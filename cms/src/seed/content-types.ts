@@ -20,4 +20,5 @@ export const CONTENT_TYPES = {
   homeText: 'api::home-text.home-text',
   accessibilityStatement: 'api::accessibility-statement.accessibility-statement',
   packageRate: 'api::package.package',
+  scheme: 'api::scheme.scheme',
 } as const satisfies Record<string, UID.ContentType>;

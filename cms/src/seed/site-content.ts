@@ -3,12 +3,13 @@ import { CONTENT_TYPES } from './content-types';
 import * as content from './data/site-content';
 import type { DemoTopic } from './data/site-content';
 import { packageRates } from './data/packages';
+import { schemes } from './data/schemes';
 import { createImageUploader, type ImageUploader } from './images/uploader';
 import { renderIllustration, renderPortrait } from './images/render';
 
 /**
  * The site's own content (facilities, divisions, neurosurgery services, directors, reviews,
- * contact details, home page texts, the accessibility statement, package rates) lives in Strapi so editors can change it. Each type is
+ * contact details, home page texts, the accessibility statement, package rates, the schemes accepted) lives in Strapi so editors can change it. Each type is
  * seeded once, on the first start that knows it, with the specification's texts in its order
  * (so facilities get ids 1-10 and divisions 1-9 on a fresh database), and never again: an
  * editor's change, or deletion, survives every restart. A type that already holds rows (entered
@@ -29,6 +30,7 @@ export const SITE_CONTENT_UIDS = [
   CONTENT_TYPES.homeText,
   CONTENT_TYPES.accessibilityStatement,
   CONTENT_TYPES.packageRate,
+  CONTENT_TYPES.scheme,
 ] as const satisfies readonly UID.ContentType[];
 
 const MARKER = { type: 'core', name: 'hospital', key: 'site-content' } as const;
@@ -112,6 +114,12 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
         ...rate,
         includes: rate.includes.join('\n'),
         excludes: rate.excludes.join('\n'),
+      }));
+    case CONTENT_TYPES.scheme:
+      return schemes.map((scheme) => async () => ({
+        ...scheme,
+        covers: paragraphs(scheme.covers),
+        documents: scheme.documents.join('\n'),
       }));
     case CONTENT_TYPES.homeText:
       return [

@@ -19,6 +19,7 @@ import {
   type MediaRecord,
 } from '../../src/legacy/shapes';
 import { toDirector, toHomeTexts, toPackage, toReview, toSiteSettings, toTopic } from '../../src/legacy/site-shapes';
+import { toScheme } from '../../src/legacy/scheme-shape';
 
 const stored = {
   id: 1,
@@ -144,6 +145,24 @@ describe('every answer has the fields of the fake the site is tested against', (
         demo_figure: true,
       }),
       siteContent.packageRates[0],
+    ],
+    [
+      'scheme',
+      toScheme({
+        ...stored,
+        card_key: 'k',
+        name: 'N',
+        kind: 'insurer',
+        covers: 'C',
+        claim: 'both',
+        documents: 'D',
+        help_desk_phone: '033 1',
+        help_desk_email: null,
+        help_desk_hours: null,
+        as_of: '2026-11-01',
+        demo_entry: true,
+      }),
+      siteContent.schemes[0],
     ],
   ])('%s', (_name, answer, fake) => {
     expect(fieldsOf(answer)).toEqual(fieldsOf(fake));

@@ -19,6 +19,7 @@ const PUBLIC_READS = [
   'api::news-item.news-item.find',
   'api::package.package.find',
   'api::review.review.find',
+  'api::scheme.scheme.find',
   'api::service.service.find',
   'api::site-setting.site-setting.find',
 ];

@@ -35,6 +35,7 @@ const LISTS = [
   '/public/api/newservices.php',
   '/reviews/',
   '/packages/',
+  '/schemes/',
   '/news/list/',
   '/events/list/',
   '/content/?type=blog',

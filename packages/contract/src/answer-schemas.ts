@@ -23,6 +23,7 @@ import type {
   NewsItem,
   OpdSession,
   PackageRate,
+  Scheme,
   Paged,
   PhoneNumberEntry,
   Review,
@@ -34,12 +35,14 @@ import type {
 import {
   BOOKING_STATUSES,
   CALL_OUTCOMES,
+  CLAIM_WAYS,
   CONTACT_STATUSES,
   CONTENT_TYPES,
   DOCTOR_TYPES,
   FEEDBACK_KINDS,
   LANGUAGES,
   REQUEST_TYPES,
+  SCHEME_KINDS,
   WEEKDAYS,
 } from './answers';
 import {
@@ -358,6 +361,25 @@ export const PACKAGE_RATE = describes<PackageRate>()(
   ),
 );
 
+export const SCHEME = describes<Scheme>()(
+  object(
+    {
+      id: integer(),
+      card_key: string(),
+      name: string(),
+      kind: oneOfWords(SCHEME_KINDS),
+      covers: arrayOf(string()),
+      claim: oneOfWords(CLAIM_WAYS),
+      documents: arrayOf(string()),
+      help_desk: object({ phone: PHONE, email: nullable(string()), hours: nullable(string()) }),
+      as_of: day(),
+      demo_entry: boolean(),
+      updated_at: dateTime(),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
 export const CONTACT_REQUEST = describes<ContactRequest>()(
   object({
     id: integer(),
@@ -518,6 +540,7 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/home-texts/': HOME_TEXTS,
   '/accessibility-statement/': ACCESSIBILITY_STATEMENT,
   '/packages/': arrayOf(PACKAGE_RATE),
+  '/schemes/': arrayOf(SCHEME),
   '/contact-requests/': CONTACT_REQUEST_QUEUE,
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
   '/opd-sessions/': arrayOf(BOOKABLE_SESSION),

@@ -454,6 +454,37 @@ export interface PackageRate extends InLanguage {
   updated_at: IsoDate;
 }
 
+/** What a scheme the hospital accepts is (/schemes/): a government scheme, an insurer, a TPA or an employer's plan. */
+export const SCHEME_KINDS = ['government_scheme', 'insurer', 'tpa', 'employer'] as const;
+export type SchemeKind = (typeof SCHEME_KINDS)[number];
+
+/** How a card's treatment is paid: the hospital bills the scheme (cashless), the patient pays and claims (reimbursement), or either. */
+export const CLAIM_WAYS = ['cashless', 'reimbursement', 'both'] as const;
+export type ClaimWay = (typeof CLAIM_WAYS)[number];
+
+/**
+ * A scheme, insurer or TPA the hospital accepts (/schemes/, issue 43): what it covers here, how it
+ * pays, what to bring and whom to ask, as of a date, since empanelments lapse and change.
+ */
+export interface Scheme extends InLanguage {
+  id: number;
+  /** Short and stable (`cghs`): the card finder's `?card=` value. */
+  card_key: string;
+  name: string;
+  kind: SchemeKind;
+  /** What it covers at this hospital, one paragraph an entry. */
+  covers: string[];
+  claim: ClaimWay;
+  /** The documents to bring, one an entry. */
+  documents: string[];
+  help_desk: { phone: PhoneNumberEntry; email: string | null; hours: string | null };
+  /** `YYYY-MM-DD`: the day these details were last confirmed. */
+  as_of: string;
+  /** Seeded demo entry, not an empanelment the hospital has confirmed: the page says so. */
+  demo_entry: boolean;
+  updated_at: IsoDate;
+}
+
 /** The about section's taglines and the 'Why Choose Us' groups (/home-texts/). */
 export interface HomeTexts extends InLanguage {
   taglines: string[];

@@ -13,6 +13,7 @@ import type {
   HospitalEvent,
   NewsItem,
   PackageRate,
+  Scheme,
   Paged,
   Review,
   Service,
@@ -141,6 +142,7 @@ export const ENDPOINTS = [
   { method: 'GET', path: '/home-texts/', api: 'home-text', action: 'find', who: 'public', cache: LOCALE, answer: answer<HomeTexts>() },
   { method: 'GET', path: '/accessibility-statement/', api: 'accessibility-statement', action: 'find', who: 'public', cache: LOCALE, answer: answer<AccessibilityStatement>() },
   { method: 'GET', path: '/packages/', api: 'package', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<PackageRate[]>() },
+  { method: 'GET', path: '/schemes/', api: 'scheme', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<Scheme[]>() },
 
   // The patient desk. The queue is a plain list, or a page of one when `page` is asked for; its
   // fixed words are declared before `{id}`, so they are never read as ids.

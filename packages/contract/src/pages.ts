@@ -28,6 +28,7 @@ export const SITE_PAGE_PATTERNS = [
   '/estimate',
   '/international-patients',
   '/packages',
+  '/schemes',
   '/accessibility',
   '/message',
   '/emergency',

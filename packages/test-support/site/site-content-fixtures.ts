@@ -1,6 +1,6 @@
 /**
  * The site's own content as the CMS answers it after its first start (cms/src/seed/data/site-content.ts):
- * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/ and /site-settings/.
+ * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/, /site-settings/, /packages/ and /schemes/.
  */
 import type {
   AccessibilityStatement,
@@ -9,6 +9,7 @@ import type {
   HomeTexts,
   PackageRate,
   Review,
+  Scheme,
   SiteSettings,
   Topic,
 } from '@hospital/contract';
@@ -512,5 +513,66 @@ export const packageRates: AnswerShape<PackageRate>[] = [
     valid_until: '2027-03-31',
     demo_figure: true,
     updated_at: '2026-11-21T10:00:00.000Z',
+  },
+];
+
+const insuranceDesk = {
+  phone: { display: '033 4012 3470', digits: '913340123470' },
+  email: 'insurance@hospital.example',
+  hours: 'Monday to Saturday, 9 am to 7 pm',
+};
+
+export const schemes: AnswerShape<Scheme>[] = [
+  {
+    id: 1,
+    card_key: 'swasthya-sathi',
+    name: 'Swasthya Sathi',
+    kind: 'government_scheme',
+    covers: ['Admission for the listed neurosurgery packages.', 'Not covered: outpatient visits.'],
+    claim: 'cashless',
+    documents: ['The Swasthya Sathi smart card', 'A photo identity card'],
+    help_desk: insuranceDesk,
+    as_of: '2026-11-01',
+    demo_entry: true,
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    card_key: 'cghs',
+    name: 'CGHS',
+    kind: 'government_scheme',
+    covers: ['Admission at CGHS rates.'],
+    claim: 'both',
+    documents: ['The CGHS card', 'The CGHS referral letter'],
+    help_desk: insuranceDesk,
+    as_of: '2026-11-01',
+    demo_entry: true,
+    updated_at: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    id: 3,
+    card_key: 'echs',
+    name: 'ECHS',
+    kind: 'government_scheme',
+    covers: ['Admission on the polyclinic’s referral.'],
+    claim: 'cashless',
+    documents: ['The ECHS card', 'The polyclinic’s referral form'],
+    help_desk: { ...insuranceDesk, email: null, hours: null },
+    as_of: '2026-10-15',
+    demo_entry: true,
+    updated_at: '2026-11-22T10:00:00.000Z',
+  },
+  {
+    id: 4,
+    card_key: 'star-health-medi-assist',
+    name: 'Star Health (through Medi Assist TPA)',
+    kind: 'tpa',
+    covers: ['Admission up to the sum insured, once the insurer approves it.'],
+    claim: 'reimbursement',
+    documents: ['The TPA health card'],
+    help_desk: insuranceDesk,
+    as_of: '2026-11-01',
+    demo_entry: true,
+    updated_at: '2026-11-23T10:00:00.000Z',
   },
 ];

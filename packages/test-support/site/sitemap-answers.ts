@@ -15,4 +15,5 @@ export const sitemapAnswers: Readonly<Record<string, unknown>> = {
   '/news/list/': site.news,
   '/events/list/': site.events,
   '/packages/': siteContent.packageRates,
+  '/schemes/': siteContent.schemes,
 };

@@ -34,6 +34,7 @@ const ADDRESSES: Record<string, string[]> = {
   estimate: ['/estimate', '/estimate?procedure=Craniotomy&department=Neurosurgery'],
   'international-patients': ['/international-patients'],
   packages: ['/packages'],
+  schemes: ['/schemes', '/schemes?card=cghs&card=not-listed'],
   accessibility: ['/accessibility'],
   message: ['/message'],
   emergency: ['/emergency'],

@@ -22,7 +22,7 @@ describe('the query parameters the page cache keys on', () => {
       if (file.startsWith(join(SOURCES, 'admin'))) continue;
       const text = readFileSync(file, 'utf8');
       for (const [, name] of text.matchAll(/useLinkedItem(?:Dialog)?\(\s*'([^']+)'/g)) read.add(name);
-      for (const [, name] of text.matchAll(/params\.get\('([^']+)'\)/g)) read.add(name);
+      for (const [, name] of text.matchAll(/params\.get(?:All)?\('([^']+)'\)/g)) read.add(name);
     }
     expect(read.size).toBeGreaterThanOrEqual(6);
     expect([...read].filter((name) => !PAGE_QUERY_PARAMETERS.has(name))).toEqual([]);

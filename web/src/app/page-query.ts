@@ -1,5 +1,6 @@
 import { isDoctorSpecialty } from '../lib/doctor-specialties';
 import { bookingReference } from '../site/features/booking/booking-reference';
+import { chosenCards } from '../site/features/schemes/card-query';
 
 /**
  * What a page makes of one query parameter's value: the value it would show (the same for every
@@ -13,7 +14,16 @@ export type QueryValue = (value: string) => string | undefined;
  * a parameter or a value the page cannot use makes no page of its own. A test reads the sources
  * for every parameter a page reads (page-query.test.ts).
  */
-export type PageQuery = Readonly<Record<string, QueryValue>>;
+export type PageQuery = Readonly<Record<string, QueryValue | RepeatedQueryValue>>;
+
+/**
+ * A parameter a page reads every value of (`/schemes?card=cghs&card=echs`, a form's checkboxes):
+ * what it makes of them all, in the order the page keys them (the same list for every spelling
+ * it treats alike), bounded however many are sent.
+ */
+export interface RepeatedQueryValue {
+  readonly repeated: (values: readonly string[]) => string[];
+}
 
 export interface ReadsQuery {
   query?: PageQuery;
@@ -45,3 +55,6 @@ export const FILLED_IN =
 
 /** A booking's reference (`/booking?ref=BK-7KQ4-M2XD`, the confirmation's link), in capitals. */
 export const BOOKING_REFERENCE: QueryValue = bookingReference;
+
+/** The cards asked about on /schemes (`?card=cghs&card=echs`, its finder's checkboxes): every one read. */
+export const CARDS: RepeatedQueryValue = { repeated: chosenCards };

@@ -6,6 +6,7 @@ import { BLOGS } from '../site/features/blogs/blogs-key';
 import { BANNERS } from '../site/features/hero/banners-key';
 import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
+import { SCHEMES } from '../site/features/schemes/schemes-key';
 import { SERVICES } from '../site/features/services/services-key';
 import { TODAY } from '../site/components/today/today-key';
 import { videosKey } from '../site/features/videos/videos-key';
@@ -25,6 +26,7 @@ import { PublicLayout } from '../site/layout/public-layout';
 import { LoadingMessage } from './loading-message';
 import {
   BOOKING_REFERENCE,
+  CARDS,
   FILLED_IN,
   NAME_SEARCH,
   RECORD_ID,
@@ -239,6 +241,13 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../site/routes/packages'),
     handle: speaking('pages'),
     ...reads(() => [PACKAGE_RATES]),
+  },
+  {
+    path: 'schemes',
+    lazy: () => import('../site/routes/schemes'),
+    // The card finder's answer (`?card=cghs&card=echs`): every card ticked.
+    handle: reading(speaking('pages'), { card: CARDS }),
+    ...reads(() => [SCHEMES, SITE_SETTINGS]),
   },
   {
     path: 'accessibility',

@@ -14,6 +14,7 @@ const FIXED_PAGES = [
   '/videos',
   '/news-and-events',
   '/packages',
+  '/schemes',
 ];
 const PHARMACY_EDIT = '2026-11-20T12:00:00.000Z';
 
@@ -62,6 +63,10 @@ describe('the sitemap', () => {
 
   it('dates /packages by the latest change of a rate', async () => {
     expect(lastmodOf(await sitemapEntries(FIXED_PAGES, cms), '/packages')).toBe('2026-11-24T08:30:00.000Z');
+  });
+
+  it('dates /schemes by the latest change of a scheme', async () => {
+    expect(lastmodOf(await sitemapEntries(FIXED_PAGES, cms), '/schemes')).toBe('2026-11-23T10:00:00.000Z');
   });
 
   it('dates a list page by the latest edit of what it lists; a page of fixed text has no date', async () => {

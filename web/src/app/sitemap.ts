@@ -1,6 +1,16 @@
 import { consultantPath } from '../data/consultant';
 import type { SitemapReads } from '@hospital/contract';
-import type { ApiKey, ContentEntry, Doctor, HospitalEvent, NewsItem, PackageRate, Service, Topic } from '../lib/api';
+import type {
+  ApiKey,
+  ContentEntry,
+  Doctor,
+  HospitalEvent,
+  NewsItem,
+  PackageRate,
+  Scheme,
+  Service,
+  Topic,
+} from '../lib/api';
 import { blogPostPath } from '../site/features/blogs/blog-view';
 import { eventPath, newsItemPath } from '../site/features/news-events/item-paths';
 
@@ -41,6 +51,7 @@ const SITEMAP_READS: Record<keyof SitemapReads, true> = {
   '/news/list/': true,
   '/events/list/': true,
   '/packages/': true,
+  '/schemes/': true,
 };
 
 /**
@@ -65,6 +76,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
   const news = read<NewsItem>('/news/list/');
   const events = read<HospitalEvent>('/events/list/');
   const packages = read<PackageRate>('/packages/');
+  const schemes = read<Scheme>('/schemes/');
   const ofType = (type: ContentEntry['type']) => content.filter((entry) => entry.type === type);
   const blogPosts = ofType('blog');
   const listLastmod: Record<string, string | undefined> = {
@@ -79,6 +91,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     '/review-videos': latestEdit(ofType('review_video')),
     '/news-and-events': latestEdit(news, events),
     '/packages': latestEdit(packages),
+    '/schemes': latestEdit(schemes),
   };
   const dated = (path: string, item: Edited): SitemapEntry => ({ path, lastmod: item.updated_at });
   return [

@@ -55,6 +55,7 @@ export const usefulLinks: readonly { label: MessageKey; to: string }[] = [
   { label: 'nav.blogs', to: '/blogs' },
   { label: 'footer.feedback', to: '/feedback' },
   { label: 'footer.accessibility', to: '/accessibility' },
+  { label: 'footer.schemes', to: '/schemes' },
 ];
 
 /** The footer's facility names; they are not links. */

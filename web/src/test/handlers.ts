@@ -193,6 +193,7 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'GET /home-texts/': () => HttpResponse.json(siteContent.homeTexts),
   'GET /accessibility-statement/': () => HttpResponse.json(siteContent.accessibilityStatement),
   'GET /packages/': () => HttpResponse.json(siteContent.packageRates),
+  'GET /schemes/': () => HttpResponse.json(siteContent.schemes),
 
   'GET /contact-requests/': ({ request }) => {
     const url = new URL(request.url);

@@ -3,6 +3,7 @@ import { lines, paragraphs, type DemoTranslation, type Fields } from './translat
 import { moreFacilities } from './translations-facilities';
 import { moreDivisions, neurosurgeryServices } from './translations-divisions';
 import { packageRates } from './translations-packages';
+import { schemes } from './translations-schemes';
 import { accessibilityStatement, reviews } from './translations-reviews';
 import { aboutPage, directors, services } from './translations-directors';
 import { blogs, videos } from './translations-appreciation';
@@ -401,6 +402,7 @@ export const demoTranslations: readonly DemoTranslation[] = [
   ...directors,
   ...reviews,
   ...packageRates,
+  ...schemes,
   accessibilityStatement,
   ...homePage,
   ...contactPage,

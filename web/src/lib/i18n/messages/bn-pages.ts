@@ -107,6 +107,61 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.packages.department.neuroradiology': 'ইন্টারভেনশনাল নিউরোরেডিওলজি',
   'pages.packages.department.rehabilitation': 'নিউরো রিহ্যাবিলিটেশন',
 
+  // /schemes
+  'pages.schemes.title': 'সরকারি প্রকল্প ও বিমা',
+  'pages.schemes.description':
+    'হাসপাতাল যে সরকারি স্বাস্থ্য প্রকল্প, বিমা সংস্থা ও টিপিএ গ্রহণ করে, এখানে প্রতিটিতে কী পাওয়া যায়, ক্যাশলেস না রিইমবার্সমেন্ট, কী কাগজপত্র আনতে হবে এবং কাকে জিজ্ঞাসা করবেন।',
+  'pages.schemes.intro':
+    'হাসপাতাল যে সরকারি স্বাস্থ্য প্রকল্প, বিমা সংস্থা ও টিপিএ (থার্ড-পার্টি অ্যাডমিনিস্ট্রেটর) গ্রহণ করে: এখানে প্রতিটিতে কী পাওয়া যায়, ক্যাশলেস না পরে টাকা ফেরত, কী কাগজপত্র আনতে হবে আর কোন হেল্প ডেস্কে জিজ্ঞাসা করবেন। তালিকাভুক্তি বদলায় বা মেয়াদ ফুরোয়, তাই প্রতিটির পাশে লেখা আছে শেষ কবে যাচাই করা হয়েছে।',
+  'pages.schemes.demo':
+    'নমুনা তথ্য: নিচে চিহ্নিত প্রকল্পগুলি উদাহরণ মাত্র, হাসপাতালের নিশ্চিত তালিকাভুক্তি নয়। অনুগ্রহ করে হেল্প ডেস্কে জেনে নিন।',
+  'pages.schemes.demoMark': 'নমুনা',
+  'pages.schemes.loadError': 'প্রকল্পের তালিকা খোলা গেল না। অনুগ্রহ করে হাসপাতালে ফোন করুন।',
+  'pages.schemes.none': 'এখন কোনো প্রকল্পের তালিকা নেই। আপনার কার্ডের বিষয়ে জানতে হাসপাতালে ফোন করুন।',
+  'pages.schemes.listTitle': 'এখানে যে প্রকল্প ও বিমা চলে',
+  'pages.schemes.kind.governmentScheme': 'সরকারি প্রকল্প',
+  'pages.schemes.kind.insurer': 'বিমা সংস্থা',
+  'pages.schemes.kind.tpa': 'বিমা সংস্থা, টিপিএ-র মাধ্যমে',
+  'pages.schemes.kind.employer': 'নিয়োগকর্তার প্রকল্প',
+  'pages.schemes.covers': 'এখানে কী পাওয়া যায়',
+  'pages.schemes.howPaid': 'ক্যাশলেস না রিইমবার্সমেন্ট',
+  'pages.schemes.claim.cashless': 'ক্যাশলেস: হাসপাতাল সরাসরি প্রকল্পের কাছে বিল পাঠায়।',
+  'pages.schemes.claim.reimbursement': 'রিইমবার্সমেন্ট: আপনি হাসপাতালে টাকা দেন, পরে প্রকল্পের কাছ থেকে ফেরত দাবি করেন।',
+  'pages.schemes.claim.both': 'ক্যাশলেস বা রিইমবার্সমেন্ট, আপনার কার্ড বা পলিসি যেমন অনুমতি দেয়।',
+  'pages.schemes.documents': 'যে কাগজপত্র আনবেন',
+  'pages.schemes.helpDesk': 'হেল্প ডেস্ক',
+  'pages.schemes.phone': 'ফোন',
+  'pages.schemes.email': 'ই-মেল',
+  'pages.schemes.hours': 'সময়',
+  'pages.schemes.asOf': '{date} পর্যন্ত যাচাই করা',
+  'pages.schemes.finderTitle': 'আমার কোন কার্ড এখানে চলবে?',
+  'pages.schemes.finderHint': 'আপনার যত কার্ড আছে সবগুলিতে টিক দিন, তারপর "আমার কার্ড দেখুন" টিপুন।',
+  'pages.schemes.notListedChoice': 'এমন কার্ড যা এই তালিকায় নেই',
+  'pages.schemes.check': 'আমার কার্ড দেখুন',
+  'pages.schemes.answersTitle': 'এখানে আপনার কার্ডে কী হবে',
+  'pages.schemes.accepted': '{name}: এখানে চলে।',
+  'pages.schemes.bring': 'আনবেন: {documents}।',
+  'pages.schemes.askDesk': 'কোনো প্রশ্ন থাকলে হেল্প ডেস্কে {phone} নম্বরে ফোন করুন।',
+  'pages.schemes.notListed':
+    'যে কার্ড এই তালিকায় নেই, এই পাতার তথ্য অনুযায়ী তা এখানে চলে না। আসার আগে হেল্প ডেস্কে {phone} নম্বরে ফোন করুন: আপনার কার্ড চলবে কি না, না হলে কত টাকা লাগবে, তাঁরা জানাবেন।',
+  'pages.schemes.notListedNoPhone':
+    'যে কার্ড এই তালিকায় নেই, এই পাতার তথ্য অনুযায়ী তা এখানে চলে না। আসার আগে অনুগ্রহ করে হাসপাতালে ফোন করুন।',
+  'pages.schemes.stepsTitle': 'ক্যাশলেস চিকিৎসা, ধাপে ধাপে',
+  'pages.schemes.step.bring':
+    'ভর্তির সময় আপনার কার্ড, ছবিসহ একটি পরিচয়পত্র আর আপনার প্রকল্পের তালিকায় লেখা কাগজপত্র সঙ্গে আনুন।',
+  'pages.schemes.step.desk':
+    'বিমা ডেস্কের কর্মীরা আপনার কার্ড দেখে প্রকল্প, বিমা সংস্থা বা টিপিএ-র কাছে অনুমোদন (প্রি-অথরাইজেশন) চান।',
+  'pages.schemes.step.approval':
+    'অনুমোদন এলে, অনুমোদনে যা ধরা আছে তার জন্য কোনো জমা টাকা ছাড়াই চিকিৎসা চলে। জরুরি অবস্থায় চিকিৎসা সঙ্গে সঙ্গে শুরু হয়, অনুরোধ পরে যায়।',
+  'pages.schemes.step.notCovered':
+    'অনুমোদনে যা ধরা নেই (বেশি দিন থাকা, প্রকল্পে বাদ দেওয়া জিনিস), তার খরচ আপনি দেন; করার আগেই ডেস্ক আপনাকে জানায়।',
+  'pages.schemes.step.discharge': 'ছুটির সময় আপনি চূড়ান্ত বিল ও দাবির ফর্মে সই করেন, আর হাসপাতাল সেগুলি প্রকল্পের কাছে পাঠায়।',
+  'pages.schemes.estimate': 'নিজে টাকা দেবেন, বা বিলের কিছু অংশ? {rates} দেখুন, অথবা {link}।',
+  'pages.schemes.ratesLink': 'প্যাকেজের রেট',
+  'pages.schemes.estimateLink': 'খরচের লিখিত আনুমানিক হিসাব চান',
+  'pages.packages.schemes': 'সরকারি প্রকল্প, বিমা বা টিপিএ দিয়ে খরচ মেটাবেন? {link}।',
+  'pages.packages.schemesLink': 'হাসপাতাল কোন কোন কার্ড গ্রহণ করে দেখুন',
+
   // /research and the consultant's profile
   'pages.research.title': 'গবেষণা',
   'pages.research.description': 'হাসপাতালের কনসালট্যান্ট নিউরোলজিস্টের গবেষণা, প্রকাশনা ও বক্তৃতা।',

@@ -142,6 +142,8 @@ export const bnRequests: Record<keyof typeof enRequests, string> = {
   'requests.estimate.intro':
     'কোনো {link} না পড়া যেকোনো চিকিৎসার আগে ডেস্ক আপনাকে খরচের লিখিত আনুমানিক হিসাব পাঠায়। রিপোর্ট থাকলে চিকিৎসকেরা ভালোভাবে হিসাব করতে পারেন; চিকিৎসক রোগীকে দেখার পর হিসাবটি চূড়ান্ত হয়।',
   'requests.estimate.packageLink': 'প্রকাশিত প্যাকেজের মধ্যে',
+  'requests.estimate.schemes': 'সরকারি প্রকল্প, বিমা বা টিপিএ দিয়ে খরচ মেটাবেন? {link}।',
+  'requests.estimate.schemesLink': 'হাসপাতাল কোন কোন কার্ড গ্রহণ করে দেখুন',
   'requests.estimate.name': 'রোগীর নাম',
   'requests.estimate.phone': 'যে নম্বরে ফোন করব',
   'requests.estimate.phoneHint': 'ভারতের বাইরে থাকলে দেশের কোড সহ, যেমন বাংলাদেশের জন্য +880।',

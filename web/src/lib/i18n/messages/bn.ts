@@ -41,6 +41,7 @@ export const bn: Record<keyof typeof en, string> = {
   'footer.usefulLinks': 'দরকারি লিঙ্ক',
   'footer.feedback': 'মতামত ও অভিযোগ',
   'footer.accessibility': 'অ্যাক্সেসিবিলিটি বিবৃতি',
+  'footer.schemes': 'সরকারি প্রকল্প ও বিমা',
   'footer.careers': 'চাকরি',
   'footer.hr': 'এইচআর:',
   'footer.facilities': 'সুবিধাসমূহ',

@@ -114,6 +114,62 @@ export const enPages = {
   'pages.packages.department.neuroradiology': 'Interventional Neuroradiology',
   'pages.packages.department.rehabilitation': 'Neuro-rehabilitation',
 
+  // /schemes
+  'pages.schemes.title': 'Schemes and insurance',
+  'pages.schemes.description':
+    'The government schemes, insurers and TPAs the hospital accepts, what each covers here, cashless or reimbursement, the documents to bring and whom to ask.',
+  'pages.schemes.intro':
+    'The government health schemes, insurers and TPAs (third-party administrators) the hospital accepts: what each covers here, whether it is cashless or reimbursed, the documents to bring and the help desk to ask. Empanelments lapse and change, so each entry says when it was last confirmed.',
+  'pages.schemes.demo':
+    "Demo entries: the schemes marked below are examples, not the hospital's confirmed empanelments. Please check with the help desk.",
+  'pages.schemes.demoMark': 'Demo entry',
+  'pages.schemes.loadError': 'The list of schemes could not be loaded. Please call the hospital.',
+  'pages.schemes.none': 'No schemes are listed at present. Please call the hospital to ask about your card.',
+  'pages.schemes.listTitle': 'Schemes and insurers accepted here',
+  'pages.schemes.kind.governmentScheme': 'Government scheme',
+  'pages.schemes.kind.insurer': 'Insurer',
+  'pages.schemes.kind.tpa': 'Insurer, through a TPA',
+  'pages.schemes.kind.employer': "Employer's scheme",
+  'pages.schemes.covers': 'What it covers here',
+  'pages.schemes.howPaid': 'Cashless or reimbursement',
+  'pages.schemes.claim.cashless': 'Cashless: the hospital bills the scheme directly.',
+  'pages.schemes.claim.reimbursement': 'Reimbursement: you pay the hospital and claim the money back from the scheme.',
+  'pages.schemes.claim.both': 'Cashless or reimbursement, as your card or policy allows.',
+  'pages.schemes.documents': 'Documents to bring',
+  'pages.schemes.helpDesk': 'Help desk',
+  'pages.schemes.phone': 'Phone',
+  'pages.schemes.email': 'E-mail',
+  'pages.schemes.hours': 'Hours',
+  'pages.schemes.asOf': 'As of {date}',
+  'pages.schemes.finderTitle': 'Which of my cards work here?',
+  'pages.schemes.finderHint': 'Tick every card you hold, then press "Check my cards".',
+  'pages.schemes.notListedChoice': 'A card that is not in this list',
+  'pages.schemes.check': 'Check my cards',
+  'pages.schemes.answersTitle': 'What your cards mean here',
+  'pages.schemes.accepted': '{name}: accepted here.',
+  'pages.schemes.bring': 'Bring: {documents}.',
+  'pages.schemes.askDesk': 'Questions? Call the help desk on {phone}.',
+  'pages.schemes.notListed':
+    'A card not in this list is not accepted here as far as this page knows. Call the help desk on {phone} before you come: it can tell you whether your card is accepted, or what to pay.',
+  'pages.schemes.notListedNoPhone':
+    'A card not in this list is not accepted here as far as this page knows. Please call the hospital before you come.',
+  'pages.schemes.stepsTitle': 'Cashless treatment, step by step',
+  'pages.schemes.step.bring':
+    'Bring your card, a photo identity card and the documents listed for your scheme when you come for admission.',
+  'pages.schemes.step.desk':
+    'At the insurance desk, the staff check your card and ask the scheme, insurer or TPA for approval (pre-authorisation).',
+  'pages.schemes.step.approval':
+    'Once it is approved, treatment goes ahead without a deposit for what the approval covers. In an emergency, treatment starts at once and the request follows.',
+  'pages.schemes.step.notCovered':
+    'What the approval does not cover (a longer stay, items your scheme excludes) is paid by you; the desk tells you before it is done.',
+  'pages.schemes.step.discharge':
+    'At discharge, you sign the final bill and the claim form, and the hospital sends them to the scheme.',
+  'pages.schemes.estimate': 'Paying yourself, or for part of the bill? See {rates}, or {link}.',
+  'pages.schemes.ratesLink': 'the package rates',
+  'pages.schemes.estimateLink': 'ask for a written estimate',
+  'pages.packages.schemes': 'Paying with a government scheme, insurance or a TPA? {link}.',
+  'pages.packages.schemesLink': 'See which cards the hospital accepts',
+
   // /research and the consultant's profile
   'pages.research.title': 'Research',
   'pages.research.description': "Research, publications and presentations by the hospital's consultant neurologist.",

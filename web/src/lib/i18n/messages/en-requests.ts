@@ -148,6 +148,8 @@ export const enRequests = {
   'requests.estimate.intro':
     'The desk sends you a written estimate before any treatment that is not covered by a {link}. A report helps the doctors estimate well; the estimate is confirmed once a doctor has seen the patient.',
   'requests.estimate.packageLink': 'published package',
+  'requests.estimate.schemes': 'Paying with a government scheme, insurance or a TPA? {link}.',
+  'requests.estimate.schemesLink': 'See which cards the hospital accepts',
   'requests.estimate.name': "Patient's name",
   'requests.estimate.phone': 'Phone to call back',
   'requests.estimate.phoneHint': 'With the country code if you are outside India, e.g. +880 for Bangladesh.',

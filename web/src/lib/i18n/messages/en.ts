@@ -48,6 +48,7 @@ export const en = {
   'footer.usefulLinks': 'Useful Links',
   'footer.feedback': 'Feedback and complaints',
   'footer.accessibility': 'Accessibility statement',
+  'footer.schemes': 'Schemes and insurance',
   'footer.careers': 'Careers',
   'footer.hr': 'HR:',
   'footer.facilities': 'Facilities',

@@ -107,6 +107,61 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.packages.department.neuroradiology': 'इंटरवेंशनल न्यूरोरेडियोलॉजी',
   'pages.packages.department.rehabilitation': 'न्यूरो रिहैबिलिटेशन',
 
+  // /schemes
+  'pages.schemes.title': 'सरकारी योजनाएँ और बीमा',
+  'pages.schemes.description':
+    'अस्पताल जिन सरकारी स्वास्थ्य योजनाओं, बीमा कंपनियों और टीपीए को स्वीकार करता है, यहाँ हर एक में क्या मिलता है, कैशलेस या रीइम्बर्समेंट, कौन-से काग़ज़ लाने हैं और किससे पूछें।',
+  'pages.schemes.intro':
+    'अस्पताल जिन सरकारी स्वास्थ्य योजनाओं, बीमा कंपनियों और टीपीए (थर्ड-पार्टी एडमिनिस्ट्रेटर) को स्वीकार करता है: यहाँ हर एक में क्या मिलता है, कैशलेस है या बाद में पैसा वापस मिलता है, कौन-से काग़ज़ लाने हैं और किस हेल्प डेस्क से पूछें। सूचीबद्धता बदलती है और ख़त्म भी होती है, इसलिए हर प्रविष्टि बताती है कि उसे आख़िरी बार कब जाँचा गया।',
+  'pages.schemes.demo':
+    'नमूने की जानकारी: नीचे निशान लगी योजनाएँ सिर्फ़ उदाहरण हैं, अस्पताल की पक्की सूचीबद्धता नहीं। कृपया हेल्प डेस्क से पूछ लें।',
+  'pages.schemes.demoMark': 'नमूना',
+  'pages.schemes.loadError': 'योजनाओं की सूची खुल नहीं सकी। कृपया अस्पताल को फ़ोन करें।',
+  'pages.schemes.none': 'अभी कोई योजना सूची में नहीं है। अपने कार्ड के बारे में जानने के लिए अस्पताल को फ़ोन करें।',
+  'pages.schemes.listTitle': 'यहाँ स्वीकार की जाने वाली योजनाएँ और बीमा',
+  'pages.schemes.kind.governmentScheme': 'सरकारी योजना',
+  'pages.schemes.kind.insurer': 'बीमा कंपनी',
+  'pages.schemes.kind.tpa': 'बीमा कंपनी, टीपीए के ज़रिए',
+  'pages.schemes.kind.employer': 'नियोक्ता की योजना',
+  'pages.schemes.covers': 'यहाँ क्या मिलता है',
+  'pages.schemes.howPaid': 'कैशलेस या रीइम्बर्समेंट',
+  'pages.schemes.claim.cashless': 'कैशलेस: अस्पताल सीधे योजना को बिल भेजता है।',
+  'pages.schemes.claim.reimbursement': 'रीइम्बर्समेंट: आप अस्पताल को भुगतान करते हैं और बाद में योजना से पैसा वापस माँगते हैं।',
+  'pages.schemes.claim.both': 'कैशलेस या रीइम्बर्समेंट, जैसा आपका कार्ड या पॉलिसी अनुमति दे।',
+  'pages.schemes.documents': 'कौन-से काग़ज़ लाएँ',
+  'pages.schemes.helpDesk': 'हेल्प डेस्क',
+  'pages.schemes.phone': 'फ़ोन',
+  'pages.schemes.email': 'ई-मेल',
+  'pages.schemes.hours': 'समय',
+  'pages.schemes.asOf': '{date} तक जाँचा गया',
+  'pages.schemes.finderTitle': 'मेरे कौन-से कार्ड यहाँ चलेंगे?',
+  'pages.schemes.finderHint': 'आपके पास जितने कार्ड हैं, सब पर टिक करें, फिर "मेरे कार्ड जाँचें" दबाएँ।',
+  'pages.schemes.notListedChoice': 'ऐसा कार्ड जो इस सूची में नहीं है',
+  'pages.schemes.check': 'मेरे कार्ड जाँचें',
+  'pages.schemes.answersTitle': 'यहाँ आपके कार्ड का क्या मतलब है',
+  'pages.schemes.accepted': '{name}: यहाँ स्वीकार है।',
+  'pages.schemes.bring': 'साथ लाएँ: {documents}।',
+  'pages.schemes.askDesk': 'कोई सवाल हो तो हेल्प डेस्क को {phone} पर फ़ोन करें।',
+  'pages.schemes.notListed':
+    'जो कार्ड इस सूची में नहीं है, इस पन्ने की जानकारी के अनुसार वह यहाँ स्वीकार नहीं है। आने से पहले हेल्प डेस्क को {phone} पर फ़ोन करें: वे बताएँगे कि आपका कार्ड चलेगा या नहीं, और नहीं तो कितना भुगतान करना होगा।',
+  'pages.schemes.notListedNoPhone':
+    'जो कार्ड इस सूची में नहीं है, इस पन्ने की जानकारी के अनुसार वह यहाँ स्वीकार नहीं है। आने से पहले कृपया अस्पताल को फ़ोन करें।',
+  'pages.schemes.stepsTitle': 'कैशलेस इलाज, क़दम-दर-क़दम',
+  'pages.schemes.step.bring':
+    'भर्ती के लिए आते समय अपना कार्ड, फ़ोटो वाला एक पहचान पत्र और अपनी योजना के लिए लिखे काग़ज़ साथ लाएँ।',
+  'pages.schemes.step.desk':
+    'बीमा डेस्क के कर्मचारी आपका कार्ड जाँचते हैं और योजना, बीमा कंपनी या टीपीए से मंज़ूरी (प्री-ऑथराइज़ेशन) माँगते हैं।',
+  'pages.schemes.step.approval':
+    'मंज़ूरी मिलने पर, मंज़ूरी में जो शामिल है उसका इलाज बिना जमा राशि के होता है। आपात स्थिति में इलाज तुरंत शुरू होता है और अनुरोध बाद में जाता है।',
+  'pages.schemes.step.notCovered':
+    'जो मंज़ूरी में शामिल नहीं (ज़्यादा दिन रुकना, योजना से बाहर की चीज़ें), उसका भुगतान आप करते हैं; करने से पहले डेस्क आपको बताता है।',
+  'pages.schemes.step.discharge': 'छुट्टी के समय आप अंतिम बिल और दावे के फ़ॉर्म पर दस्तख़त करते हैं, और अस्पताल उन्हें योजना को भेजता है।',
+  'pages.schemes.estimate': 'ख़ुद भुगतान करेंगे, या बिल का कुछ हिस्सा? {rates} देखें, या {link}।',
+  'pages.schemes.ratesLink': 'पैकेज के रेट',
+  'pages.schemes.estimateLink': 'खर्च का लिखित अनुमान माँगें',
+  'pages.packages.schemes': 'सरकारी योजना, बीमा या टीपीए से भुगतान करेंगे? {link}।',
+  'pages.packages.schemesLink': 'देखें कि अस्पताल कौन-से कार्ड स्वीकार करता है',
+
   // /research and the consultant's profile
   'pages.research.title': 'रिसर्च',
   'pages.research.description': 'अस्पताल के कंसल्टेंट न्यूरोलॉजिस्ट की रिसर्च, प्रकाशन और प्रस्तुतियाँ।',

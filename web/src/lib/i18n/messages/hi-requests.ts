@@ -137,6 +137,8 @@ export const hiRequests: Record<keyof typeof enRequests, string> = {
   'requests.estimate.intro':
     'जो इलाज किसी {link} में नहीं आता, उससे पहले डेस्क आपको खर्च का लिखित अनुमान भेजता है। रिपोर्ट से डॉक्टर बेहतर अनुमान लगा पाते हैं; डॉक्टर के मरीज़ को देखने के बाद अनुमान पक्का होता है।',
   'requests.estimate.packageLink': 'प्रकाशित पैकेज',
+  'requests.estimate.schemes': 'सरकारी योजना, बीमा या टीपीए से भुगतान करेंगे? {link}।',
+  'requests.estimate.schemesLink': 'देखें कि अस्पताल कौन-से कार्ड स्वीकार करता है',
   'requests.estimate.name': 'मरीज़ का नाम',
   'requests.estimate.phone': 'वापस फ़ोन करने के लिए नंबर',
   'requests.estimate.phoneHint': 'अगर आप भारत से बाहर हैं तो देश के कोड के साथ, जैसे बांग्लादेश के लिए +880।',

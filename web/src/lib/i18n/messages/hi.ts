@@ -41,6 +41,7 @@ export const hi: Record<keyof typeof en, string> = {
   'footer.usefulLinks': 'उपयोगी लिंक',
   'footer.feedback': 'सुझाव और शिकायतें',
   'footer.accessibility': 'सुगम्यता कथन',
+  'footer.schemes': 'सरकारी योजनाएँ और बीमा',
   'footer.careers': 'करियर',
   'footer.hr': 'एचआर:',
   'footer.facilities': 'सुविधाएँ',

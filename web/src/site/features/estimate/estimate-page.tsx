@@ -23,6 +23,11 @@ export function EstimatePage() {
             link: <Link to="/packages">{text('requests.estimate.packageLink')}</Link>,
           })}
         </p>
+        <p className="patient-form__note">
+          {textWith('requests.estimate.schemes', {
+            link: <Link to="/schemes">{text('requests.estimate.schemesLink')}</Link>,
+          })}
+        </p>
         <PaymentNotice />
         <RequestForm
           kind={ESTIMATE_REQUEST}

@@ -45,6 +45,11 @@ export function PackagesPage() {
             link: <Link to={estimatePath({})}>{text('pages.askEstimate')}</Link>,
           })}
         </p>
+        <p>
+          {textWith('pages.packages.schemes', {
+            link: <Link to="/schemes">{text('pages.packages.schemesLink')}</Link>,
+          })}
+        </p>
       </section>
       <PaymentNotice />
       {!data ? (
