@@ -276,15 +276,14 @@ test.describe('pages served as finished HTML', () => {
   test("a tap the moment the page is live is answered, even when a section's code is slow to arrive", async ({
     page,
   }) => {
-    // The home page's sections below the fold and the carousels' react-slick come in chunks of
-    // their own. Held back here for 1.5 s: React drops a tap on a part whose code has not arrived.
+    // The home page's sections below the fold come in a chunk of their own. Held back here for
+    // 1.5 s: React drops a tap on a part whose code has not arrived.
     const slowly = (pattern: string) =>
       page.route(pattern, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
     await slowly('**/assets/home-sections-*.js');
-    await slowly('**/assets/slick-carousel-*.js');
 
     // goto returns as soon as the app is live (see browser.ts): each first tap comes right then.
     await page.goto('/');
@@ -302,8 +301,8 @@ test.describe('pages served as finished HTML', () => {
     await blogs.getByRole('button', { name: 'Next slide' }).click();
     await waitUntil(
       'the second blog current after the first tap on Next',
-      () => blogs.locator('.slick-current').getAttribute('data-index'),
-      (index) => index === '1',
+      () => blogs.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current'),
+      (current) => current === 'true',
       5_000,
     );
   });
