@@ -5,6 +5,7 @@ import { boundImageProcessing } from './utils/image-processing';
 import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } from './cache/invalidation';
 import { requireCallBackDetails } from './api/contact-request/desk/call-back-details';
 import { refuseMalformedRegistryIds } from './registries/registry-ids';
+import { keepCardKeysApart } from './api/scheme/card-keys';
 import { assignContactReferences } from './api/contact-request/desk/reference';
 import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
 import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
@@ -33,6 +34,7 @@ export default {
     assignContactReferences(strapi);
     requireCallBackDetails(strapi);
     refuseMalformedRegistryIds(strapi);
+    keepCardKeysApart(strapi);
     sealPassportsAtRest(strapi);
     removeReportsWithRequests(strapi);
     keepPhoneDigits(strapi);

@@ -156,6 +156,41 @@ describe('GET /schemes/', () => {
     expect((await read('/schemes/')).some((scheme) => scheme.name === 'A scheme')).toBe(false);
   });
 
+  it("refuses a finder key another scheme holds, or the finder's own, saying why; a scheme keeps its own in every language", async () => {
+    const scheme = (card_key: string) => ({
+      name: 'Another CGHS',
+      card_key,
+      kind: 'insurer',
+      covers: 'Admission.',
+      claim: 'cashless',
+      documents: 'The card',
+      help_desk_phone: '033 4012 3470',
+      as_of: '2026-11-20',
+    });
+    await expect(cms.strapi.documents(UID).create({ data: scheme('cghs') as never })).rejects.toThrow(
+      'The finder key "cghs" is already CGHS (Central Government Health Scheme)\'s: give this scheme a key of its own.',
+    );
+    await expect(cms.strapi.documents(UID).create({ data: scheme('not-listed') as never })).rejects.toThrow(
+      'The finder key "not-listed" is the finder\'s own "card not in this list": choose another.',
+    );
+    const echs = await cms.strapi.documents(UID).findFirst({ filters: { card_key: 'echs' } });
+    await expect(
+      cms.strapi.documents(UID).update({ documentId: echs!.documentId, data: { card_key: 'cghs' } as never }),
+    ).rejects.toThrow('already CGHS');
+    // Its own key, in English and in Bengali, is no clash.
+    await cms.strapi
+      .documents(UID)
+      .update({ documentId: echs!.documentId, data: { card_key: 'echs', as_of: '2026-11-27' } as never });
+    await cms.strapi.documents(UID).update({
+      documentId: echs!.documentId,
+      locale: 'bn',
+      data: { card_key: 'echs', as_of: '2026-11-27' } as never,
+    });
+    const cards = (await read('/schemes/')).map((each) => each.card_key);
+    expect(cards.filter((key) => key === 'cghs')).toHaveLength(1);
+    expect(cards).toContain('echs');
+  });
+
   it('takes no write from a visitor or an admin through the public API', async () => {
     const admin = await cms.createUser({ role: 'admin' });
     for (const token of [undefined, admin.token]) {

@@ -70,6 +70,10 @@ export const MESSAGES = {
     'Enter the HPR ID (Healthcare Professional ID) as its 14 digits, as the national register shows it, or leave it empty.',
   hfrIdInvalid:
     'Enter the HFR facility ID as the registry shows it: IN followed by 10 capital letters or digits (12 characters), or leave it empty.',
+  // A scheme's finder key (issue 43, /schemes?card=…): one scheme a key, and not the finder's own.
+  schemeCardKeyTaken: (key: string, name: string) =>
+    `The finder key "${key}" is already ${name}'s: give this scheme a key of its own.`,
+  schemeCardKeyReserved: 'The finder key "not-listed" is the finder\'s own "card not in this list": choose another.',
   accreditationIncomplete: 'Name the accrediting body (for example NABH) for this certificate number and date.',
   newsRequired: 'All fields are required',
   eventRequired: 'Title, description, and main image are required.',
