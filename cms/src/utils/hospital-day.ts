@@ -21,10 +21,3 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T
 
 /** The moment a hospital day ends (the next one's midnight in Kolkata): when an item about that day stops being news. */
 export const endOfHospitalDay = (date: string): Date => new Date(`${addDays(date, 1)}T00:00:00${HOSPITAL_OFFSET}`);
-
-/** The days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
