@@ -179,6 +179,7 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
     ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
   },
   '/booking': { ready: (page) => heading(page, 'Find your booking', 2) },
+  '/estimate/status': { ready: (page) => heading(page, 'Find your estimate', 2) },
   '/message': {
     ready: async (page) => {
       await heading(page, "Director's Desk", 1);
@@ -222,7 +223,7 @@ export interface AdminScreen {
   title: string;
 }
 
-/** The admin screens of the specification, plus the contact requests the site adds. */
+/** The admin screens of the specification, plus the contact requests and the estimates the site adds. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/dashboard', title: 'Dashboard' },
   { path: '/admin/users', title: 'Admins' },
@@ -234,4 +235,5 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/events', title: 'Events' },
   { path: '/admin/content', title: 'Appreciation' },
   { path: '/admin/contact-requests', title: 'Contact Requests' },
+  { path: '/admin/estimates', title: 'Estimates' },
 ];

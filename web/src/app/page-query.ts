@@ -1,5 +1,6 @@
 import { isDoctorSpecialty } from '../lib/doctor-specialties';
 import { bookingReference } from '../site/features/booking/booking-reference';
+import { estimateReference } from '../site/features/estimate-status/estimate-reference';
 
 /**
  * What a page makes of one query parameter's value: the value it would show (the same for every
@@ -45,3 +46,6 @@ export const FILLED_IN =
 
 /** A booking's reference (`/booking?ref=BK-7KQ4-M2XD`, the confirmation's link), in capitals. */
 export const BOOKING_REFERENCE: QueryValue = bookingReference;
+
+/** An estimate's reference (`/estimate/status?ref=NH-0042`, the estimate request's receipt's link), in capitals. */
+export const ESTIMATE_REFERENCE: QueryValue = estimateReference;

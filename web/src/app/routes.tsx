@@ -25,6 +25,7 @@ import { PublicLayout } from '../site/layout/public-layout';
 import { LoadingMessage } from './loading-message';
 import {
   BOOKING_REFERENCE,
+  ESTIMATE_REFERENCE,
   FILLED_IN,
   NAME_SEARCH,
   RECORD_ID,
@@ -235,6 +236,11 @@ export const publicRoutes: RouteObject[] = [
       }),
       true,
     ),
+  },
+  {
+    path: 'estimate/status',
+    lazy: () => import('../site/routes/estimate-status'),
+    handle: taking(reading(speaking('requests', 'refusals'), { ref: ESTIMATE_REFERENCE })),
   },
   {
     path: 'international-patients',
