@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { MESSAGES } from '@hospital/contract';
+import { MESSAGES, REVISION_INFORM_HOURS } from '@hospital/contract';
 import { detailError, notFound } from '../../../legacy/errors';
 import { openForm } from '../../../legacy/forms';
 import { parseId, reply } from '../../../legacy/http';
@@ -11,7 +11,6 @@ import {
   POPULATE,
   REVISION_UID,
   amountColumns,
-  dueAt,
   toCostEstimate,
   toPatientEstimate,
   type EstimateRecord,
@@ -21,6 +20,7 @@ import { typedEstimateReference } from '../estimate/reference';
 const REQUEST_UID = 'api::contact-request.contact-request';
 /** The desk's list is its working set, not an archive: bounded like any answer. */
 const MAX_LISTED = 500;
+const HOUR = 3_600_000;
 
 interface RequestRecord {
   id: number;
@@ -44,7 +44,8 @@ export default factories.createCoreController(ESTIMATE_UID, ({ strapi }) => {
 
   /** The estimates with a revision past its 24 hours whose family has not been told. */
   const overdueIds = async (now: Date): Promise<number[]> => {
-    const revisedBefore = new Date(now.getTime() - (dueAt(now).getTime() - now.getTime()));
+    // Revised before this, a revision's due time (dueAt) is already past.
+    const revisedBefore = new Date(now.getTime() - REVISION_INFORM_HOURS * HOUR);
     const rows = (await strapi.db.query(REVISION_UID).findMany({
       where: { family_informed_at: { $null: true }, revised_at: { $lt: revisedBefore } },
       populate: { estimate: { select: ['id'] } },
