@@ -194,6 +194,33 @@ describe('revisions and their 24-hour clock', () => {
   });
 });
 
+describe('hostile input and two desks at once', () => {
+  it('refuses an over-long reason or procedure and a request id that is not one, saving nothing', async () => {
+    const estimate = (await create({ name: 'Hostile', phone: '98300 44444', procedure: 'X', ...amounts })).body;
+    const before = await rows();
+    expect((await revise(estimate.id, { ...amounts, reason: 'x'.repeat(1001) })).body).toHaveProperty('reason');
+    expect(
+      (await create({ name: 'A', phone: '98300 44444', procedure: 'p'.repeat(201), ...amounts })).body,
+    ).toHaveProperty('procedure');
+    expect((await create({ request: '1 OR 1=1', procedure: 'X', ...amounts })).status).toBe(404);
+    expect((await create({ request: { $ne: null }, procedure: 'X', ...amounts })).status).toBe(404);
+    expect((await revise(estimate.id, { ...amounts, room_rupees: { $gt: 0 }, reason: 'x' })).status).toBe(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('records "family informed" once when two desks click at once', async () => {
+    const estimate = (await create({ name: 'Twice', phone: '98300 55555', procedure: 'X', ...amounts })).body;
+    const revisionId = (await revise(estimate.id, { ...amounts, reason: 'More tests' })).body.revisions[0].id;
+    const other = await cms.createUser({ role: 'admin', email: 'other-desk@example.com' });
+    const answers = await Promise.all([informed(revisionId), informed(revisionId, {}, other.token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const stored = (await list()).body.find((e) => e.id === estimate.id)?.revisions[0];
+    const winner = answers.find((answer) => answer.status === 200)?.body.revisions[0];
+    expect(stored?.family_informed_by).toBe(winner?.family_informed_by);
+    expect(stored?.family_informed_at).toBe(winner?.family_informed_at);
+  });
+});
+
 describe('POST /estimates/lookup/ (the patient)', () => {
   it('answers the estimate and its revisions with each change, never the phone or the desk', async () => {
     const estimate = (
