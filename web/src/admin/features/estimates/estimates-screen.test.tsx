@@ -2,51 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CostEstimate, EstimateRevision } from '@hospital/contract';
 import { signIn } from '../../../test/admin';
 import { API } from '../../../test/handlers';
 import { renderRoute } from '../../../test/render';
+import { estimate, NOW, revision } from '../../../test/estimate-fixtures';
 import { server } from '../../../test/server';
 import { revisionClock } from '../../components/revision-clock';
-
-const NOW = new Date('2026-11-29T12:00:00Z');
-const HOUR = 3_600_000;
-const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
-const amounts = { room: 40000, procedure: 150000, medicines: 25000, investigations: 12000, other: 3000 };
-
-function revision(id: number, revisedHoursAgo: number, informed = false, number = 1): EstimateRevision {
-  const revisedAt = hoursAgo(revisedHoursAgo);
-  const due = new Date(Date.parse(revisedAt) + 24 * HOUR);
-  return {
-    id,
-    number,
-    revised_at: revisedAt,
-    revised_by: 'desk@example.com',
-    amounts: { ...amounts, room: 60000 },
-    total: 250000,
-    reason: 'Two more days in the ICU',
-    due_at: due.toISOString(),
-    family_informed_at: informed ? hoursAgo(1) : null,
-    family_informed_by: informed ? 'desk@example.com' : null,
-    overdue: !informed && due < NOW,
-  };
-}
-
-function estimate(id: number, revisions: EstimateRevision[]): CostEstimate {
-  return {
-    id,
-    reference: `NH-00${40 + id}`,
-    request: null,
-    name: `Patient ${id}`,
-    phone: '+91 98300 12345',
-    procedure: 'Craniotomy',
-    created_at: hoursAgo(48),
-    created_by: 'desk@example.com',
-    amounts,
-    total: 230000,
-    revisions,
-  };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'], shouldAdvanceTime: true });
@@ -138,27 +99,5 @@ describe('/admin/estimates', () => {
     await user.click(screen.getByRole('button', { name: 'Save estimate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Estimate NH-0041 saved.');
     expect(sent[0]).toMatchObject({ request: 7, procedure: 'Craniotomy', room_rupees: '1000' });
-  });
-});
-
-describe('the dashboard', () => {
-  it('counts and lists the overdue revisions, as it does overdue requests', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${API}/estimates/`, ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json([
-          estimate(1, [revision(11, 27), revision(12, 26, false, 2)]),
-          estimate(2, [revision(21, 30)]),
-        ]);
-      }),
-    );
-    renderRoute('/admin/dashboard');
-    const figure = await screen.findByRole('link', { name: /Overdue estimate revisions/ });
-    expect(await within(figure).findByText('3')).toBeInTheDocument();
-    const panel = await screen.findByRole('region', { name: 'Overdue estimate revisions (3)' });
-    expect(within(panel).getByText('Revision 1, ₹2,50,000: overdue by 3 h')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('link', { name: /NH-0041/ })).toHaveLength(2);
-    expect(asked.every((query) => query === '?overdue=true')).toBe(true);
   });
 });
