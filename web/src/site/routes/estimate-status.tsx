@@ -4,6 +4,7 @@ import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { useText } from '../../lib/i18n';
 import { estimateStatusAction } from '../features/estimate-status/estimate-status-action';
 import { EstimateStatus, RevisionRule } from '../features/estimate-status/estimate-status';
+import { PaymentNotice } from '../components/payment-notice/payment-notice';
 
 /** The page's one form (reference and phone), posted to it with or without JavaScript, is taken here. */
 export const action = estimateStatusAction;
@@ -20,6 +21,7 @@ export function Component() {
       <div className="container patient-page">
         <EstimateStatus />
         <RevisionRule />
+        <PaymentNotice />
       </div>
     </Page>
   );

@@ -57,6 +57,8 @@ describe('/estimate/status with JavaScript', () => {
     expect(screen.getByRole('complementary', { name: 'The 24-hour rule' })).toHaveTextContent(
       /must tell the family within 24 hours/,
     );
+    // Where money is spoken of: how the hospital asks for payment, and that staff never ask for an OTP.
+    expect(screen.getByRole('complementary', { name: 'How we ask for payment' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number given with the request'), '98300 99999');
     await user.click(screen.getByRole('button', { name: 'Show my estimate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
