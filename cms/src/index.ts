@@ -20,6 +20,7 @@ import { ensureVitalsTable, scheduleVitalsRetention } from './api/vital/field/st
 import { scheduleNoticeExpiry } from './api/hospital-notice/today/expiry-sweep';
 import { ensureSubmissionKeysTable } from './api/contact-request/desk/submission-keys';
 import { keepBookingsAtRest } from './api/opd-booking/booking/at-rest';
+import { keepEstimatesAtRest } from './api/cost-estimate/estimate/at-rest';
 import { ensureSessionPlacesTable } from './api/opd-booking/booking/places';
 
 export default {
@@ -39,6 +40,7 @@ export default {
     removeReportsWithRequests(strapi);
     keepPhoneDigits(strapi);
     keepBookingsAtRest(strapi);
+    keepEstimatesAtRest(strapi);
     // Refuses to start when the reports' folder would be inside the public one.
     reportsDir(strapi);
   },

@@ -33,7 +33,7 @@ test.describe('admin: signing in and out', () => {
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(
       menu.getByRole('link'),
-      "the nine menu items, in order, then the desk's requests, its OPD list and today",
+      "the nine menu items, in order, then the desk's requests, its estimates, its OPD list and today",
     ).toHaveText([
       'Dashboard',
       'Admins',
@@ -45,6 +45,7 @@ test.describe('admin: signing in and out', () => {
       'Events',
       'Appreciation',
       'Requests',
+      'Estimates',
       'OPD list',
       'Today',
     ]);

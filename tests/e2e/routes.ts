@@ -180,6 +180,7 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
     ready: (page, data) => heading(page, `Request an appointment with ${data.doctors[0].name}`, 1),
   },
   '/booking': { ready: (page) => heading(page, 'Find your booking', 2) },
+  '/estimate/status': { ready: (page) => heading(page, 'Find your estimate', 2) },
   '/message': {
     ready: async (page) => {
       await heading(page, "Director's Desk", 1);
@@ -225,7 +226,7 @@ export interface AdminScreen {
   label?: string;
 }
 
-/** The admin screens of the specification, plus the desk's requests, OPD list and today that the site adds. */
+/** The admin screens of the specification, plus the desk's requests, estimates, OPD list and today that the site adds. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/dashboard', title: 'Dashboard' },
   { path: '/admin/users', title: 'Admins' },
@@ -237,6 +238,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/events', title: 'Events' },
   { path: '/admin/content', title: 'Appreciation' },
   { path: '/admin/contact-requests', title: 'Contact Requests', label: 'Requests' },
+  { path: '/admin/estimates', title: 'Estimates' },
   { path: '/admin/opd-list', title: 'OPD list' },
   { path: '/admin/today', title: 'Today at the hospital', label: 'Today' },
 ];

@@ -10,6 +10,9 @@ export const SUPER_ADMIN_ONLY_TYPES: readonly string[] = [
   'api::contact-request.contact-request',
   // Patients' bookings of OPD sessions: names, phone numbers, ABHA ids.
   'api::opd-booking.opd-booking',
+  // Patients' cost estimates and their revisions: names, phone numbers, amounts (the desk's /admin/estimates).
+  'api::cost-estimate.cost-estimate',
+  'api::cost-estimate.cost-estimate-revision',
   // Today at the hospital: the desk sets it in /admin, where each item is checked and says who set it.
   'api::hospital-notice.hospital-notice',
   // The site's accounts and their password hashes (created only through /signup/ by an admin).

@@ -10,7 +10,12 @@ const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
  * send one, and a stream of them would make every public read a database read). A booking of an
  * OPD session is the same: the places left are read uncached (GET /opd-sessions/).
  */
-const NOT_IN_PUBLIC_ANSWERS = new Set<string>(['api::contact-request.contact-request', 'api::opd-booking.opd-booking']);
+const NOT_IN_PUBLIC_ANSWERS = new Set<string>([
+  'api::contact-request.contact-request',
+  'api::opd-booking.opd-booking',
+  'api::cost-estimate.cost-estimate',
+  'api::cost-estimate.cost-estimate-revision',
+]);
 
 /**
  * Every change of a hospital content type — a legacy write, Strapi's Content Manager, the seed —

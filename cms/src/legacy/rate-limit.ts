@@ -28,7 +28,7 @@ interface Limit {
  * 30 seconds; figures are a sample, so a busy shared address losing a few costs little, while one
  * address can no longer outweigh the real visits of a route); 10 bookings of an OPD session per 10
  * minutes (a family books for several members, not a session's places), and 30 look-ups, moves and
- * cancels together (a reference cannot be guessed at that pace).
+ * cancels together, estimate look-ups included (a reference cannot be guessed at that pace).
  */
 const DEFAULTS: Record<RateLimitBucket, Limit> = {
   login: { max: 10, windowSeconds: 15 * 60 },

@@ -5,6 +5,7 @@ import { createImageUploader, type ImageUploader } from './images/uploader';
 import { readDemoContentMarker, writeDemoContentMarker } from './marker';
 import { seedAppreciation } from './seeders/appreciation';
 import { seedDoctors } from './seeders/doctors';
+import { seedEstimates } from './seeders/estimates';
 import { seedNewsAndEvents } from './seeders/news-and-events';
 import { seedServices } from './seeders/services';
 import { seedSiteBlocks } from './seeders/site-blocks';
@@ -45,6 +46,7 @@ export async function seedDemoContentOnce(strapi: Core.Strapi): Promise<DemoCont
       ...(await seedNewsAndEvents(seed)),
       ...(await seedAppreciation(seed)),
       ...(await seedServices(seed)),
+      ...(await seedEstimates(seed)),
     };
     const images = uploader.uploadedCount();
     await writeDemoContentMarker(strapi, { outcome: 'seeded', at: new Date().toISOString(), counts });

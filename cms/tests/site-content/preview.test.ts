@@ -73,6 +73,7 @@ const NO_ENTRY_OPENS: Partial<Record<SitePattern, string>> = {
   '/contact': 'a form',
   '/feedback': 'a form',
   '/estimate': 'a form',
+  '/estimate/status': 'a form, found by its reference',
   '/international-patients': 'a form',
   '/*': 'the not-found page',
 };

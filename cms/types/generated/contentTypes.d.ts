@@ -767,6 +767,201 @@ export interface ApiContentEntryContentEntry extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiCostEstimateCostEstimate extends Struct.CollectionTypeSchema {
+  collectionName: 'cost_estimates';
+  info: {
+    description: "An estimate of a patient's costs by head (its first amounts are revision 0); its revisions are Cost estimate revisions";
+    displayName: 'Cost estimate';
+    pluralName: 'cost-estimates';
+    singularName: 'cost-estimate';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    created_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    demo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    investigations_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::cost-estimate.cost-estimate'> &
+      Schema.Attribute.Private;
+    medicines_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    other_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    phone_digits: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    procedure: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    procedure_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    request: Schema.Attribute.Relation<'oneToOne', 'api::contact-request.contact-request'>;
+    revisions: Schema.Attribute.Relation<'oneToMany', 'api::cost-estimate.cost-estimate-revision'>;
+    room_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCostEstimateCostEstimateRevision extends Struct.CollectionTypeSchema {
+  collectionName: 'cost_estimate_revisions';
+  info: {
+    description: 'New amounts of a cost estimate: who, when and why; the family must be told within 24 hours';
+    displayName: 'Cost estimate revision';
+    pluralName: 'cost-estimate-revisions';
+    singularName: 'cost-estimate-revision';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    estimate: Schema.Attribute.Relation<'manyToOne', 'api::cost-estimate.cost-estimate'>;
+    family_informed_at: Schema.Attribute.DateTime;
+    family_informed_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    investigations_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::cost-estimate.cost-estimate-revision'> &
+      Schema.Attribute.Private;
+    medicines_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    other_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    procedure_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    revised_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    revised_by: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    room_rupees: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDirectorDirector extends Struct.CollectionTypeSchema {
   collectionName: 'directors';
   info: {
@@ -2726,6 +2921,8 @@ declare module '@strapi/strapi' {
       'api::banner.banner': ApiBannerBanner;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::content-entry.content-entry': ApiContentEntryContentEntry;
+      'api::cost-estimate.cost-estimate': ApiCostEstimateCostEstimate;
+      'api::cost-estimate.cost-estimate-revision': ApiCostEstimateCostEstimateRevision;
       'api::director.director': ApiDirectorDirector;
       'api::division.division': ApiDivisionDivision;
       'api::doctor.doctor': ApiDoctorDoctor;

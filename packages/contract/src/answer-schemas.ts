@@ -70,6 +70,7 @@ import { HFR_ID_PATTERN, HPR_ID_PATTERN } from './registries';
 import { EMERGENCY_STATES, TODAY_KINDS, type AffectedBooking, type TodayDeskItem, type TodayItem } from './today';
 import { VITAL_METRICS, type VitalsSummary, type VitalsSummaryRow } from './vitals';
 import { MAX_SESSION_PLACES } from './limits';
+import { ESTIMATE_HEADS, type CostEstimate, type EstimateAmounts, type EstimateRevision } from './estimates';
 
 /** An absolute URL or a root-relative `/uploads/...` path, or null. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -516,6 +517,47 @@ export const DESK_DAY = describes<DeskDay>()(
   }),
 );
 
+const ESTIMATE_AMOUNTS = describes<EstimateAmounts>()(
+  object(
+    Object.fromEntries(ESTIMATE_HEADS.map((head) => [head, integer({ minimum: 0 })])) as Record<
+      (typeof ESTIMATE_HEADS)[number],
+      Schema<number>
+    >,
+  ),
+);
+
+const ESTIMATE_REVISION = describes<EstimateRevision>()(
+  object({
+    id: integer(),
+    number: integer({ minimum: 1 }),
+    revised_at: dateTime(),
+    revised_by: string(),
+    amounts: ESTIMATE_AMOUNTS,
+    total: integer({ minimum: 0 }),
+    reason: string(),
+    due_at: dateTime(),
+    family_informed_at: nullable(dateTime()),
+    family_informed_by: nullable(string()),
+    overdue: boolean(),
+  }),
+);
+
+export const COST_ESTIMATE = describes<CostEstimate>()(
+  object({
+    id: integer(),
+    reference: string(),
+    request: nullable(integer()),
+    name: string(),
+    phone: string(),
+    procedure: string(),
+    created_at: dateTime(),
+    created_by: nullable(string()),
+    amounts: ESTIMATE_AMOUNTS,
+    total: integer({ minimum: 0 }),
+    revisions: arrayOf(ESTIMATE_REVISION),
+  }),
+);
+
 /**
  * The schema of each GET's answer, by its path in the endpoint table. The compiler asks for every
  * answered GET of the table, and holds each schema to that route's answer type (`Schema<T>` is
@@ -548,4 +590,5 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/vitals/summary/': VITALS_SUMMARY,
   '/today/': arrayOf(TODAY_ITEM),
   '/today/desk/': arrayOf(TODAY_DESK_ITEM),
+  '/estimates/': arrayOf(COST_ESTIMATE),
 };

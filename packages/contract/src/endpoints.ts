@@ -21,6 +21,7 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { CostEstimate } from './estimates';
 import type { TodayDeskItem, TodayItem } from './today';
 import type { VitalsSummary } from './vitals';
 
@@ -168,6 +169,16 @@ export const ENDPOINTS = [
   // and the marks made on the day.
   { method: 'GET', path: '/bookings/', api: 'opd-booking', action: 'day', who: 'admin', answer: answer<DeskDay>() },
   { method: 'PATCH', path: '/bookings/{id}/', api: 'opd-booking', action: 'attend', who: 'admin', refuses: [409] },
+
+  // Cost estimates and their revisions (issue 43): the desk lists (`?overdue=true`: those with a
+  // revision past its 24 hours and the family not told), enters, revises and records that the family
+  // was told; the patient reads theirs by reference and phone, in the bookings' bucket of look-ups
+  // (switching between the two buys no more guesses of a reference).
+  { method: 'GET', path: '/estimates/', api: 'cost-estimate', action: 'find', who: 'admin', query: ['overdue'], answer: answer<CostEstimate[]>() },
+  { method: 'POST', path: '/estimates/', api: 'cost-estimate', action: 'create', who: 'admin', refuses: [404, 409] },
+  { method: 'POST', path: '/estimates/lookup/', api: 'cost-estimate', action: 'lookup', who: 'anyone', limit: 'booking-manage', refuses: [404] },
+  { method: 'POST', path: '/estimates/{id}/revise/', api: 'cost-estimate', action: 'revise', who: 'admin', refuses: [404] },
+  { method: 'POST', path: '/estimates/revisions/{id}/informed/', api: 'cost-estimate', action: 'informed', who: 'admin', refuses: [404, 409] },
 
   // Today at the hospital: the current items, public and cached (the site's strip, the doctors'
   // cards, anyone reusing the feed); the desk's own list says who set each; the desk sets and removes.

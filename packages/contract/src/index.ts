@@ -5,6 +5,7 @@
 export * from './abha';
 export * from './answers';
 export * from './endpoints';
+export * from './estimates';
 export * from './limits';
 export * from './messages';
 export * from './pages';

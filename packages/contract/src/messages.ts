@@ -123,6 +123,10 @@ export const MESSAGES = {
   // A place for a session (the /admin doctor form and Strapi's panel).
   opdPlaces: (n: number, max: number) => `Session ${n}: places must be a whole number from 1 to ${max}, or empty.`,
 
+  // A cost estimate and its revisions (the desk's /estimates/).
+  estimateRequestNotEstimate: 'Only an estimate request can be answered with an estimate.',
+  estimateRequestAnswered: 'This estimate request already has an estimate; revise that one.',
+  estimateRevisionInformed: 'The family was already told of this revision.',
   // An estimate request (type "estimate") and its optional report.
   reportInvalid: 'Attach the report as a PDF, JPEG or PNG file.',
   reportTooLarge: (maxMb: number) => `The report must be at most ${maxMb} MB; send a smaller scan or photo.`,

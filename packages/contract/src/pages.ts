@@ -26,6 +26,7 @@ export const SITE_PAGE_PATTERNS = [
   '/booking',
   '/feedback',
   '/estimate',
+  '/estimate/status',
   '/international-patients',
   '/packages',
   '/schemes',

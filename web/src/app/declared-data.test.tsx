@@ -32,6 +32,7 @@ const ADDRESSES: Record<string, string[]> = {
   booking: ['/booking', '/booking?ref=BK-7KQ4-M2XD'],
   feedback: ['/feedback'],
   estimate: ['/estimate', '/estimate?procedure=Craniotomy&department=Neurosurgery'],
+  'estimate/status': ['/estimate/status', '/estimate/status?ref=NH-0042'],
   'international-patients': ['/international-patients'],
   packages: ['/packages'],
   schemes: ['/schemes', '/schemes?card=cghs&card=not-listed'],

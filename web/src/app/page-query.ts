@@ -1,6 +1,7 @@
 import { isDoctorSpecialty } from '../lib/doctor-specialties';
 import { bookingReference } from '../site/features/booking/booking-reference';
 import { chosenCards } from '../site/features/schemes/card-query';
+import { estimateReference } from '../site/features/estimate-status/estimate-reference';
 
 /**
  * What a page makes of one query parameter's value: the value it would show (the same for every
@@ -58,3 +59,6 @@ export const BOOKING_REFERENCE: QueryValue = bookingReference;
 
 /** The cards asked about on /schemes (`?card=cghs&card=echs`, its finder's checkboxes): every one read. */
 export const CARDS: RepeatedQueryValue = { repeated: chosenCards };
+
+/** An estimate's reference (`/estimate/status?ref=NH-0042`, the estimate request's receipt's link), in capitals. */
+export const ESTIMATE_REFERENCE: QueryValue = estimateReference;

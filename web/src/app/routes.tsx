@@ -27,6 +27,7 @@ import { LoadingMessage } from './loading-message';
 import {
   BOOKING_REFERENCE,
   CARDS,
+  ESTIMATE_REFERENCE,
   FILLED_IN,
   NAME_SEARCH,
   RECORD_ID,
@@ -230,6 +231,11 @@ export const publicRoutes: RouteObject[] = [
       }),
       true,
     ),
+  },
+  {
+    path: 'estimate/status',
+    lazy: () => import('../site/routes/estimate-status'),
+    handle: taking(reading(speaking('requests', 'refusals'), { ref: ESTIMATE_REFERENCE })),
   },
   {
     path: 'international-patients',

@@ -309,6 +309,12 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
     return HttpResponse.json({ date, day, sessions: [] } satisfies DeskDay);
   },
   'PATCH /bookings/{id}/': null,
+  // No estimates unless a test serves its own (the estimates screen's and dashboard's tests).
+  'GET /estimates/': () => HttpResponse.json([]),
+  'POST /estimates/': null,
+  'POST /estimates/lookup/': null,
+  'POST /estimates/{id}/revise/': null,
+  'POST /estimates/revisions/{id}/informed/': null,
   'POST /vitals/': noContent,
   'GET /vitals/summary/': () => HttpResponse.json(fixtures.vitalsSummary),
 

@@ -9,7 +9,7 @@ import { API } from '../../test/handlers';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 
-/** The specification's nine menu items in its order, then the desk's requests (issue 38). */
+/** The specification's nine menu items in its order, then the desk's requests (issue 38), estimates (issue 43), OPD list and today. */
 const MENU = [
   'Dashboard',
   'Admins',
@@ -21,6 +21,7 @@ const MENU = [
   'Events',
   'Appreciation',
   'Requests',
+  'Estimates',
   'OPD list',
   'Today',
 ];
@@ -214,7 +215,7 @@ describe('admin session', () => {
 });
 
 describe('admin layout', () => {
-  it('shows the nine menu items, then Requests, OPD list and Today, and Logout, and the header with title, subtitle and the admin label', async () => {
+  it('shows the nine menu items, then Requests, Estimates, OPD list and Today, and Logout, and the header with title, subtitle and the admin label', async () => {
     signIn();
     renderRoute('/admin/news');
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });

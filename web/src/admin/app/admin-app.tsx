@@ -65,6 +65,10 @@ const ContactRequestsScreen = screen(
   () => import('../features/contact-requests/contact-requests-screen'),
   (m) => m.ContactRequestsScreen,
 );
+const EstimatesScreen = screen(
+  () => import('../features/estimates/estimates-screen'),
+  (m) => m.EstimatesScreen,
+);
 const OpdListScreen = screen(
   () => import('../features/opd-list/opd-list-screen'),
   (m) => m.OpdListScreen,
@@ -76,7 +80,7 @@ const TodayScreen = screen(
 
 const REQUESTS_PATH = '/admin/contact-requests';
 
-/** The nine menu items of the specification, in its order, then the desk's requests (issue 38), its OPD list and today (issue 41). */
+/** The nine menu items of the specification, in its order, then the desk's requests (issue 38), its estimates (issue 43), its OPD list and today (issue 41). */
 const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/dashboard',
@@ -129,6 +133,13 @@ const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Contact Requests',
     subtitle: "Patients' requests to the desk, newest first",
     icon: 'inbox',
+  },
+  {
+    path: '/admin/estimates',
+    label: 'Estimates',
+    title: 'Estimates',
+    subtitle: 'Cost estimates and their revisions: the family is told of each within 24 hours',
+    icon: 'estimate',
   },
   {
     path: '/admin/opd-list',
@@ -220,6 +231,7 @@ export function Component() {
           <Route path="news" element={<NewsScreen />} />
           <Route path="events" element={<EventsScreen />} />
           <Route path="content" element={<ContentScreen />} />
+          <Route path="estimates" element={<EstimatesScreen />} />
           <Route path="opd-list" element={<OpdListScreen />} />
           <Route path="today" element={<TodayScreen />} />
           <Route path="contact-requests" element={<ContactRequestsScreen />} />

@@ -44,6 +44,30 @@ describe('the desk, for estimates and visa letters', () => {
     expect(authorization).toBe(`Bearer ${fixtures.tokens.adminAccess}`);
   });
 
+  it("makes an estimate request's estimate from its row, a visa request having no such button", async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/contact-requests/`, () =>
+        HttpResponse.json({
+          count: 2,
+          results: [fixtures.estimateRequest, fixtures.visaRequest],
+          next: null,
+          previous: null,
+        }),
+      ),
+    );
+    const { router } = renderRoute('/admin/contact-requests');
+    expect(within(await rowOf('NH-0004')).queryByRole('link', { name: /Make the estimate/ })).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(await rowOf('NH-0005')).getByRole('link', { name: 'Make the estimate for NH-0005' }));
+    expect(router.state.location.pathname).toBe('/admin/estimates');
+    expect(router.state.location.search).toBe(`?request=${fixtures.estimateRequest.id}`);
+    expect(
+      await screen.findByRole('heading', { name: `New estimate for request #${fixtures.estimateRequest.id}` }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the passport masked, and whole only when the admin opens the request', async () => {
     signIn();
     server.use(

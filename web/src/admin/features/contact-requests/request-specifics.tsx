@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { api, type ContactRequest } from '../../../lib/api';
 import { describeError } from '../../components/server-errors';
 import { openReport } from './open-report';
@@ -26,6 +27,14 @@ export function RequestSpecifics({ request }: { request: ContactRequest }) {
     <>
       {request.procedure && <span className="adm-desk-name">{request.procedure}</span>}
       {request.department && <span>Department: {request.department}</span>}
+      {request.type === 'estimate' && (
+        <Link
+          to={`/admin/estimates?request=${request.id}`}
+          className="adm-button adm-button--secondary adm-button--small"
+        >
+          Make the estimate<span className="sr-only"> for {who}</span>
+        </Link>
+      )}
       {request.report_url && (
         <button
           type="button"

@@ -20,6 +20,7 @@ import { Panel } from '../../components/panel';
 import { describeError, isSessionExpired } from '../../components/server-errors';
 import { FieldMeasurementsPanel } from './field-measurements/field-measurements-panel';
 import { TodaysBookingsPanel } from './todays-bookings-panel';
+import { OverdueRevisionsPanel } from './overdue-revisions-panel';
 
 const LATEST_REQUESTS = 5;
 const RECENT_ACTIVITY = 8;
@@ -131,6 +132,8 @@ export function DashboardScreen() {
     authenticated: true,
   });
   const desk = useApi<ContactDeskSummary>('/contact-requests/summary/', { authenticated: true });
+  // The same read as the overdue revisions' panel below (one request): estimates past a revision's 24 hours.
+  const lateEstimates = useApi('/estimates/', { query: { overdue: 'true' }, authenticated: true });
 
   const doctorList = doctorsOf(doctors.data);
   const officerList = doctorsOf(officers.data);
@@ -144,6 +147,13 @@ export function DashboardScreen() {
       to: '/admin/contact-requests?overdue=true',
       value: desk.data?.overdue,
       error: desk.error,
+      alert: true,
+    },
+    {
+      label: 'Overdue estimate revisions',
+      to: '/admin/estimates',
+      value: lateEstimates.data?.reduce((sum, e) => sum + e.revisions.filter((r) => r.overdue).length, 0),
+      error: lateEstimates.error,
       alert: true,
     },
     // One figure per request type, each opening the queue filtered to that type's open requests.
@@ -194,6 +204,8 @@ export function DashboardScreen() {
       </section>
 
       <TodaysBookingsPanel />
+
+      <OverdueRevisionsPanel />
 
       <Panel title="Quick Actions">
         <ul className="adm-quick">

@@ -11,6 +11,8 @@ const PATHS = {
   events: 'M4 5h16v16H4zM4 10h16M9 3v4M15 3v4M8 14h3v3H8z',
   content: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
   inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1.5 2.5h5L16 13h5',
+  // A receipt with the rupee's strokes.
+  estimate: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 7h6M9 10h6M12 10c2 0 2 3 0 3H9l4 4',
   opd: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8 11h8M8 15h8M8 19h5',
   today: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',

@@ -109,6 +109,40 @@ export const bnRequests: Record<keyof typeof enRequests, string> = {
   'requests.manage.yesCancel': 'হ্যাঁ, আমার ভিজিট বাতিল করুন',
   'requests.manage.cancelled': 'আপনার ভিজিট বাতিল হয়েছে।',
 
+  // /estimate/status (issue 43): an estimate and its revisions, by reference and phone
+  'requests.estimateStatus.title': 'আপনার এস্টিমেট ও তার সংশোধন',
+  'requests.estimateStatus.description':
+    'আপনার রেফারেন্স ও ফোন নম্বর দিয়ে হাসপাতালের দেওয়া এস্টিমেট এবং তার প্রতিটি সংশোধন দেখুন।',
+  'requests.estimateStatus.findTitle': 'আপনার এস্টিমেট খুঁজুন',
+  'requests.estimateStatus.reference': 'এস্টিমেটের রেফারেন্স',
+  'requests.estimateStatus.referenceHint': 'আপনার এস্টিমেট অনুরোধের রেফারেন্স, যেমন NH-0042।',
+  'requests.estimateStatus.phone': 'অনুরোধের সঙ্গে দেওয়া ফোন নম্বর',
+  'requests.estimateStatus.find': 'আমার এস্টিমেট দেখান',
+  'requests.estimateStatus.notFound':
+    'এই রেফারেন্স ও এই ফোন নম্বরে কোনো এস্টিমেট নেই। দুটোই মিলিয়ে দেখুন, বা হাসপাতালে ফোন করুন।',
+  'requests.estimateStatus.yourEstimate': 'এস্টিমেট {reference}',
+  'requests.estimateStatus.first': '{date}-এর এস্টিমেট',
+  'requests.estimateStatus.noRevisions': 'এস্টিমেটটি সংশোধন করা হয়নি।',
+  'requests.estimateStatus.revision': 'সংশোধন {number}, {date}',
+  'requests.estimateStatus.reason': 'কারণ:',
+  'requests.estimateStatus.amountsOf': 'সংশোধন {number}-এর অঙ্ক',
+  'requests.estimateStatus.up': 'আগেরটির থেকে {change} বেশি।',
+  'requests.estimateStatus.down': 'আগেরটির থেকে {change} কম।',
+  'requests.estimateStatus.same': 'আগেরটির সমান মোট।',
+  'requests.estimateStatus.informed': 'হাসপাতাল {date} তারিখে আপনার পরিবারকে জানিয়েছে।',
+  'requests.estimateStatus.notYetInformed': 'সংশোধনের ২৪ ঘণ্টার মধ্যে হাসপাতাল আপনার পরিবারকে জানাবে।',
+  'requests.estimateStatus.total': 'মোট',
+  'requests.estimateStatus.head.room': 'ঘর',
+  'requests.estimateStatus.head.procedure': 'প্রসিডিওর',
+  'requests.estimateStatus.head.medicines': 'ওষুধ',
+  'requests.estimateStatus.head.investigations': 'পরীক্ষা-নিরীক্ষা',
+  'requests.estimateStatus.head.other': 'অন্যান্য',
+  'requests.estimateStatus.ruleTitle': '২৪ ঘণ্টার নিয়ম',
+  'requests.estimateStatus.rule':
+    'পশ্চিমবঙ্গ ক্লিনিক্যাল এস্টাবলিশমেন্টস (সংশোধনী) আইন ২০২৫ অনুযায়ী, চিকিৎসার খরচ এস্টিমেটের চেয়ে বাড়লে হাসপাতালকে ২৪ ঘণ্টার মধ্যে পরিবারকে খাত অনুযায়ী অঙ্ক ও কারণসহ জানাতে হবে; চূড়ান্ত বিল আইন অনুযায়ী এস্টিমেটের সীমায় বাঁধা।',
+  'requests.estimateStatus.linkText': 'আপনার এস্টিমেট ও তার সংশোধন দেখুন',
+  'requests.estimateStatus.linkIntro': 'ডেস্ক আপনার এস্টিমেট পাঠানোর পরে: রেফারেন্স ও ফোন নম্বর দিয়ে {link}।',
+
   'requests.feedback.title': 'মতামত ও অভিযোগ',
   'requests.feedback.description':
     'হাসপাতালকে আপনার প্রশংসা, পরামর্শ বা অভিযোগ জানান, এবং জেনে নিন সমাধান না হলে অভিযোগ কার কাছে যায়।',

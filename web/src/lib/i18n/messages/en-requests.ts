@@ -113,6 +113,42 @@ export const enRequests = {
   'requests.manage.yesCancel': 'Yes, cancel my visit',
   'requests.manage.cancelled': 'Your visit has been cancelled.',
 
+  // /estimate/status (issue 43): an estimate and its revisions, by reference and phone
+  'requests.estimateStatus.title': 'Your estimate and its revisions',
+  'requests.estimateStatus.description':
+    'See the estimate the hospital gave you, and every revision of it, with your reference and phone number.',
+  'requests.estimateStatus.findTitle': 'Find your estimate',
+  'requests.estimateStatus.reference': 'Estimate reference',
+  'requests.estimateStatus.referenceHint': 'The reference of your estimate request, for example NH-0042.',
+  'requests.estimateStatus.phone': 'Phone number given with the request',
+  'requests.estimateStatus.find': 'Show my estimate',
+  'requests.estimateStatus.notFound':
+    'No estimate has this reference with this phone number. Check both, or call the hospital.',
+  'requests.estimateStatus.yourEstimate': 'Estimate {reference}',
+  'requests.estimateStatus.first': 'The estimate of {date}',
+  'requests.estimateStatus.noRevisions': 'The estimate has not been revised.',
+  'requests.estimateStatus.revision': 'Revision {number}, {date}',
+  'requests.estimateStatus.reason': 'Why:',
+  'requests.estimateStatus.amountsOf': 'The amounts of revision {number}',
+  'requests.estimateStatus.up': 'Up by {change} from the one before.',
+  'requests.estimateStatus.down': 'Down by {change} from the one before.',
+  'requests.estimateStatus.same': 'The same total as the one before.',
+  'requests.estimateStatus.informed': 'The hospital told your family on {date}.',
+  'requests.estimateStatus.notYetInformed':
+    'The hospital is to tell your family of it within 24 hours of the revision.',
+  'requests.estimateStatus.total': 'Total',
+  'requests.estimateStatus.head.room': 'Room',
+  'requests.estimateStatus.head.procedure': 'Procedure',
+  'requests.estimateStatus.head.medicines': 'Medicines',
+  'requests.estimateStatus.head.investigations': 'Investigations',
+  'requests.estimateStatus.head.other': 'Other',
+  'requests.estimateStatus.ruleTitle': 'The 24-hour rule',
+  'requests.estimateStatus.rule':
+    'Under the West Bengal Clinical Establishments (Amendment) Act 2025, when the cost of treatment rises above the estimate, the hospital must tell the family within 24 hours, with the amounts by head and the reason; the final bill is held to the estimate as the Act sets out.',
+  'requests.estimateStatus.linkText': 'See your estimate and its revisions',
+  'requests.estimateStatus.linkIntro':
+    'Once the desk has sent your estimate: {link} with your reference and phone number.',
+
   // /feedback
   'requests.feedback.title': 'Feedback and complaints',
   'requests.feedback.description':

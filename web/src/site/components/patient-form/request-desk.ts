@@ -23,7 +23,12 @@ export type BookedVisitShown = Omit<Booking, 'name'>;
 
 /** Where a patient's form goes in the CMS: a request to the desk, or a booking and its management. */
 export type DeskEndpoint =
-  '/contact-requests/' | '/bookings/' | '/bookings/lookup/' | '/bookings/move/' | '/bookings/cancel/';
+  | '/contact-requests/'
+  | '/bookings/'
+  | '/bookings/lookup/'
+  | '/bookings/move/'
+  | '/bookings/cancel/'
+  | '/estimates/lookup/';
 
 const isBooking = (answer: object): answer is Booking =>
   'token' in answer && typeof answer.token === 'number' && 'status' in answer && 'doctor' in answer;

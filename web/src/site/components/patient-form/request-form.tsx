@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router-dom';
 import { useText, type MessageKey } from '../../../lib/i18n';
 import { DeclaredField } from './declared-field';
@@ -15,6 +16,8 @@ interface RequestFormProps {
   sentText: MessageKey;
   /** Filled in from the page's address (the package asked about), before anything is typed. */
   initial?: Record<string, string>;
+  /** Shown under the receipt, given its reference (the estimate's page, to see it once sent). */
+  afterSent?: (reference: string) => ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ interface RequestFormProps {
  * fields: one form, posted to its own page and taken by the route's action, with or without
  * JavaScript (request-action.ts). A form with a file field is posted as multipart.
  */
-export function RequestForm({ kind, label, submitText, sentText, initial = {} }: RequestFormProps) {
+export function RequestForm({ kind, label, submitText, sentText, initial = {}, afterSent }: RequestFormProps) {
   const text = useText();
   const { submitting, errors, problem, receipt, typed, formRef, outcomeRef } = useRequestOutcome({
     offline: 'requests.networkProblem',
@@ -31,12 +34,15 @@ export function RequestForm({ kind, label, submitText, sentText, initial = {} }:
 
   if (receipt) {
     return (
-      <SentOutcome
-        ref={outcomeRef}
-        reference={receipt.reference}
-        text={text(sentText)}
-        referenceClassName="patient-form__reference"
-      />
+      <>
+        <SentOutcome
+          ref={outcomeRef}
+          reference={receipt.reference}
+          text={text(sentText)}
+          referenceClassName="patient-form__reference"
+        />
+        {afterSent?.(receipt.reference)}
+      </>
     );
   }
 

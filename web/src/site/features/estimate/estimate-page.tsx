@@ -35,7 +35,23 @@ export function EstimatePage() {
           submitText="requests.estimate.submit"
           sentText="requests.estimate.sent"
           initial={initial}
+          afterSent={(reference) => (
+            <p className="patient-form__note">
+              {textWith('requests.estimateStatus.linkIntro', {
+                link: (
+                  <Link to={`/estimate/status?ref=${encodeURIComponent(reference)}`}>
+                    {text('requests.estimateStatus.linkText')}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
         />
+        <p className="patient-form__note">
+          {textWith('requests.estimateStatus.linkIntro', {
+            link: <Link to="/estimate/status">{text('requests.estimateStatus.linkText')}</Link>,
+          })}
+        </p>
       </section>
     </div>
   );

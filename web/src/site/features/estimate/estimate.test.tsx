@@ -31,6 +31,12 @@ describe('/estimate', () => {
     await user.click(within(form).getByRole('button', { name: 'Ask for an estimate' }));
     expect(await screen.findByText('Your request for an estimate has reached the patient desk.')).toBeInTheDocument();
     expect(screen.getByText('NH-0201')).toBeInTheDocument();
+    // The receipt leads to the estimate's own page with the reference filled in (never the phone).
+    const links = screen.getAllByRole('link', { name: 'See your estimate and its revisions' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/estimate/status?ref=NH-0201',
+      '/estimate/status',
+    ]);
     expect(sent).toMatchObject({
       type: 'estimate',
       procedure: 'Video EEG monitoring (24 hours)',
