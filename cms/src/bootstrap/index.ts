@@ -6,6 +6,7 @@ import { demoContentEnabled } from '../seed/settings';
 import { ADMIN_REQUIRED_ACTIONS, PUBLIC_READ_ACTIONS, ROLE_TYPES } from './access-policy';
 import { ensurePanelEditor, ensurePanelSuperAdmin, ensureSiteAdmin } from './demo-accounts';
 import { withholdFromPanelRoles } from './super-admin-only';
+import { settlePanelPermissions } from './settle-panel-permissions';
 import { ensurePanelEditorRole } from './panel-roles';
 import { enforceLocalePermissions } from './locale-permissions';
 import { ensureSiteLocales } from './locales';
@@ -55,6 +56,7 @@ export async function bootstrapHospital(strapi: Core.Strapi): Promise<BootstrapR
   const editorRole = await ensurePanelEditorRole(strapi);
   await ensureTranslatorRoles(strapi);
   await withholdFromPanelRoles(strapi);
+  await settlePanelPermissions(strapi);
   const panelEditorCreated = await ensurePanelEditor(strapi, editorRole.id);
   const panelSuperAdminCreated = await ensurePanelSuperAdmin(strapi);
   const demoContent = await seedDemoContentOnce(strapi);
