@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CostEstimate } from '@hospital/contract';
 import { startCms, type RunningCms } from '@hospital/test-support/harness';
 
 interface FileRow {
@@ -125,6 +126,19 @@ describe('the demo content', () => {
     const response = await cms.request(`${cms.url}${files[0].url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('has one demo estimate, given before its revision, the revision past its 24 hours and the family not told', async () => {
+    const admin = await cms.createUser({ role: 'admin' });
+    const { status, body } = await cms.requestJson<CostEstimate[]>('/estimates/?overdue=true', { token: admin.token });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(1);
+    const [estimate] = body;
+    expect(estimate.name).toBe('Demo patient (not a real person)');
+    expect(estimate.revisions).toHaveLength(1);
+    const [revision] = estimate.revisions;
+    expect(Date.parse(estimate.created_at)).toBeLessThan(Date.parse(revision.revised_at));
+    expect(revision).toMatchObject({ overdue: true, family_informed_at: null });
   });
 
   it('links every uploaded image to a record', async () => {
