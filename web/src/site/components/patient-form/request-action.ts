@@ -46,6 +46,26 @@ export function refusedUnread(why: NonNullable<ServerDesk['refusedUnread']>): Re
   );
 }
 
+/** What a page's action starts from: the page server's desk (none in the browser) and the posted form. */
+export interface PostedForm {
+  server?: ServerDesk;
+  posted: FormData;
+}
+
+/**
+ * The posted form of an action, or the answer that it could not be taken: a body the page server
+ * refused unread (over its cap), or one that is not a form.
+ */
+export async function postedForm(request: Request, context: unknown): Promise<PostedForm | Response> {
+  const server = isServerDesk(context) ? context : undefined;
+  if (server?.refusedUnread) return refusedUnread(server.refusedUnread);
+  try {
+    return { server, posted: await request.formData() };
+  } catch {
+    return answered({ codes: { non_field_errors: [{ code: 'form_unreadable' }] } }, 400);
+  }
+}
+
 /**
  * A form's action, the one way a patient's request is taken, with or without JavaScript: the
  * posted fields read and checked by the kind's declaration, sent to the desk (the page server's
@@ -54,16 +74,11 @@ export function refusedUnread(why: NonNullable<ServerDesk['refusedUnread']>): Re
  */
 export function requestAction(kind: RequestKind): ActionFunction {
   return async ({ request, context }) => {
-    const server = isServerDesk(context) ? context : undefined;
-    if (server?.refusedUnread) return refusedUnread(server.refusedUnread);
+    const taken = await postedForm(request, context);
+    if (taken instanceof Response) return taken;
+    const { server, posted } = taken;
     const url = new URL(request.url);
     const { language } = splitLanguage(url.pathname);
-    let posted: FormData;
-    try {
-      posted = await request.formData();
-    } catch {
-      return answered({ codes: { non_field_errors: [{ code: 'form_unreadable' }] } }, 400);
-    }
     const typed = readPosted(kind, posted);
     const values = refilled(kind, typed.values);
     const codes = checkRequest(kind, typed);

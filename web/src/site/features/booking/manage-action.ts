@@ -1,5 +1,5 @@
 import type { ActionFunction } from 'react-router-dom';
-import { answered, isServerDesk, refusedUnread } from '../../components/patient-form/request-action';
+import { answered, postedForm } from '../../components/patient-form/request-action';
 import {
   bookingIn,
   browserDesk,
@@ -41,14 +41,9 @@ async function sessionsToMoveTo(visit: Booking, context: unknown): Promise<Booka
  * page's action data. A refused move or cancel shows the visit again beside why.
  */
 export const manageAction: ActionFunction = async ({ request, context }) => {
-  const server = isServerDesk(context) ? context : undefined;
-  if (server?.refusedUnread) return refusedUnread(server.refusedUnread);
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answered({ codes: { non_field_errors: [{ code: 'form_unreadable' }] } }, 400);
-  }
+  const taken = await postedForm(request, context);
+  if (taken instanceof Response) return taken;
+  const { server, posted } = taken;
   const asked = posted.get('intent');
   const intent: ManageIntent = isManageIntent(asked) ? asked : 'find';
   const kind = MANAGE_KINDS[intent];

@@ -1,5 +1,5 @@
 import type { ActionFunction } from 'react-router-dom';
-import { answered, isServerDesk, refusedUnread } from '../../components/patient-form/request-action';
+import { answered, postedForm } from '../../components/patient-form/request-action';
 import {
   browserDesk,
   refusalOutcome,
@@ -31,14 +31,9 @@ const isEstimate = (answer: unknown): answer is PatientEstimate =>
  * (the estimate, or why not) is the page's action data.
  */
 export const estimateStatusAction: ActionFunction = async ({ request, context }) => {
-  const server = isServerDesk(context) ? context : undefined;
-  if (server?.refusedUnread) return refusedUnread(server.refusedUnread);
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answered({ codes: { non_field_errors: [{ code: 'form_unreadable' }] } }, 400);
-  }
+  const taken = await postedForm(request, context);
+  if (taken instanceof Response) return taken;
+  const { server, posted } = taken;
   const kind = ESTIMATE_STATUS_KIND;
   const typed = readPosted(kind, posted);
   const values = refilled(kind, typed.values);
