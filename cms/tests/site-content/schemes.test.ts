@@ -34,6 +34,18 @@ interface SchemeAnswer {
   partly_english?: boolean;
 }
 
+/** An entry the schema takes, for the refusals to break one field of. */
+const A_SCHEME = {
+  name: 'A scheme',
+  card_key: 'a-scheme',
+  kind: 'insurer',
+  covers: 'Admission.',
+  claim: 'cashless',
+  documents: 'The card',
+  help_desk_phone: '033 4012 3470',
+  as_of: '2026-11-20',
+} as const;
+
 const read = async (path: string) => {
   const { status, body } = await cms.requestJson<SchemeAnswer[]>(path);
   expect(status, path).toBe(200);
@@ -128,16 +140,7 @@ describe('GET /schemes/', () => {
   });
 
   it('refuses an entry without an as-of date, with a finder key that is not a short word, or an unknown way to pay', async () => {
-    const valid = {
-      name: 'A scheme',
-      card_key: 'a-scheme',
-      kind: 'insurer',
-      covers: 'Admission.',
-      claim: 'cashless',
-      documents: 'The card',
-      help_desk_phone: '033 4012 3470',
-      as_of: '2026-11-20',
-    } as const;
+    const valid = A_SCHEME;
     const broken: Array<Record<string, unknown>> = [
       { as_of: undefined },
       { card_key: 'CGHS card' },
@@ -157,16 +160,7 @@ describe('GET /schemes/', () => {
   });
 
   it("refuses a finder key another scheme holds, or the finder's own, saying why; a scheme keeps its own in every language", async () => {
-    const scheme = (card_key: string) => ({
-      name: 'Another CGHS',
-      card_key,
-      kind: 'insurer',
-      covers: 'Admission.',
-      claim: 'cashless',
-      documents: 'The card',
-      help_desk_phone: '033 4012 3470',
-      as_of: '2026-11-20',
-    });
+    const scheme = (card_key: string) => ({ ...A_SCHEME, name: 'Another CGHS', card_key });
     await expect(cms.strapi.documents(UID).create({ data: scheme('cghs') as never })).rejects.toThrow(
       'The finder key "cghs" is already CGHS (Central Government Health Scheme)\'s: give this scheme a key of its own.',
     );
