@@ -32,6 +32,8 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { SearchAnswer, SearchResult, SearchSpan } from './search';
+import { SEARCH_KINDS } from './search';
 import {
   BOOKING_STATUSES,
   CALL_OUTCOMES,
@@ -558,6 +560,26 @@ export const COST_ESTIMATE = describes<CostEstimate>()(
   }),
 );
 
+const SEARCH_SPAN = describes<SearchSpan>()(object({ text: string(), hit: boolean() }));
+const SEARCH_RESULT = describes<SearchResult>()(
+  object({
+    kind: oneOfWords(SEARCH_KINDS),
+    id: integer(),
+    title: arrayOf(SEARCH_SPAN),
+    excerpt: arrayOf(SEARCH_SPAN),
+    path: string(),
+    language: oneOfWords(LANGUAGES),
+  }),
+);
+export const SEARCH_ANSWER = describes<SearchAnswer>()(
+  object({
+    query: string(),
+    total: integer({ minimum: 0 }),
+    page: integer({ minimum: 1 }),
+    results: arrayOf(SEARCH_RESULT),
+  }),
+);
+
 /**
  * The schema of each GET's answer, by its path in the endpoint table. The compiler asks for every
  * answered GET of the table, and holds each schema to that route's answer type (`Schema<T>` is
@@ -583,6 +605,7 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/accessibility-statement/': ACCESSIBILITY_STATEMENT,
   '/packages/': arrayOf(PACKAGE_RATE),
   '/schemes/': arrayOf(SCHEME),
+  '/search/': SEARCH_ANSWER,
   '/contact-requests/': CONTACT_REQUEST_QUEUE,
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,
   '/opd-sessions/': arrayOf(BOOKABLE_SESSION),

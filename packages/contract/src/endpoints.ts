@@ -22,6 +22,7 @@ import type {
   User,
 } from './answers';
 import type { CostEstimate } from './estimates';
+import type { SearchAnswer } from './search';
 import type { TodayDeskItem, TodayItem } from './today';
 import type { VitalsSummary } from './vitals';
 
@@ -144,6 +145,8 @@ export const ENDPOINTS = [
   { method: 'GET', path: '/accessibility-statement/', api: 'accessibility-statement', action: 'find', who: 'public', cache: LOCALE, answer: answer<AccessibilityStatement>() },
   { method: 'GET', path: '/packages/', api: 'package', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<PackageRate[]>() },
   { method: 'GET', path: '/schemes/', api: 'scheme', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<Scheme[]>() },
+  // One search over the site's pages (issue 44): `q` the patient's words, `page` from 1.
+  { method: 'GET', path: '/search/', api: 'search', action: 'find', who: 'public', cache: ['q', 'page', 'locale'], answer: answer<SearchAnswer>() },
 
   // The patient desk. The queue is a plain list, or a page of one when `page` is asked for; its
   // fixed words are declared before `{id}`, so they are never read as ids.

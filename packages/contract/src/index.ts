@@ -13,6 +13,7 @@ export * from './phone';
 export * from './refusals';
 export * from './registries';
 export * from './reporting-window';
+export * from './search';
 export * from './session';
 export * from './today';
 export * from './vitals';
