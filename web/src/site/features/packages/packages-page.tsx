@@ -9,6 +9,7 @@ import { hospitalDate } from '../../../lib/hospital-date';
 import './packages.css';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
+import { Notice } from '../../../components/notice/notice';
 
 /** Every rate as one machine-readable file, made by the site server (web/server/rates-file.ts). */
 const RATES_FILE = '/rates.json';
@@ -58,11 +59,7 @@ export function PackagesPage() {
         <p>{text('pages.packages.none')}</p>
       ) : (
         <>
-          {data.some((rate) => rate.demo_figure) && (
-            <p className="packages__demo" role="note">
-              {text('pages.packages.demo')}
-            </p>
-          )}
+          {data.some((rate) => rate.demo_figure) && <Notice>{text('pages.packages.demo')}</Notice>}
           {changed && (
             <p className="packages__changed">
               {textWith('pages.packages.changed', {

@@ -8,6 +8,7 @@ import { SchemeList } from './scheme-list';
 import { CASHLESS_STEPS } from './scheme-words';
 import { SCHEMES } from './schemes-key';
 import './schemes.css';
+import { Notice } from '../../../components/notice/notice';
 
 /** The cashless steps, the same for every scheme: what happens at the insurance desk. */
 function CashlessSteps() {
@@ -47,11 +48,7 @@ export function SchemesPage() {
         <p>{error ? text('pages.schemes.loadError') : text('layout.loading')}</p>
       ) : (
         <>
-          {data.some((scheme) => scheme.demo_entry) && (
-            <p className="schemes__demo" role="note">
-              {text('pages.schemes.demo')}
-            </p>
-          )}
+          {data.some((scheme) => scheme.demo_entry) && <Notice>{text('pages.schemes.demo')}</Notice>}
           <CardFinder schemes={data} deskPhone={insuranceDeskPhone(data, settings?.landline)} />
           {data.length === 0 ? <p>{text('pages.schemes.none')}</p> : <SchemeList schemes={data} />}
           <PartlyEnglishNote records={data} />
