@@ -11,8 +11,11 @@ import { server } from './server';
 const inBrowser = typeof window !== 'undefined';
 
 // Pages and the admin screens load lazily: the first test of a file also waits for their modules to
-// be transformed, which on a busy machine takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// be transformed, which on a busy machine takes longer than Testing Library's default second. And
+// a role query over the whole home page computes every element's accessible name: beside the ops
+// tests on two cores (npm test), such a wait took 5.4 s here and failed at 5. 10 s, still
+// under the tests' 15 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has the <dialog> element but not its modal methods: this stands in for the browser's part
 // (open and close; focus and the inert page behind are the browser's, and are checked end to end).
