@@ -41,7 +41,8 @@ export function holdConditionsToTheirRules(strapi: Core.Strapi): void {
           where: { slug, ...(params.documentId && { documentId: { $ne: params.documentId } }) },
           select: ['name'],
         })) as { name: string } | null;
-        if (holder) refusals.push({ path: ['slug'], message: MESSAGES.conditionSlugTaken(slug, holder.name), value: slug });
+        if (holder)
+          refusals.push({ path: ['slug'], message: MESSAGES.conditionSlugTaken(slug, holder.name), value: slug });
       }
     }
     if (Array.isArray(data.references)) {

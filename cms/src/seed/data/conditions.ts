@@ -25,7 +25,10 @@ export interface DemoCondition {
   references: Array<{ title: string; url: string }>;
 }
 
-const nhs = (title: string, page: string) => ({ title: `NHS: ${title}`, url: `https://www.nhs.uk/conditions/${page}/` });
+const nhs = (title: string, page: string) => ({
+  title: `NHS: ${title}`,
+  url: `https://www.nhs.uk/conditions/${page}/`,
+});
 const who = (title: string, page: string) => ({
   title: `World Health Organization: ${title} (fact sheet)`,
   url: `https://www.who.int/news-room/fact-sheets/detail/${page}`,
@@ -68,7 +71,8 @@ export const conditions: readonly DemoCondition[] = [
   {
     slug: 'epilepsy',
     name: 'Epilepsy',
-    summary: 'Repeated seizures caused by bursts of electrical activity in the brain; most people control them with treatment.',
+    summary:
+      'Repeated seizures caused by bursts of electrical activity in the brain; most people control them with treatment.',
     overview: [
       'Epilepsy is a tendency to have repeated seizures (fits). A seizure is a brief burst of abnormal electrical activity in the brain that changes movement, awareness or feeling.',
       'It can begin at any age. Causes include a brain injury, stroke, infection, a tumour or a condition present from birth; often no cause is found. Most people with epilepsy become seizure-free with the right medicine.',
@@ -230,7 +234,8 @@ export const conditions: readonly DemoCondition[] = [
   {
     slug: 'multiple-sclerosis',
     name: 'Multiple sclerosis (MS)',
-    summary: 'The immune system damages the coating of nerves in the brain and spinal cord, causing attacks of symptoms.',
+    summary:
+      'The immune system damages the coating of nerves in the brain and spinal cord, causing attacks of symptoms.',
     overview: [
       'In multiple sclerosis the body’s immune system attacks myelin, the protective coating of nerves in the brain, spinal cord and optic nerves. Messages along the nerves slow down or stop.',
       'It usually starts between the ages of 20 and 40, more often in women. Most people have attacks (relapses) followed by recovery; treatment reduces the number of attacks.',
@@ -261,7 +266,8 @@ export const conditions: readonly DemoCondition[] = [
   {
     slug: 'dementia-alzheimers-disease',
     name: 'Dementia and Alzheimer’s disease',
-    summary: 'A gradual decline in memory and thinking that affects daily life; Alzheimer’s disease is its commonest cause.',
+    summary:
+      'A gradual decline in memory and thinking that affects daily life; Alzheimer’s disease is its commonest cause.',
     overview: [
       'Dementia is not a normal part of ageing. It is a decline in memory, thinking, language and judgement caused by disease of the brain, enough to affect daily life.',
       'Alzheimer’s disease is the commonest cause; others are vascular dementia after strokes, Lewy body dementia and frontotemporal dementia. Some treatable conditions (low thyroid, low vitamin B12, depression, fluid on the brain) can look like dementia.',
@@ -351,7 +357,8 @@ export const conditions: readonly DemoCondition[] = [
   {
     slug: 'spinal-cord-compression',
     name: 'Spinal cord injury and compression',
-    summary: 'Damage to or pressure on the spinal cord from an injury, a disc, a tumour or an infection: it needs urgent care.',
+    summary:
+      'Damage to or pressure on the spinal cord from an injury, a disc, a tumour or an infection: it needs urgent care.',
     overview: [
       'The spinal cord carries messages between the brain and the body. It can be damaged by an injury (a road accident or a fall) or squeezed by a disc, worn bones, a tumour, an infection or bleeding.',
       'Early treatment protects the function that remains. After an injury, how a person is moved matters: keep the neck and back still.',
