@@ -34,7 +34,7 @@ const jsonLd = (page: Document) =>
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 const medicalPage = (page: Document) => jsonLd(page).find((data) => data['@type'] === 'MedicalWebPage')!;
-const texts = (page: Document, selector: string) =>
+const texts = (page: ParentNode, selector: string) =>
   [...page.querySelectorAll(selector)].map((element) => element.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('the health library, served without JavaScript', () => {

@@ -7,7 +7,7 @@ import { BANNERS } from '../site/features/hero/banners-key';
 import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
 import { SCHEMES } from '../site/features/schemes/schemes-key';
-import { CONDITIONS } from '../site/features/conditions/conditions-key';
+import { CONDITIONS } from '../site/components/conditions-treated/conditions-key';
 import { SERVICES } from '../site/features/services/services-key';
 import { TODAY } from '../site/components/today/today-key';
 import { videosKey } from '../site/features/videos/videos-key';

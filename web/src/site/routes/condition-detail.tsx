@@ -3,7 +3,7 @@ import { Page } from '../components/page/page';
 import { PAGE_TOP_MARGIN_PX } from '../../data/constants';
 import { conditionPath, usePublicApi } from '../../lib/api';
 import { breadcrumbData, conditionPageData, summary } from '../../lib/structured-data';
-import { CONDITIONS } from '../features/conditions/conditions-key';
+import { CONDITIONS } from '../components/conditions-treated/conditions-key';
 import { ConditionPage } from '../features/conditions/condition-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { usePageText } from '../components/page/page-words';

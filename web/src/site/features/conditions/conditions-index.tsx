@@ -3,7 +3,7 @@ import { conditionPath, usePublicApi } from '../../../lib/api';
 import { useFallbackLang, useIntlLocale } from '../../../lib/i18n';
 import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
 import { usePageText } from '../../components/page/page-words';
-import { CONDITIONS } from './conditions-key';
+import { CONDITIONS } from '../../components/conditions-treated/conditions-key';
 import { letterGroups, letterId } from './condition-letters';
 import './conditions.css';
 

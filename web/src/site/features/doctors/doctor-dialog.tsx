@@ -5,7 +5,7 @@ import type { Doctor } from '../../../lib/api';
 import { DoctorToday } from '../../components/today/doctor-today';
 import { doctorAbout, photoOf } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
-import { ConditionsTreated, treatedByDoctor } from '../conditions/conditions-treated';
+import { ConditionsTreated, treatedByDoctor } from '../../components/conditions-treated/conditions-treated';
 
 /** The profile: photo, designation, about (or details), OPD hours and the way to an appointment. */
 function DoctorProfile({ doctor }: { doctor: Doctor }) {
