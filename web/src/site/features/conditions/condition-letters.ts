@@ -8,9 +8,7 @@ export interface LetterGroup {
 
 /**
  * The A–Z index: the conditions sorted by name in the page's language (Bengali and Hindi in their
- * own alphabet's order), grouped by the first letter of the name. A letter is its first
- * grapheme, so a Bengali or Devanagari letter with its vowel sign is not split from it; for
- * Latin names, the letter without its accent, in capitals.
+ * own alphabet's order), grouped by the first letter of the name.
  */
 export function letterGroups(conditions: readonly Condition[], locale: string): LetterGroup[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
@@ -26,14 +24,11 @@ export function letterGroups(conditions: readonly Condition[], locale: string): 
 }
 
 function firstLetter(name: string, locale: string): string {
-  const trimmed = name.trim();
-  const segments = new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(trimmed);
-  const first = segments[Symbol.iterator]().next().value?.segment ?? '';
-  // A Bengali or Devanagari consonant with a vowel sign (কি, मि) is filed under the consonant.
-  const base = first
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u09BE-\u09CC\u09D7\u093E-\u094C\u0981-\u0983\u0901-\u0903\u09BC\u093C\u09CD\u094D]/g, '');
-  return (base || first).toLocaleUpperCase(locale);
+  // The first code point: in Bengali and Devanagari always a letter of its own (a vowel sign or a
+  // virama never starts a word), so স্ট্রোক is filed under স and মাইগ্রেন under ম; a Latin letter
+  // is taken without its accent.
+  const [first = ''] = name.trim().normalize('NFD');
+  return first.toLocaleUpperCase(locale);
 }
 
 /** The id of a letter's section on /conditions, for its link in the letter bar. */
