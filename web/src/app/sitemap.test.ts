@@ -73,7 +73,10 @@ describe('the sitemap', () => {
   it('lists each condition at its own address, dated by its last edit, and dates /conditions by the latest', async () => {
     const entries = await sitemapEntries(FIXED_PAGES, cms);
     expect(entries.filter((entry) => entry.path.startsWith('/conditions/'))).toEqual(
-      siteContent.conditions.map((condition) => ({ path: `/conditions/${condition.slug}`, lastmod: condition.updated_at })),
+      siteContent.conditions.map((condition) => ({
+        path: `/conditions/${condition.slug}`,
+        lastmod: condition.updated_at,
+      })),
     );
     expect(lastmodOf(entries, '/conditions')).toBe('2026-11-26T10:00:00.000Z');
   });
