@@ -6,6 +6,7 @@ import { invalidateOnDocumentWrites, invalidateOnMediaAndPermissionChanges } fro
 import { requireCallBackDetails } from './api/contact-request/desk/call-back-details';
 import { refuseMalformedRegistryIds } from './registries/registry-ids';
 import { keepCardKeysApart } from './api/scheme/card-keys';
+import { holdConditionsToTheirRules } from './api/condition/entry-rules';
 import { assignContactReferences } from './api/contact-request/desk/reference';
 import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
 import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
@@ -36,6 +37,7 @@ export default {
     requireCallBackDetails(strapi);
     refuseMalformedRegistryIds(strapi);
     keepCardKeysApart(strapi);
+    holdConditionsToTheirRules(strapi);
     sealPassportsAtRest(strapi);
     removeReportsWithRequests(strapi);
     keepPhoneDigits(strapi);

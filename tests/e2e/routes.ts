@@ -172,6 +172,8 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
   '/accessibility': { ready: (page) => heading(page, 'Accessibility statement', 1) },
   '/packages': { ready: (page) => heading(page, 'Neurosurgery', 2) },
   '/schemes': { ready: (page) => heading(page, 'Which of my cards work here?', 2) },
+  '/conditions': { ready: (page) => heading(page, 'Conditions A–Z', 1) },
+  '/conditions/:slug': { ready: (page) => heading(page, 'Stroke', 1) },
   '/estimate': { ready: (page) => heading(page, 'Ask for an estimate', 1) },
   '/international-patients': { ready: (page) => heading(page, 'Request an invitation letter', 2) },
   '/appointment': {

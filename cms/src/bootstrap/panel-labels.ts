@@ -420,6 +420,73 @@ export const PANEL_LAYOUTS: Record<string, PanelLayout> = {
       ),
     },
   },
+  'api::condition.condition': {
+    mainField: 'name',
+    list: ['name', 'slug', 'urgent', 'reviewer_name', 'reviewed_on', 'updatedAt'],
+    edit: [
+      ['name', 'slug'],
+      ['summary'],
+      ['overview'],
+      ['symptoms'],
+      ['seek_care_now', 'urgent'],
+      ['diagnosis_here'],
+      ['treatment_here'],
+      ['departments', 'doctors'],
+      ['reviewer_name', 'reviewer_credentials'],
+      ['reviewed_on'],
+      ['references'],
+    ],
+    fields: {
+      name: words(
+        'Condition',
+        'As patients know it, e.g. "Stroke" or "Slipped disc (lumbar disc herniation)": the title of its page and its line in the A–Z list',
+      ),
+      slug: words(
+        'Page address',
+        'The end of its address, /conditions/<this>: small letters a-z, digits and hyphens ("lumbar-disc-herniation"). Shared by every language; keep it once published, since links and search engines use it',
+      ),
+      summary: words('One-line summary', 'Shown under the name in the A–Z list (at most 200 characters)'),
+      overview: words('Overview', 'What the condition is, in plain words. Separate paragraphs with an empty line'),
+      symptoms: words('Symptoms', 'One symptom a line; the page lists them'),
+      seek_care_now: words(
+        'When to seek care now',
+        'The warning signs that need a doctor now, one a line. Turn on "Urgent" when they mean an emergency',
+      ),
+      urgent: words(
+        'Urgent',
+        'On: the page opens this section with the emergency number and a link to the Emergency page',
+      ),
+      diagnosis_here: words(
+        'How it is diagnosed here',
+        'The tests and consultations at this hospital; paragraphs separated by an empty line',
+      ),
+      treatment_here: words(
+        'How it is treated here',
+        'The treatments this hospital offers; paragraphs separated by an empty line',
+      ),
+      departments: words(
+        'Departments',
+        'The departments (facilities) that treat it: the page links them, and their pages list it',
+      ),
+      doctors: words('Doctors', 'The doctors who treat it: the page links them, and their dialogs on /doctors list it'),
+      reviewer_name: words(
+        'Clinical reviewer',
+        'The doctor who checked this text, e.g. Dr. Sunita Mohanty. Until a reviewer and a review date are both set, the page says "Awaiting clinical review"',
+      ),
+      reviewer_credentials: words(
+        'Reviewer’s credentials',
+        'Degrees and post, e.g. "MD, DM (Neurology); Consultant Neurologist"',
+      ),
+      reviewed_on: words(
+        'Review date',
+        'The day the reviewer last checked the text, in every language; shown on the page and to search engines',
+      ),
+      references: words(
+        'References',
+        'The sources the text rests on: each a title and its full web address (https://...)',
+      ),
+    },
+  },
   'api::opd-booking.opd-booking': {
     mainField: 'reference',
     list: ['reference', 'doctor', 'date', 'start', 'token', 'status'],

@@ -5,7 +5,7 @@ import type { Core, Data, UID } from '@strapi/strapi';
  * type the site never shows (contact requests), or an entry that does not exist, has none.
  */
 
-type PathOf = (entry: { id: Data.ID; type?: string | null }) => string | null;
+type PathOf = (entry: { id: Data.ID; type?: string | null; slug?: string | null }) => string | null;
 
 const SITE_PATHS: Record<string, PathOf> = {
   'api::facility.facility': ({ id }) => `/department/${id}`,
@@ -27,6 +27,8 @@ const SITE_PATHS: Record<string, PathOf> = {
   'api::package.package': ({ id }) => `/packages#package-${id}`,
   // The scheme's section carries its id (web/src/site/features/schemes/scheme-list.tsx).
   'api::scheme.scheme': ({ id }) => `/schemes#scheme-${id}`,
+  // A condition's page is named by its slug, which every language of it shares.
+  'api::condition.condition': ({ slug }) => (slug ? `/conditions/${slug}` : null),
   'api::banner.banner': () => '/',
   'api::home-about.home-about': () => '/',
   'api::home-text.home-text': () => '/',

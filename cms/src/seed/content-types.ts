@@ -21,4 +21,5 @@ export const CONTENT_TYPES = {
   accessibilityStatement: 'api::accessibility-statement.accessibility-statement',
   packageRate: 'api::package.package',
   scheme: 'api::scheme.scheme',
+  condition: 'api::condition.condition',
 } as const satisfies Record<string, UID.ContentType>;

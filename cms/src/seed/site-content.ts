@@ -4,12 +4,13 @@ import * as content from './data/site-content';
 import type { DemoTopic } from './data/site-content';
 import { packageRates } from './data/packages';
 import { schemes } from './data/schemes';
+import { conditions } from './data/conditions';
 import { createImageUploader, type ImageUploader } from './images/uploader';
 import { renderIllustration, renderPortrait } from './images/render';
 
 /**
  * The site's own content (facilities, divisions, neurosurgery services, directors, reviews,
- * contact details, home page texts, the accessibility statement, package rates, the schemes accepted) lives in Strapi so editors can change it. Each type is
+ * contact details, home page texts, the accessibility statement, package rates, the schemes accepted, the health library's conditions) lives in Strapi so editors can change it. Each type is
  * seeded once, on the first start that knows it, with the specification's texts in its order
  * (so facilities get ids 1-10 and divisions 1-9 on a fresh database), and never again: an
  * editor's change, or deletion, survives every restart. A type that already holds rows (entered
@@ -31,6 +32,8 @@ export const SITE_CONTENT_UIDS = [
   CONTENT_TYPES.accessibilityStatement,
   CONTENT_TYPES.packageRate,
   CONTENT_TYPES.scheme,
+  // After the facilities (and the demo doctors, seeded before this), which each condition links.
+  CONTENT_TYPES.condition,
 ] as const satisfies readonly UID.ContentType[];
 
 const MARKER = { type: 'core', name: 'hospital', key: 'site-content' } as const;
@@ -51,7 +54,7 @@ type Picture = (
 
 const paragraphs = (list: readonly string[]) => list.join('\n\n');
 
-function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<string, unknown>>> {
+function recordsOf(strapi: Core.Strapi, uid: SiteUid, picture: Picture): Array<() => Promise<Record<string, unknown>>> {
   const topics = (list: readonly DemoTopic[], stem: string) =>
     list.map((topic) => async () => {
       const gallery: number[] = [];
@@ -121,6 +124,17 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
         covers: paragraphs(scheme.covers),
         documents: scheme.documents.join('\n'),
       }));
+    case CONTENT_TYPES.condition:
+      return conditions.map((condition) => async () => ({
+        ...condition,
+        overview: paragraphs(condition.overview),
+        symptoms: condition.symptoms.join('\n'),
+        seek_care_now: condition.seek_care_now.join('\n'),
+        diagnosis_here: paragraphs(condition.diagnosis_here),
+        treatment_here: paragraphs(condition.treatment_here),
+        departments: await documentIdsOf(strapi, CONTENT_TYPES.facility, 'heading', condition.departments),
+        doctors: await documentIdsOf(strapi, CONTENT_TYPES.doctor, 'name', condition.doctors),
+      }));
     case CONTENT_TYPES.homeText:
       return [
         async () => ({
@@ -132,6 +146,23 @@ function recordsOf(uid: SiteUid, picture: Picture): Array<() => Promise<Record<s
         }),
       ];
   }
+}
+
+/**
+ * The documents a seeded entry links, found by their English words: one renamed or deleted by an
+ * editor, or a demo doctor on a database without the demo content, is simply not linked.
+ */
+async function documentIdsOf(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  field: string,
+  values: readonly string[],
+): Promise<string[]> {
+  const found = (await strapi.documents(uid).findMany({
+    filters: { [field]: { $in: [...values] } },
+    fields: ['documentId'],
+  })) as Array<{ documentId: string }>;
+  return found.map((document) => document.documentId);
 }
 
 const PORTRAIT_PALETTES = new Map<string, DemoTopic['palette']>(
@@ -170,7 +201,7 @@ export async function seedSiteContentOnce(
   try {
     for (const uid of pending) {
       if ((await strapi.db.query(uid).count()) === 0)
-        outcome.created[uid] = await createAll(strapi, uid, recordsOf(uid, picture));
+        outcome.created[uid] = await createAll(strapi, uid, recordsOf(strapi, uid, picture));
       seeded.add(uid);
       await strapi.store.set({ ...MARKER, value: { seeded: [...seeded] } });
     }

@@ -20,6 +20,7 @@ import {
 } from '../../src/legacy/shapes';
 import { toDirector, toHomeTexts, toPackage, toReview, toSiteSettings, toTopic } from '../../src/legacy/site-shapes';
 import { toScheme } from '../../src/legacy/scheme-shape';
+import { toCondition } from '../../src/legacy/condition-shape';
 
 const stored = {
   id: 1,
@@ -163,6 +164,28 @@ describe('every answer has the fields of the fake the site is tested against', (
         demo_entry: true,
       }),
       siteContent.schemes[0],
+    ],
+    [
+      'condition',
+      toCondition({
+        ...stored,
+        slug: 's',
+        name: 'N',
+        summary: 'S',
+        overview: 'O',
+        symptoms: 'S',
+        seek_care_now: 'C',
+        urgent: true,
+        diagnosis_here: 'D',
+        treatment_here: 'T',
+        departments: [{ id: 1, documentId: 'f1', heading: 'Emergency' }],
+        doctors: [{ id: 2, documentId: 'd2', name: 'Dr. A', is_active: true }],
+        reviewer_name: null,
+        reviewer_credentials: null,
+        reviewed_on: null,
+        references: [{ title: 'T', url: 'https://example.org/' }],
+      }),
+      siteContent.conditions[0],
     ],
   ])('%s', (_name, answer, fake) => {
     expect(fieldsOf(answer)).toEqual(fieldsOf(fake));

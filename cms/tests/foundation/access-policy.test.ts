@@ -6,6 +6,7 @@ const PUBLIC_READS = [
   'api::about.about.find',
   'api::accessibility-statement.accessibility-statement.find',
   'api::banner.banner.find',
+  'api::condition.condition.find',
   'api::content-entry.content-entry.find',
   'api::director.director.find',
   'api::division.division.find',

@@ -36,6 +36,7 @@ const LISTS = [
   '/reviews/',
   '/packages/',
   '/schemes/',
+  '/conditions/',
   '/news/list/',
   '/events/list/',
   '/content/?type=blog',
@@ -88,12 +89,16 @@ describe('the demo content in Bengali and Hindi', () => {
       for (const path of ['/news/list/', '/events/list/', '/content/?type=blog', '/content/?type=video'])
         for (const row of await read(inLanguage(path, language)))
           for (const field of [row.title, row.description]) expect(String(field), path).toMatch(script);
+      for (const row of await read(`/conditions/?locale=${language}`))
+        for (const field of [row.name, row.summary, ...(row.symptoms as string[]), ...(row.treatment_here as string[])])
+          expect(String(field), `condition ${String(row.slug)}`).toMatch(script);
       const { data: about } = await read<{ data: Row }>(`/about/?locale=${language}`);
       for (const field of [about.title, about.description]) expect(String(field)).toMatch(script);
     }
     for (const uid of [
       'api::review.review',
       'api::package.package',
+      'api::condition.condition',
       'api::neurosurgery-service.neurosurgery-service',
       'api::director.director',
       'api::service.service',

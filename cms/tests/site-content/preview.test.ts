@@ -65,6 +65,7 @@ const NO_ENTRY_OPENS: Partial<Record<SitePattern, string>> = {
   '/services': 'a service opens at its own page',
   '/departments': 'a facility opens at its own page',
   '/Department2': 'a division opens at its own page',
+  '/conditions': 'a condition opens at its own page',
   '/appointment': 'a doctor opens at their card on /doctors',
   '/booking': 'a form, found by its reference',
   '/research': "the page's text is the site's own",
@@ -99,6 +100,12 @@ describe('the preview handler', () => {
       const { id, documentId } = await entry(uid, filters);
       expect(await previewOf(uid, documentId), uid).toEqual({ status: 200, url: sitePage(path(id)) });
     }
+    // A condition opens at its slug, which every language of it shares.
+    const { documentId } = await entry('api::condition.condition', { slug: 'migraine' });
+    expect(await previewOf('api::condition.condition', documentId)).toEqual({
+      status: 200,
+      url: sitePage('/conditions/migraine'),
+    });
   });
 
   it('leads the single types to the home page, the About page, the accessibility statement and the footer', async () => {

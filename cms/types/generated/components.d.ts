@@ -1,5 +1,26 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface ConditionReference extends Struct.ComponentSchema {
+  collectionName: 'components_condition_references';
+  info: {
+    description: "A source the condition's text rests on: its title and web address";
+    displayName: 'Reference';
+    icon: 'link';
+  };
+  attributes: {
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+  };
+}
+
 export interface DoctorOpdSession extends Struct.ComponentSchema {
   collectionName: 'components_doctor_opd_sessions';
   info: {
@@ -39,6 +60,7 @@ export interface DoctorOpdSession extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'condition.reference': ConditionReference;
       'doctor.opd-session': DoctorOpdSession;
     }
   }

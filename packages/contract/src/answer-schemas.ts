@@ -32,6 +32,8 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { Condition } from './conditions';
+import { CONDITION_SLUG } from './conditions';
 import type { SearchAnswer, SearchResult, SearchSpan } from './search';
 import { SEARCH_KINDS } from './search';
 import {
@@ -383,6 +385,31 @@ export const SCHEME = describes<Scheme>()(
   ),
 );
 
+const CONDITION_LINK = object({ id: integer(), name: string() });
+
+export const CONDITION = describes<Condition>()(
+  object(
+    {
+      id: integer(),
+      slug: string({ pattern: CONDITION_SLUG.source }),
+      name: string(),
+      summary: string(),
+      overview: arrayOf(string()),
+      symptoms: arrayOf(string()),
+      seek_care_now: arrayOf(string()),
+      urgent: boolean(),
+      diagnosis_here: arrayOf(string()),
+      treatment_here: arrayOf(string()),
+      departments: arrayOf(CONDITION_LINK),
+      doctors: arrayOf(CONDITION_LINK),
+      clinical_review: nullable(object({ reviewer: string(), credentials: string(), reviewed_on: day() })),
+      references: arrayOf(object({ title: string(), url: string({ pattern: '^https?://' }) })),
+      updated_at: dateTime(),
+    },
+    IN_LANGUAGE,
+  ),
+);
+
 export const CONTACT_REQUEST = describes<ContactRequest>()(
   object({
     id: integer(),
@@ -605,6 +632,7 @@ export const ANSWER_SCHEMAS: { readonly [P in ApiPath]: Schema<ApiAnswer<P>> } =
   '/accessibility-statement/': ACCESSIBILITY_STATEMENT,
   '/packages/': arrayOf(PACKAGE_RATE),
   '/schemes/': arrayOf(SCHEME),
+  '/conditions/': arrayOf(CONDITION),
   '/search/': SEARCH_ANSWER,
   '/contact-requests/': CONTACT_REQUEST_QUEUE,
   '/contact-requests/summary/': CONTACT_DESK_SUMMARY,

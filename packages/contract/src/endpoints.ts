@@ -21,6 +21,7 @@ import type {
   Topic,
   User,
 } from './answers';
+import type { Condition } from './conditions';
 import type { CostEstimate } from './estimates';
 import type { SearchAnswer } from './search';
 import type { TodayDeskItem, TodayItem } from './today';
@@ -145,6 +146,8 @@ export const ENDPOINTS = [
   { method: 'GET', path: '/accessibility-statement/', api: 'accessibility-statement', action: 'find', who: 'public', cache: LOCALE, answer: answer<AccessibilityStatement>() },
   { method: 'GET', path: '/packages/', api: 'package', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<PackageRate[]>() },
   { method: 'GET', path: '/schemes/', api: 'scheme', action: 'find', who: 'public', cache: LOCALE, sitemap: 'dates', answer: answer<Scheme[]>() },
+  // The health library (issue 44): every condition with its page, for the A–Z index, each page, and the departments and doctors who treat it.
+  { method: 'GET', path: '/conditions/', api: 'condition', action: 'find', who: 'public', cache: LOCALE, sitemap: 'pages', answer: answer<Condition[]>() },
   // One search over the site's pages (issue 44): `q` the patient's words, `page` from 1.
   { method: 'GET', path: '/search/', api: 'search', action: 'find', who: 'public', cache: ['q', 'page', 'locale'], answer: answer<SearchAnswer>() },
 

@@ -4,6 +4,7 @@
  */
 export * from './abha';
 export * from './answers';
+export * from './conditions';
 export * from './endpoints';
 export * from './estimates';
 export * from './limits';

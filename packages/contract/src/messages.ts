@@ -74,6 +74,14 @@ export const MESSAGES = {
   schemeCardKeyTaken: (key: string, name: string) =>
     `The finder key "${key}" is already ${name}'s: give this scheme a key of its own.`,
   schemeCardKeyReserved: 'The finder key "not-listed" is the finder\'s own "card not in this list": choose another.',
+  // A condition of the health library (issue 44, /conditions/<slug>): its address and its references.
+  conditionSlugInvalid:
+    'Write the address name in small letters a-z, digits and single hyphens between words (2 to 80 characters), e.g. "lumbar-disc-herniation".',
+  conditionSlugTaken: (slug: string, name: string) =>
+    `The address name "${slug}" is already ${name}'s: give this condition one of its own.`,
+  conditionReferenceUrl: (n: number) => `Reference ${n}: give its full web address, starting with http:// or https://.`,
+  conditionReviewIncomplete:
+    "Give the clinical reviewer's name and the review date together: the page shows a condition as reviewed only with both.",
   accreditationIncomplete: 'Name the accrediting body (for example NABH) for this certificate number and date.',
   newsRequired: 'All fields are required',
   eventRequired: 'Title, description, and main image are required.',

@@ -30,6 +30,8 @@ export const SITE_PAGE_PATTERNS = [
   '/international-patients',
   '/packages',
   '/schemes',
+  '/conditions',
+  '/conditions/:slug',
   '/accessibility',
   '/message',
   '/emergency',
@@ -55,6 +57,7 @@ const SEEDED_ADDRESSES: Record<PatternWithParameter, string> = {
   '/services/:id': '/services/1',
   '/department/:id': '/department/1',
   '/division/:id': '/division/1',
+  '/conditions/:slug': '/conditions/stroke',
   '/:name': '/dr-arindam-sarkar',
 };
 

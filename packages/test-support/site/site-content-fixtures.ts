@@ -1,9 +1,10 @@
 /**
  * The site's own content as the CMS answers it after its first start (cms/src/seed/data/site-content.ts):
- * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/, /site-settings/, /packages/ and /schemes/.
+ * /facilities/, /divisions/, /neurosurgery/, /directors/, /reviews/, /home-texts/, /site-settings/, /packages/, /schemes/ and /conditions/.
  */
 import type {
   AccessibilityStatement,
+  Condition,
   AnswerShape,
   Director,
   HomeTexts,
@@ -574,5 +575,77 @@ export const schemes: AnswerShape<Scheme>[] = [
     as_of: '2026-11-01',
     demo_entry: true,
     updated_at: '2026-11-23T10:00:00.000Z',
+  },
+];
+
+/**
+ * The health library (/conditions/): stroke and migraine as seeded, awaiting clinical review;
+ * epilepsy as it reads once a reviewer and a date are set in the panel. Departments and doctors
+ * are the fixtures' own (facilities above, doctors in fixtures.ts).
+ */
+export const conditions: AnswerShape<Condition>[] = [
+  {
+    id: 1,
+    slug: 'stroke',
+    name: 'Stroke',
+    summary: 'A sudden loss of blood supply to part of the brain: an emergency.',
+    overview: [
+      'A stroke happens when a blood vessel to the brain is blocked or bursts.',
+      'Many strokes can be prevented.',
+    ],
+    symptoms: ['Face drooping on one side', 'Weakness of an arm or leg', 'Slurred speech'],
+    seek_care_now: ['Any one of these signs, even if it passes', 'Note the time the signs began'],
+    urgent: true,
+    diagnosis_here: ['A CT scan within minutes of arrival.'],
+    treatment_here: ['Clot-dissolving medicine (thrombolysis) and thrombectomy.'],
+    departments: [
+      { id: 1, name: 'Emergency' },
+      { id: 3, name: 'Neuro ICU' },
+    ],
+    doctors: [{ id: 1, name: 'Dr. Ananya Sen' }],
+    clinical_review: null,
+    references: [{ title: 'NHS: Stroke', url: 'https://www.nhs.uk/conditions/stroke/' }],
+    updated_at: '2026-11-24T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    slug: 'epilepsy',
+    name: 'Epilepsy',
+    summary: 'Repeated seizures; most people control them with treatment.',
+    overview: ['Epilepsy is a tendency to have repeated seizures.'],
+    symptoms: ['Stiffening and jerking of the body', 'Staring spells'],
+    seek_care_now: ['A seizure that lasts more than 5 minutes'],
+    urgent: true,
+    diagnosis_here: ['EEG and video-EEG monitoring.'],
+    treatment_here: ['Anti-seizure medicines.'],
+    departments: [{ id: 9, name: 'Electrophysiology Studies (EPS) Lab' }],
+    doctors: [
+      { id: 1, name: 'Dr. Ananya Sen' },
+      { id: 2, name: 'Dr. Rahul Banerjee' },
+    ],
+    clinical_review: {
+      reviewer: 'Dr. Ananya Sen',
+      credentials: 'MD, DM (Neurology)',
+      reviewed_on: '2026-11-20',
+    },
+    references: [{ title: 'WHO: Epilepsy', url: 'https://www.who.int/news-room/fact-sheets/detail/epilepsy' }],
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
+  {
+    id: 3,
+    slug: 'migraine',
+    name: 'Migraine',
+    summary: 'Repeated attacks of headache, often with nausea.',
+    overview: ['Migraine is a common headache disorder.'],
+    symptoms: ['Throbbing headache'],
+    seek_care_now: ['A sudden, severe headache'],
+    urgent: false,
+    diagnosis_here: ['From the pattern of the headaches.'],
+    treatment_here: ['Medicines to stop and prevent attacks.'],
+    departments: [{ id: 2, name: 'Out Patient Department (OPD)' }],
+    doctors: [],
+    clinical_review: null,
+    references: [],
+    updated_at: '2026-11-26T10:00:00.000Z',
   },
 ];

@@ -16,4 +16,5 @@ export const sitemapAnswers: Readonly<Record<string, unknown>> = {
   '/events/list/': site.events,
   '/packages/': siteContent.packageRates,
   '/schemes/': siteContent.schemes,
+  '/conditions/': siteContent.conditions,
 };

@@ -36,6 +36,8 @@ const ADDRESSES: Record<string, string[]> = {
   'international-patients': ['/international-patients'],
   packages: ['/packages'],
   schemes: ['/schemes', '/schemes?card=cghs&card=not-listed'],
+  conditions: ['/conditions'],
+  'conditions/:slug': ['/conditions/stroke', '/conditions/no-such-condition'],
   accessibility: ['/accessibility'],
   message: ['/message'],
   emergency: ['/emergency'],

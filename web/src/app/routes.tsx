@@ -7,6 +7,7 @@ import { BANNERS } from '../site/features/hero/banners-key';
 import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
 import { SCHEMES } from '../site/features/schemes/schemes-key';
+import { CONDITIONS } from '../site/components/conditions-treated/conditions-key';
 import { SERVICES } from '../site/features/services/services-key';
 import { TODAY } from '../site/components/today/today-key';
 import { videosKey } from '../site/features/videos/videos-key';
@@ -145,7 +146,8 @@ export const publicRoutes: RouteObject[] = [
     path: 'department/:id',
     lazy: () => import('../site/routes/facility-detail'),
     handle: speaking('pages'),
-    ...reads(() => [FACILITIES]),
+    // The conditions it treats are listed under its text.
+    ...reads(() => [FACILITIES, CONDITIONS]),
   },
   {
     path: 'Department2',
@@ -170,7 +172,8 @@ export const publicRoutes: RouteObject[] = [
     path: 'doctors',
     lazy: () => import('../site/routes/doctors'),
     handle: reading({}, { q: NAME_SEARCH, specialty: SPECIALTY, doctor: RECORD_ID }),
-    ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer'), TODAY]),
+    // A doctor's dialog (`?doctor=3`) lists the conditions they treat.
+    ...reads(() => [doctorsKey('doctor'), doctorsKey('medical_officer'), TODAY, CONDITIONS]),
   },
   { path: 'research', lazy: () => import('../site/routes/research'), handle: speaking('pages') },
   {
@@ -254,6 +257,19 @@ export const publicRoutes: RouteObject[] = [
     // The card finder's answer (`?card=cghs&card=echs`): every card ticked.
     handle: reading(speaking('pages'), { card: CARDS }),
     ...reads(() => [SCHEMES, SITE_SETTINGS]),
+  },
+  // The health library (issue 44): the A–Z index and each condition's page, a 404 for a slug none has.
+  {
+    path: 'conditions',
+    lazy: () => import('../site/routes/conditions'),
+    handle: speaking('pages'),
+    ...reads(() => [CONDITIONS]),
+  },
+  {
+    path: 'conditions/:slug',
+    lazy: () => import('../site/routes/condition-detail'),
+    handle: speaking('pages'),
+    ...reads(() => [CONDITIONS]),
   },
   {
     path: 'accessibility',

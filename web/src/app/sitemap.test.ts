@@ -15,6 +15,7 @@ const FIXED_PAGES = [
   '/news-and-events',
   '/packages',
   '/schemes',
+  '/conditions',
 ];
 const PHARMACY_EDIT = '2026-11-20T12:00:00.000Z';
 
@@ -67,6 +68,17 @@ describe('the sitemap', () => {
 
   it('dates /schemes by the latest change of a scheme', async () => {
     expect(lastmodOf(await sitemapEntries(FIXED_PAGES, cms), '/schemes')).toBe('2026-11-23T10:00:00.000Z');
+  });
+
+  it('lists each condition at its own address, dated by its last edit, and dates /conditions by the latest', async () => {
+    const entries = await sitemapEntries(FIXED_PAGES, cms);
+    expect(entries.filter((entry) => entry.path.startsWith('/conditions/'))).toEqual(
+      siteContent.conditions.map((condition) => ({
+        path: `/conditions/${condition.slug}`,
+        lastmod: condition.updated_at,
+      })),
+    );
+    expect(lastmodOf(entries, '/conditions')).toBe('2026-11-26T10:00:00.000Z');
   });
 
   it('dates a list page by the latest edit of what it lists; a page of fixed text has no date', async () => {

@@ -1,7 +1,9 @@
 import { consultantPath } from '../data/consultant';
+import { conditionPath } from '@hospital/contract';
 import type { SitemapReads } from '@hospital/contract';
 import type {
   ApiKey,
+  Condition,
   ContentEntry,
   Doctor,
   HospitalEvent,
@@ -52,6 +54,7 @@ const SITEMAP_READS: Record<keyof SitemapReads, true> = {
   '/events/list/': true,
   '/packages/': true,
   '/schemes/': true,
+  '/conditions/': true,
 };
 
 /**
@@ -77,6 +80,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
   const events = read<HospitalEvent>('/events/list/');
   const packages = read<PackageRate>('/packages/');
   const schemes = read<Scheme>('/schemes/');
+  const conditions = read<Condition>('/conditions/');
   const ofType = (type: ContentEntry['type']) => content.filter((entry) => entry.type === type);
   const blogPosts = ofType('blog');
   const listLastmod: Record<string, string | undefined> = {
@@ -92,6 +96,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     '/news-and-events': latestEdit(news, events),
     '/packages': latestEdit(packages),
     '/schemes': latestEdit(schemes),
+    '/conditions': latestEdit(conditions),
   };
   const dated = (path: string, item: Edited): SitemapEntry => ({ path, lastmod: item.updated_at });
   return [
@@ -100,6 +105,7 @@ export async function sitemapEntries(fixedPaths: readonly string[], load: Sitema
     ...facilities.map((facility) => dated(`/department/${facility.id}`, facility)),
     ...divisions.map((division) => dated(`/division/${division.id}`, division)),
     ...services.map((service) => dated(`/services/${service.id}`, service)),
+    ...conditions.map((condition) => dated(conditionPath(condition.slug), condition)),
     ...blogPosts.map((post) => dated(blogPostPath(post.id), post)),
     ...news.map((item) => dated(newsItemPath(item.id), item)),
     ...events.map((event) => dated(eventPath(event.id), event)),

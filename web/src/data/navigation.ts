@@ -56,6 +56,7 @@ export const usefulLinks: readonly { label: MessageKey; to: string }[] = [
   { label: 'footer.feedback', to: '/feedback' },
   { label: 'footer.accessibility', to: '/accessibility' },
   { label: 'footer.schemes', to: '/schemes' },
+  { label: 'footer.conditions', to: '/conditions' },
 ];
 
 /** The footer's facility names; they are not links. */

@@ -171,6 +171,47 @@ export function medicalWebPageData(name: string, description: string, path: stri
   };
 }
 
+export interface ConditionFacts {
+  name: string;
+  description: string;
+  path: string;
+  /** Set only once a clinician reviewed the text: no page claims a review it has not had. */
+  review: { reviewer: string; credentials: string; reviewed_on: string } | null;
+  /** The condition's symptoms, as schema.org's signOrSymptom. */
+  symptoms: readonly string[];
+}
+
+/**
+ * A health library page (/conditions/{slug}): a MedicalWebPage about a MedicalCondition, with
+ * `lastReviewed` and `reviewedBy` only when a reviewer and a date are set.
+ */
+export function conditionPageData({ name, description, path, review, symptoms }: ConditionFacts): Ld<MedicalWebPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalWebPage',
+    name,
+    description,
+    url: path,
+    about: {
+      '@type': 'MedicalCondition',
+      name,
+      ...(symptoms.length > 0
+        ? { signOrSymptom: symptoms.map((symptom) => ({ '@type': 'MedicalSignOrSymptom' as const, name: symptom })) }
+        : {}),
+    },
+    ...(review
+      ? {
+          lastReviewed: review.reviewed_on,
+          reviewedBy: {
+            '@type': 'Person',
+            name: review.reviewer,
+            ...(review.credentials ? { description: review.credentials } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
 /** Home > (section) > this page, for detail pages. */
 export function breadcrumbData(trail: ReadonlyArray<{ name: string; path: string }>): Ld<BreadcrumbList> {
   return {

@@ -194,6 +194,7 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'GET /accessibility-statement/': () => HttpResponse.json(siteContent.accessibilityStatement),
   'GET /packages/': () => HttpResponse.json(siteContent.packageRates),
   'GET /schemes/': () => HttpResponse.json(siteContent.schemes),
+  'GET /conditions/': () => HttpResponse.json(siteContent.conditions),
 
   'GET /contact-requests/': ({ request }) => {
     const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { moreFacilities } from './translations-facilities';
 import { moreDivisions, neurosurgeryServices } from './translations-divisions';
 import { packageRates } from './translations-packages';
 import { schemes } from './translations-schemes';
+import { conditions } from './translations-conditions';
 import { accessibilityStatement, reviews } from './translations-reviews';
 import { aboutPage, directors, services } from './translations-directors';
 import { blogs, videos } from './translations-appreciation';
@@ -403,6 +404,7 @@ export const demoTranslations: readonly DemoTranslation[] = [
   ...reviews,
   ...packageRates,
   ...schemes,
+  ...conditions,
   accessibilityStatement,
   ...homePage,
   ...contactPage,

@@ -51,6 +51,7 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.facilities.estimate': 'এই বিভাগের কোনো চিকিৎসার জন্য {link}, অথবা {rates} দেখুন।',
   'pages.facilities.ratesLink': 'প্যাকেজের রেট',
 
+  'pages.facilities.conditions': 'এই বিভাগে যে রোগের চিকিৎসা হয়',
   // /Department2 and /division/{id}
   'pages.neurology.description': 'মস্তিষ্ক, সুষুম্নাকাণ্ড (স্পাইনাল কর্ড), স্নায়ু আর পেশির সব রোগের চিকিৎসায় নয়টি বিশেষ বিভাগ।',
   'pages.neurology.loading': 'বিভাগের বিবরণ লোড হচ্ছে...',
@@ -107,6 +108,32 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.packages.department.neuroradiology': 'ইন্টারভেনশনাল নিউরোরেডিওলজি',
   'pages.packages.department.rehabilitation': 'নিউরো রিহ্যাবিলিটেশন',
 
+  // /conditions, /conditions/{slug}
+  'pages.conditions.title': 'রোগের তালিকা অ–হ',
+  'pages.conditions.description':
+    'হাসপাতালে যে স্নায়ুরোগের চিকিৎসা হয়, অ থেকে হ: প্রতিটি কী, তার লক্ষণ, কখন এখনই চিকিৎসা দরকার, আর এখানে কীভাবে রোগ নির্ণয় ও চিকিৎসা হয়।',
+  'pages.conditions.intro':
+    'আমাদের ডাক্তাররা মস্তিষ্ক, মেরুদণ্ড ও স্নায়ুর যে রোগগুলির চিকিৎসা করেন, সহজ কথায়: প্রতিটি কী, তার লক্ষণ, কখন সঙ্গে সঙ্গে চিকিৎসা দরকার, আর এই হাসপাতালে কীভাবে রোগ নির্ণয় ও চিকিৎসা হয়।',
+  'pages.conditions.letters': 'প্রথম অক্ষর অনুযায়ী রোগ',
+  'pages.conditions.loadError': 'রোগের তালিকা লোড করা গেল না। পরে আবার চেষ্টা করুন।',
+  'pages.conditions.none': 'এখনো কোনো রোগ তালিকাভুক্ত হয়নি।',
+  'pages.conditions.overview': 'সংক্ষেপে',
+  'pages.conditions.symptoms': 'লক্ষণ',
+  'pages.conditions.seekCare': 'কখন এখনই চিকিৎসা নেবেন',
+  'pages.conditions.urgent': 'এই লক্ষণগুলি জরুরি অবস্থা হতে পারে: এখনই {phone} নম্বরে ফোন করুন, বা দেখুন {link}।',
+  'pages.conditions.emergencyLink': 'জরুরি অবস্থায় কী করবেন',
+  'pages.conditions.diagnosis': 'এখানে কীভাবে রোগ নির্ণয় হয়',
+  'pages.conditions.treatment': 'এখানে কীভাবে চিকিৎসা হয়',
+  'pages.conditions.whoTreats': 'এখানে কারা চিকিৎসা করেন',
+  'pages.conditions.departments': 'বিভাগ',
+  'pages.conditions.doctors': 'ডাক্তার',
+  'pages.conditions.references': 'তথ্যসূত্র',
+  'pages.conditions.reviewedBy': '{date} তারিখে {reviewer} ({credentials}) চিকিৎসাগতভাবে যাচাই করেছেন।',
+  'pages.conditions.reviewedByName': '{date} তারিখে {reviewer} চিকিৎসাগতভাবে যাচাই করেছেন।',
+  'pages.conditions.awaitingReview': 'চিকিৎসকের যাচাইয়ের অপেক্ষায়।',
+  'pages.conditions.awaitingReviewWhy': 'হাসপাতালের কোনো ডাক্তার এখনো এই লেখাটি যাচাই করেননি।',
+  'pages.conditions.disclaimer': 'এই পাতায় সাধারণ তথ্য আছে, আপনার জন্য পরামর্শ নয়: এটি ডাক্তার দেখানোর বিকল্প নয়।',
+  'pages.conditions.backToIndex': 'সব রোগের তালিকা অ–হ',
   // /schemes
   'pages.schemes.title': 'সরকারি প্রকল্প ও বিমা',
   'pages.schemes.description':

@@ -54,6 +54,7 @@ export const enPages = {
   'pages.facilities.estimate': '{link} of a treatment in this department, or see the {rates}.',
   'pages.facilities.ratesLink': 'package rates',
 
+  'pages.facilities.conditions': 'Conditions treated in this department',
   // /Department2 and /division/{id} (the title is nav.neurology)
   'pages.neurology.description':
     'Nine specialist divisions caring for every condition of the brain, spinal cord, nerves and muscles.',
@@ -114,6 +115,33 @@ export const enPages = {
   'pages.packages.department.neuroradiology': 'Interventional Neuroradiology',
   'pages.packages.department.rehabilitation': 'Neuro-rehabilitation',
 
+  // /conditions and /conditions/{slug}
+  'pages.conditions.title': 'Conditions A–Z',
+  'pages.conditions.description':
+    'The neurological conditions the hospital treats, A to Z: what each is, its symptoms, when to seek care now, and how it is diagnosed and treated here.',
+  'pages.conditions.intro':
+    'The conditions of the brain, spine and nerves our doctors treat, in plain words: what each is, its symptoms, when to seek care at once, and how it is diagnosed and treated at this hospital.',
+  'pages.conditions.letters': 'Conditions by first letter',
+  'pages.conditions.loadError': 'The conditions could not be loaded. Please try again later.',
+  'pages.conditions.none': 'No conditions are listed yet.',
+  'pages.conditions.overview': 'Overview',
+  'pages.conditions.symptoms': 'Symptoms',
+  'pages.conditions.seekCare': 'When to seek care now',
+  'pages.conditions.urgent': 'These signs can be an emergency: call {phone} now, or see {link}.',
+  'pages.conditions.emergencyLink': 'what to do in an emergency',
+  'pages.conditions.diagnosis': 'How it is diagnosed here',
+  'pages.conditions.treatment': 'How it is treated here',
+  'pages.conditions.whoTreats': 'Who treats it here',
+  'pages.conditions.departments': 'Departments',
+  'pages.conditions.doctors': 'Doctors',
+  'pages.conditions.references': 'References',
+  'pages.conditions.reviewedBy': 'Clinically reviewed by {reviewer} ({credentials}) on {date}.',
+  'pages.conditions.reviewedByName': 'Clinically reviewed by {reviewer} on {date}.',
+  'pages.conditions.awaitingReview': 'Awaiting clinical review.',
+  'pages.conditions.awaitingReviewWhy': 'None of the hospital’s doctors has checked this text yet.',
+  'pages.conditions.disclaimer':
+    'This page is general information, not advice for you: it does not replace a consultation with a doctor.',
+  'pages.conditions.backToIndex': 'All conditions A–Z',
   // /schemes
   'pages.schemes.title': 'Schemes and insurance',
   'pages.schemes.description':

@@ -51,6 +51,7 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.facilities.estimate': 'इस विभाग के किसी इलाज के लिए {link}, या {rates} देखें।',
   'pages.facilities.ratesLink': 'पैकेज के रेट',
 
+  'pages.facilities.conditions': 'इस विभाग में जिन बीमारियों का इलाज होता है',
   // /Department2 and /division/{id}
   'pages.neurology.description': 'दिमाग़, स्पाइनल कॉर्ड, नसों और मांसपेशियों की हर बीमारी के लिए नौ ख़ास विभाग।',
   'pages.neurology.loading': 'विभाग की जानकारी लोड हो रही है...',
@@ -107,6 +108,32 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.packages.department.neuroradiology': 'इंटरवेंशनल न्यूरोरेडियोलॉजी',
   'pages.packages.department.rehabilitation': 'न्यूरो रिहैबिलिटेशन',
 
+  // /conditions, /conditions/{slug}
+  'pages.conditions.title': 'बीमारियाँ अ–ज्ञ',
+  'pages.conditions.description':
+    'अस्पताल में जिन तंत्रिका रोगों का इलाज होता है, अ से ज्ञ तक: हर बीमारी क्या है, उसके लक्षण, कब तुरंत इलाज ज़रूरी है, और यहाँ उसकी जाँच और इलाज कैसे होता है।',
+  'pages.conditions.intro':
+    'हमारे डॉक्टर दिमाग़, रीढ़ और नसों की जिन बीमारियों का इलाज करते हैं, आसान शब्दों में: हर बीमारी क्या है, उसके लक्षण, कब तुरंत इलाज ज़रूरी है, और इस अस्पताल में उसकी जाँच और इलाज कैसे होता है।',
+  'pages.conditions.letters': 'पहले अक्षर के अनुसार बीमारियाँ',
+  'pages.conditions.loadError': 'बीमारियों की सूची लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
+  'pages.conditions.none': 'अभी कोई बीमारी सूची में नहीं है।',
+  'pages.conditions.overview': 'संक्षेप में',
+  'pages.conditions.symptoms': 'लक्षण',
+  'pages.conditions.seekCare': 'कब तुरंत इलाज लें',
+  'pages.conditions.urgent': 'ये लक्षण आपात स्थिति हो सकते हैं: अभी {phone} पर फ़ोन करें, या देखें {link}।',
+  'pages.conditions.emergencyLink': 'आपात स्थिति में क्या करें',
+  'pages.conditions.diagnosis': 'यहाँ जाँच कैसे होती है',
+  'pages.conditions.treatment': 'यहाँ इलाज कैसे होता है',
+  'pages.conditions.whoTreats': 'यहाँ कौन इलाज करते हैं',
+  'pages.conditions.departments': 'विभाग',
+  'pages.conditions.doctors': 'डॉक्टर',
+  'pages.conditions.references': 'संदर्भ',
+  'pages.conditions.reviewedBy': '{reviewer} ({credentials}) ने {date} को चिकित्सकीय रूप से जाँचा।',
+  'pages.conditions.reviewedByName': '{reviewer} ने {date} को चिकित्सकीय रूप से जाँचा।',
+  'pages.conditions.awaitingReview': 'डॉक्टर की जाँच बाक़ी है।',
+  'pages.conditions.awaitingReviewWhy': 'अस्पताल के किसी डॉक्टर ने अभी यह लेख नहीं जाँचा है।',
+  'pages.conditions.disclaimer': 'इस पेज पर सामान्य जानकारी है, आपके लिए सलाह नहीं: यह डॉक्टर से परामर्श की जगह नहीं लेता।',
+  'pages.conditions.backToIndex': 'सभी बीमारियाँ अ–ज्ञ',
   // /schemes
   'pages.schemes.title': 'सरकारी योजनाएँ और बीमा',
   'pages.schemes.description':

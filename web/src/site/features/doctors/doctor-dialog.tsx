@@ -5,6 +5,7 @@ import type { Doctor } from '../../../lib/api';
 import { DoctorToday } from '../../components/today/doctor-today';
 import { doctorAbout, photoOf } from './doctor-list';
 import { useFallbackLang, useLocalizedPath, useText } from '../../../lib/i18n';
+import { ConditionsTreated, treatedByDoctor } from '../../components/conditions-treated/conditions-treated';
 
 /** The profile: photo, designation, about (or details), OPD hours and the way to an appointment. */
 function DoctorProfile({ doctor }: { doctor: Doctor }) {
@@ -27,6 +28,7 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
           {doctorAbout(doctor)}
         </p>
         <OpdHours doctor={doctor} />
+        <ConditionsTreated title={text('doctors.conditions')} treats={treatedByDoctor(doctor.id)} headingLevel="h3" />
         {(doctor.opd ?? []).length > 0 && (
           <p>
             <a className="button" href={localized(`/appointment?doctor=${doctor.id}`)}>

@@ -4,6 +4,7 @@ import { findTopic } from '../../../data/fixed-topic';
 import { useFacilities } from '../../../lib/api';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { PartlyEnglishNote } from '../../components/partly-english/partly-english-note';
+import { ConditionsTreated, treatedInDepartment } from '../../components/conditions-treated/conditions-treated';
 
 /** A facility's page (/department/{id}); an unknown id keeps the loading state, as specified. */
 export function FacilityDetail({ id }: { id: string | undefined }) {
@@ -19,6 +20,7 @@ export function FacilityDetail({ id }: { id: string | undefined }) {
         facility && (
           <>
             <PartlyEnglishNote records={[facility]} />
+            <ConditionsTreated title={text('pages.facilities.conditions')} treats={treatedInDepartment(facility.id)} />
             <p>
               {textWith('pages.facilities.estimate', {
                 link: (

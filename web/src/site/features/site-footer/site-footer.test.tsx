@@ -38,7 +38,7 @@ async function renderFooter() {
 }
 
 describe('site footer', () => {
-  it("has 'Useful Links' with Blogs, the feedback page, the accessibility statement and the schemes accepted", async () => {
+  it("has 'Useful Links' with Blogs, the feedback page, the accessibility statement, the schemes accepted and the conditions A–Z", async () => {
     await renderFooter();
     const links = screen.getByRole('region', { name: 'Useful Links' });
     expect(
@@ -46,7 +46,7 @@ describe('site footer', () => {
         .getAllByRole('link')
         .filter((link) => link.getAttribute('href')?.startsWith('/'))
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/blogs', '/feedback', '/accessibility', '/schemes']);
+    ).toEqual(['/blogs', '/feedback', '/accessibility', '/schemes', '/conditions']);
     expect(within(links).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
