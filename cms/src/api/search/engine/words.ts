@@ -100,10 +100,27 @@ function foldIndic(word: string): string {
 }
 
 /**
+ * Terms already worked out, by word: a site's texts repeat a few thousand words millions of times,
+ * and folding one costs far more than looking it up. Emptied when full, so a flood of invented
+ * words in queries cannot grow it.
+ */
+const KNOWN_TERMS = new Map<string, string | null>();
+const KNOWN_TERMS_MAX = 100_000;
+
+/**
  * The form a word is indexed and sought under, or null for a word that says nothing (a stop word,
  * a lone Latin letter). The same function serves the index, the query and the marking.
  */
 export function termOf(word: string): string | null {
+  const known = KNOWN_TERMS.get(word);
+  if (known !== undefined) return known;
+  if (KNOWN_TERMS.size >= KNOWN_TERMS_MAX) KNOWN_TERMS.clear();
+  const term = foldedTerm(word);
+  KNOWN_TERMS.set(word, term);
+  return term;
+}
+
+function foldedTerm(word: string): string | null {
   const lower = asciiDigits(word.normalize('NFC').toLowerCase());
   if (STOP_WORDS.has(lower)) return null;
   const term = LATIN_WORD.test(lower) ? foldEnglish(lower) : foldIndic(lower);
