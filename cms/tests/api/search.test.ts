@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 /** The read cache of the running CMS: the compiled module Strapi loaded, so the same instance. */
-const { sharedState } = createRequire(import.meta.url)(join(CMS_DIR, 'dist', 'src', 'cache', 'shared-state.js')) as {
+const { sharedState } = createRequire(join(CMS_DIR, 'package.json'))(
+  join(CMS_DIR, 'dist', 'src', 'cache', 'shared-state.js'),
+) as {
   sharedState: (strapi: RunningCms['strapi']) => { readCache: { size: number } };
 };
 
@@ -109,7 +111,7 @@ async function versionIn(uid: UID.ContentType, english: Entry, language: Languag
 
 /** A picture an entry of the demo content shows, for a new entry that must have one. */
 async function aPicture(uid: UID.ContentType, field: string): Promise<number> {
-  const entry = (await cms.strapi.documents(uid).findFirst({ populate: [field] as never })) as Record<
+  const entry = (await cms.strapi.documents(uid).findFirst({ populate: [field] as never })) as unknown as Record<
     string,
     { id: number }
   >;
