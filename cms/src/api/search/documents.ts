@@ -21,10 +21,9 @@ async function documentsOf(strapi: Core.Strapi, source: SearchSource, language: 
   const english = (await documents.findMany({ filters: source.filters, sort: [{ id: 'asc' }] })) as EntryRecord[];
   const translated =
     language !== DEFAULT_LANGUAGE && isTranslated(strapi, source.uid) && english.length > 0
-      ? ((await documents.findMany({
-          locale: language,
-          filters: { documentId: { $in: english.map((entry) => entry.documentId) } },
-        })) as EntryRecord[])
+      ? // Every version in the language, not those of the English entries by id: a list of
+        // thousands of ids would meet the database's limit on a query's parameters.
+        ((await documents.findMany({ locale: language })) as EntryRecord[])
       : [];
   const byDocument = new Map(translated.map((entry) => [entry.documentId, entry]));
   return english.flatMap((entry): SearchDocument[] => {
