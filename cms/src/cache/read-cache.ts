@@ -11,8 +11,9 @@ export interface CachedAnswer {
 /** Enough for every list page and filter the site asks for; any query string an outsider invents cannot grow it further. */
 const MAX_ENTRIES = 1000;
 /**
- * Answers to a free-text search (`/doctors/?search=`) have a budget of their own: a visitor can
- * invent any number of them, and they must never push the lists every page shows out of memory.
+ * Answers to a free-text search (`/doctors/?search=`, the site search's `/search?q=`) have a budget
+ * of their own: a visitor can invent any number of them, and they must never push the lists every
+ * page shows out of memory.
  */
 const MAX_SEARCH_ENTRIES = 200;
 /** Bigger answers are served but not kept (none of the demo's is near it). */
@@ -41,7 +42,7 @@ export class ReadCache {
   }
 
   private poolOf(key: string): { entries: Map<string, CachedAnswer>; max: number } {
-    return /[?&]search=/.test(key)
+    return /[?&](search|q)=/.test(key)
       ? { entries: this.searches, max: MAX_SEARCH_ENTRIES }
       : { entries: this.entries, max: MAX_ENTRIES };
   }

@@ -51,7 +51,11 @@ export function isLanguage(value: unknown): value is Language {
  * any database work. A type no visitor reads in translation ignores the parameter, as before.
  */
 export function requestedLanguage(strapi: Core.Strapi, ctx: Context, uid: Uid): Language {
-  if (!isTranslated(strapi, uid)) return DEFAULT_LANGUAGE;
+  return isTranslated(strapi, uid) ? askedLanguage(ctx) : DEFAULT_LANGUAGE;
+}
+
+/** `?locale=` of a read over several types (the site search): English when absent, else as requestedLanguage. */
+export function askedLanguage(ctx: Context): Language {
   const value: unknown = (ctx.query as Record<string, unknown>).locale;
   if (value === undefined) return DEFAULT_LANGUAGE;
   if (!isLanguage(value)) throw fieldErrors({ locale: [MESSAGES.unknownLocale] });

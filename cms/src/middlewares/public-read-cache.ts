@@ -128,17 +128,25 @@ function matchesIfNoneMatch(header: string, etag: string): boolean {
 }
 
 /**
+ * The longest value a key holds: more than any list's filter or a search's words (cut to
+ * SEARCH_QUERY_MAX), so every real request is kept, and a 10 kB `?q=` is answered but never
+ * kept, so no key and no pool of keys grows with what an outsider sends.
+ */
+const KEYED_VALUE_MAX = 256;
+
+/**
  * The parameters an endpoint reads, in a fixed order (`?page=2&type=neuro`); undefined, so the
  * answer is built and not kept, when one of them is repeated or nested (`?locale[x]=bn`): which
  * value counts, or whether it is a 400, is then the controller's business, not the key's, and it
- * must never be served the answer cached for the parameter's absence.
+ * must never be served the answer cached for the parameter's absence. Same for a value longer than
+ * KEYED_VALUE_MAX.
  */
 function cacheQuery(query: Context['query'], params: readonly string[]): string | undefined {
   const used = new URLSearchParams();
   for (const name of params) {
     const value: unknown = query[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return undefined;
+    if (typeof value !== 'string' || value.length > KEYED_VALUE_MAX) return undefined;
     used.set(name, value);
   }
   const text = used.toString();

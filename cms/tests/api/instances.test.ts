@@ -130,8 +130,12 @@ describe.runIf(currentTarget() === 'postgres' && Boolean(redisUrl))(
       expect(signedIn.status).toBe(200);
       const { tokens } = (await signedIn.json()) as { tokens: { access: string } };
 
-      // B has the list in memory; A takes the news; B's next read shows it.
+      // B has the list in memory, and its search index; A takes the news; B's next read shows it.
       await fetch(`${b.api}/news/list/`);
+      const searchOnB = async () =>
+        ((await (await fetch(`${b.api}/search/?q=posted`)).json()) as { results: { title: { text: string }[] }[] })
+          .results;
+      expect(await searchOnB()).toEqual([]);
       const form = formData({ title: 'Posted on A', description: 'Read on B', image: await imageFile() });
       const posted = await fetch(`${a.api}/news/create/`, {
         method: 'POST',
@@ -141,6 +145,8 @@ describe.runIf(currentTarget() === 'postgres' && Boolean(redisUrl))(
       expect(posted.status).toBe(201);
       const onB = (await (await fetch(`${b.api}/news/list/`)).json()) as { title: string }[];
       expect(onB[0].title).toBe('Posted on A');
+      const found = await searchOnB();
+      expect(found.map((result) => result.title.map((span) => span.text).join(''))).toEqual(['Posted on A']);
 
       // Nine more attempts, alternating, make ten: the eleventh is refused on both.
       for (let attempt = 0; attempt < 9; attempt += 1) {

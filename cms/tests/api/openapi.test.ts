@@ -86,6 +86,16 @@ describe('every read answers what the document describes', () => {
     await expectDescribed(doctors, await cms.request('/doctors/?page=1&page_size=2'));
   });
 
+  it('the search, with results marked, in every language', async () => {
+    const search = reads.find((endpoint) => endpoint.path === '/search/')!;
+    for (const locale of LANGUAGES) {
+      const response = await cms.request(`/search/?q=stroke&page=1&locale=${locale}`);
+      const body = (await response.clone().json()) as { results: unknown[] };
+      expect(body.results.length, locale).toBeGreaterThan(0);
+      await expectDescribed(search, response);
+    }
+  });
+
   it('a public read with a token that is not valid', async () => {
     const banners = reads.find((endpoint) => endpoint.path === '/banners/')!;
     const response = await cms.request('/banners/', { token: 'not-a-token' });

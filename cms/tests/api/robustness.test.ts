@@ -170,6 +170,7 @@ describe('garbage on every endpoint', () => {
     'POST /content/',
     'DELETE /content/1/delete/',
     'GET /public/api/newservices.php',
+    'GET /search/',
     'POST /contact-requests/',
     'GET /contact-requests/',
     'PATCH /contact-requests/1/',

@@ -21,6 +21,7 @@ const PUBLIC_READS = [
   'api::package.package.find',
   'api::review.review.find',
   'api::scheme.scheme.find',
+  'api::search.search.find',
   'api::service.service.find',
   'api::site-setting.site-setting.find',
 ];

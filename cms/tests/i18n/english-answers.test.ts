@@ -21,6 +21,7 @@ const PUBLIC_READS = publicReadsWith({
     '?page=2&page_size=2',
   ],
   '/content/': ['?type=blog', '?type=video', '?type=review_video'],
+  '/search/': ['?q=stroke', '?q=stroke&page=2', '?q=brain%20tumer'],
 });
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'english-answers.json');
