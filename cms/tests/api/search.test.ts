@@ -76,6 +76,7 @@ const KINDS: ReadonlyArray<{
   body: string;
   filters?: Record<string, unknown>;
 }> = [
+  { kind: 'condition', uid: 'api::condition.condition', title: 'name', body: 'symptoms' },
   { kind: 'doctor', uid: 'api::doctor.doctor', title: 'name', body: 'about' },
   { kind: 'department', uid: 'api::facility.facility', title: 'heading', body: 'content' },
   { kind: 'division', uid: 'api::division.division', title: 'heading', body: 'content' },
@@ -167,8 +168,10 @@ describe('GET /search/ finds every kind of page', () => {
       );
     }
     const ids = await Promise.all(KINDS.map(async ({ uid, filters }) => (await firstEntry(uid, filters)).id));
-    const [doctor, department, division, service, packageRate, news, event, blog] = ids;
+    const [, doctor, department, division, service, packageRate, news, event, blog] = ids;
+    const condition = await firstEntry('api::condition.condition');
     expect(Object.fromEntries(paths)).toEqual({
+      condition: `/conditions/${String(condition.slug)}`,
       doctor: `/doctors?doctor=${doctor}`,
       department: `/department/${department}`,
       division: `/division/${division}`,
@@ -195,11 +198,16 @@ describe('the words patients type', () => {
     expect([...marked(first.title), ...marked(first.excerpt)].map((hit) => hit.toLowerCase())).toContain(word);
   });
 
-  it('"brain tumer" finds the craniotomy for a brain tumour first, both words marked', async () => {
-    const [first] = (await search('brain tumer')).results;
-    expect(text(first.title)).toBe('Craniotomy for a brain tumour');
-    expect(first.kind).toBe('package');
-    expect(marked(first.title)).toEqual(['brain', 'tumour']);
+  it('"brain tumer" finds the condition first, then the craniotomy for a brain tumour, both words marked', async () => {
+    const { results } = await search('brain tumer');
+    const [first] = results;
+    expect(text(first.title)).toBe('Brain tumour');
+    expect(first.kind).toBe('condition');
+    expect(first.path).toBe('/conditions/brain-tumour');
+    expect(marked(first.title)).toEqual(['Brain', 'tumour']);
+    const craniotomy = results.find((result) => text(result.title) === 'Craniotomy for a brain tumour');
+    expect(craniotomy?.kind).toBe('package');
+    expect(marked(craniotomy?.title ?? [])).toEqual(['brain', 'tumour']);
   });
 
   it('a Bengali or Hindi reader typing the English word finds the page in their language', async () => {
