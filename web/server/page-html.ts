@@ -87,6 +87,7 @@ export function headTags(
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...languageAlternates(address).map(
       ({ hreflang, path }) =>

@@ -15,6 +15,7 @@ import {
 } from '@hospital/contract';
 import * as fixtures from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { searchAnswer } from '@hospital/test-support/site/search-fixtures';
 
 /** The API base as the client resolves it under test (jsdom's origin + /api). */
 export const API = apiUrl('').replace(/\/$/, '');
@@ -194,6 +195,8 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'GET /accessibility-statement/': () => HttpResponse.json(siteContent.accessibilityStatement),
   'GET /packages/': () => HttpResponse.json(siteContent.packageRates),
   'GET /schemes/': () => HttpResponse.json(siteContent.schemes),
+  // "stroke" finds twelve results over two pages; any other query none (search-fixtures.ts).
+  'GET /search/': ({ request }) => HttpResponse.json(searchAnswer(new URL(request.url).searchParams)),
 
   'GET /contact-requests/': ({ request }) => {
     const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../../data/navigation';
 import { useText } from '../../../lib/i18n';
 import { Brand } from './brand';
+import { HeaderSearch } from './header-search';
 import { useNavLabel } from './nav-label';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -64,6 +65,7 @@ export function MainNav({ chat }: { chat?: ReactNode }) {
           )}
         </ul>
         {chat && <div className="main-nav__chat">{chat}</div>}
+        <HeaderSearch />
         <details {...menu} className="main-nav__menu">
           <summary
             ref={summaryRef}
