@@ -36,6 +36,7 @@ const ADDRESSES: Record<string, string[]> = {
   'international-patients': ['/international-patients'],
   packages: ['/packages'],
   schemes: ['/schemes', '/schemes?card=cghs&card=not-listed'],
+  search: ['/search', '/search?q=stroke', '/search?q=stroke&page=2', '/search?q=nothing-matches'],
   accessibility: ['/accessibility'],
   message: ['/message'],
   emergency: ['/emergency'],

@@ -192,7 +192,8 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.search.goTo': '{page, number} নম্বর পাতা',
   'pages.search.inEnglish': 'ইংরেজিতে: এখনও অনুবাদ হয়নি',
   'pages.search.empty': 'কোনো রোগ, উপসর্গ, ডাক্তারের নাম বা পরিষেবা লিখে “খুঁজুন” টিপুন।',
-  'pages.search.none': 'এই ওয়েবসাইটে “{query}”-এর সঙ্গে মেলে এমন কিছু পাওয়া যায়নি। বানানটি দেখে নিন, বা অন্য কোনো শব্দ দিয়ে খুঁজুন।',
+  'pages.search.none':
+    'এই ওয়েবসাইটে “{query}”-এর সঙ্গে মেলে এমন কিছু পাওয়া যায়নি। বানানটি দেখে নিন, বা অন্য কোনো শব্দ দিয়ে খুঁজুন।',
   'pages.search.pastLast': '“{query}”-এর জন্য আর কোনো ফল নেই।',
   'pages.search.firstPage': 'ফলাফলের প্রথম পাতায় ফিরে যান',
   'pages.search.unavailable': 'এই মুহূর্তে খোঁজা যাচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন।',

@@ -1,6 +1,7 @@
-import { Form } from 'react-router-dom';
 import { SEARCH_QUERY_MAX } from '../../../lib/api';
+import { useLocalizedPath } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
+import { useSearchSubmit } from './search-submit';
 
 /**
  * The search page's own box, holding the words searched: a plain GET form to the page itself, so
@@ -8,8 +9,17 @@ import { usePageText } from '../../components/page/page-words';
  */
 export function SearchForm({ words }: { words: string | undefined }) {
   const text = usePageText();
+  const action = useLocalizedPath()('/search');
+  const onSubmit = useSearchSubmit();
   return (
-    <Form method="get" action="/search" role="search" aria-label={text('pages.search.label')} className="search-form">
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={text('pages.search.label')}
+      className="search-form"
+      onSubmit={onSubmit}
+    >
       <label htmlFor="search-page-q">{text('pages.search.label')}</label>
       <div className="search-form__row">
         <input
@@ -27,6 +37,6 @@ export function SearchForm({ words }: { words: string | undefined }) {
           {text('pages.search.button')}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -3,7 +3,8 @@ import { usePublicApi } from '../../../lib/api';
 import { usePageText } from '../../components/page/page-words';
 import { searchAsked, searchKey, type SearchAsked } from './search-query';
 import { SearchForm } from './search-form';
-import { resultsPagePath, SearchResults } from './search-results';
+import { SearchResults } from './search-results';
+import { resultsPagePath } from './search-submit';
 import { SearchSuggestions } from './search-suggestions';
 import './search.css';
 

@@ -3,13 +3,8 @@ import { SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type SearchAnswer, type SearchResul
 import { useLanguage } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
 import { MarkedText } from './marked-text';
+import { resultsPagePath } from './search-submit';
 import { KIND_WORDS } from './search-words';
-
-/** The address of one page of results, in the page's language (the router adds /bn or /hi). */
-export function resultsPagePath(words: string, page: number): string {
-  const query = new URLSearchParams(page > 1 ? { q: words, page: String(page) } : { q: words });
-  return `/search?${query.toString()}`;
-}
 
 /** The pages of results a patient may open: every page the answer fills, up to the last one asked for. */
 export const pagesOf = (total: number): number => Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_PAGES_MAX);
@@ -53,8 +48,7 @@ function Pagination({ words, page, pages }: { words: string; page: number; pages
           <li key={number}>
             {number === page ? (
               <span aria-current="page" className="search-pages__current">
-                <span className="sr-only">{text('pages.search.goTo', { page: number })}</span>
-                <span aria-hidden="true">{number}</span>
+                {number}
               </span>
             ) : (
               <Link to={resultsPagePath(words, number)} aria-label={text('pages.search.goTo', { page: number })}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Form, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SEARCH_QUERY_MAX } from '../../../lib/api';
-import { useText } from '../../../lib/i18n';
+import { useLocalizedPath, useText } from '../../../lib/i18n';
+import { useSearchSubmit } from '../search/search-submit';
 import { SearchIcon } from '../../components/icons/icons';
 import { useDetailsOpen } from './use-details-open';
 
@@ -18,6 +19,8 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const { pathname, search } = useLocation();
   const text = useText();
+  const action = useLocalizedPath()('/search');
+  const onSubmit = useSearchSubmit();
 
   // A search sent (or any other change of page) closes the box; one opened before the app started stays open.
   const shown = useRef(pathname + search);
@@ -51,9 +54,10 @@ export function HeaderSearch() {
         <SearchIcon size={24} />
       </summary>
       <div className="site-search__panel">
-        <Form
+        <form
           method="get"
-          action="/search"
+          action={action}
+          onSubmit={onSubmit}
           role="search"
           aria-label={text('header.searchLabel')}
           className="container site-search__form"
@@ -75,7 +79,7 @@ export function HeaderSearch() {
               {text('header.searchButton')}
             </button>
           </div>
-        </Form>
+        </form>
       </div>
     </details>
   );
