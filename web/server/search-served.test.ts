@@ -122,7 +122,7 @@ describe('/search, served without JavaScript', () => {
     expect(page.documentElement.lang).toBe('bn');
     expect(main(page).querySelector('h1')?.textContent).toBe('খুঁজুন');
     expect(count(page)).toBe('“স্ট্রোক”-এর জন্য ১২টি ফল · ২ পাতার মধ্যে ১ নম্বর পাতা');
-    expect(kinds(page).slice(0, 4)).toEqual(['রোগ', 'শাখা', 'ডাক্তার', 'বিভাগ']);
+    expect(kinds(page).slice(0, 4)).toEqual(['রোগ', 'নিউরোলজি বিভাগ', 'ডাক্তার', 'বিভাগ']);
     const [condition, , , department] = results(page);
     expect(condition.querySelector('h2 a')?.getAttribute('href')).toBe('/bn/conditions/stroke');
     expect(marks(condition.querySelector('h2'))).toEqual(['স্ট্রোক']);
@@ -142,7 +142,7 @@ describe('/search, served without JavaScript', () => {
     expect(page.documentElement.lang).toBe('hi');
     expect(main(page).querySelector('h1')?.textContent).toBe('खोजें');
     expect(count(page)).toBe('“stroke” के लिए 12 नतीजे · 2 में से पन्ना 1');
-    expect(kinds(page).slice(0, 3)).toEqual(['बीमारी', 'शाखा', 'डॉक्टर']);
+    expect(kinds(page).slice(0, 3)).toEqual(['बीमारी', 'न्यूरोलॉजी विभाग', 'डॉक्टर']);
     const [condition, , , department] = results(page);
     expect(condition.querySelector('h2')?.textContent).toBe('स्ट्रोक');
     expect(marks(condition.querySelector('.search-result__excerpt'))).toEqual(['स्ट्रोक']);

@@ -205,7 +205,7 @@ export const bnPages: Record<keyof typeof enPages, string> = {
   'pages.search.kind.condition': 'রোগ',
   'pages.search.kind.doctor': 'ডাক্তার',
   'pages.search.kind.department': 'বিভাগ',
-  'pages.search.kind.division': 'শাখা',
+  'pages.search.kind.division': 'নিউরোলজি বিভাগ',
   'pages.search.kind.service': 'পরিষেবা',
   'pages.search.kind.package': 'প্যাকেজ',
   'pages.search.kind.news': 'খবর',

@@ -204,7 +204,7 @@ export const hiPages: Record<keyof typeof enPages, string> = {
   'pages.search.kind.condition': 'बीमारी',
   'pages.search.kind.doctor': 'डॉक्टर',
   'pages.search.kind.department': 'विभाग',
-  'pages.search.kind.division': 'शाखा',
+  'pages.search.kind.division': 'न्यूरोलॉजी विभाग',
   'pages.search.kind.service': 'सेवा',
   'pages.search.kind.package': 'पैकेज',
   'pages.search.kind.news': 'समाचार',
