@@ -13,14 +13,11 @@ import {
   type SearchSpan,
 } from '@hospital/contract';
 
-/** The one query the fixture finds, in each language's words (what a patient types). */
-export const FOUND_QUERY = 'stroke';
-
 /** The word the CMS marks in each language's text. */
 const MARKED: Record<Language, string> = { en: 'stroke', bn: 'স্ট্রোক', hi: 'स्ट्रोक' };
 
 /** `text` cut into runs, each occurrence of `word` (any case) a hit, as the CMS marks matches. */
-export function marked(text: string, word: string): SearchSpan[] {
+function marked(text: string, word: string): SearchSpan[] {
   const spans: SearchSpan[] = [];
   const lower = text.toLowerCase();
   const needle = word.toLowerCase();
@@ -180,7 +177,7 @@ function resultIn(language: Language, found: Found, index: number): SearchResult
 }
 
 /** Every result "stroke" finds in a language, best first (all pages). */
-export const strokeResults = (language: Language): SearchResult[] =>
+const strokeResults = (language: Language): SearchResult[] =>
   FOUND_IN_ENGLISH.map((found, index) => resultIn(language, found, index));
 
 const isLanguage = (value: string | null): value is Language => value === 'bn' || value === 'hi' || value === 'en';
