@@ -27,8 +27,8 @@ export function SearchSuggestions() {
         <li>
           <Link to="/doctors">{text('pages.search.doctors')}</Link>
         </li>
-        <li className="search-suggestions__emergency">
-          {textWith('pages.search.emergency', { phone })}{' '}
+        <li className="search-suggestions__emergency">{textWith('pages.search.emergency', { phone })}</li>
+        <li>
           <Link to="/emergency">{text('pages.search.emergencyPage')}</Link>
         </li>
       </ul>
