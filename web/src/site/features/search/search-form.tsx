@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX } from '../../../lib/api';
 import { useLocalizedPath } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
-import { useSearchSubmit } from './search-submit';
+import { useSearchSubmit } from '../../components/search-box/search-submit';
 
 /**
  * The search page's own box, holding the words searched: a plain GET form to the page itself, so

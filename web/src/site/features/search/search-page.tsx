@@ -4,7 +4,7 @@ import { usePageText } from '../../components/page/page-words';
 import { searchAsked, searchKey, type SearchAsked } from './search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
-import { resultsPagePath } from './search-submit';
+import { resultsPagePath } from '../../components/search-box/search-submit';
 import { SearchSuggestions } from './search-suggestions';
 import './search.css';
 

@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type SearchAnswer, type SearchResul
 import { useLanguage } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
 import { MarkedText } from './marked-text';
-import { resultsPagePath } from './search-submit';
+import { resultsPagePath } from '../../components/search-box/search-submit';
 import { KIND_WORDS } from './search-words';
 
 /** The pages of results a patient may open: every page the answer fills, up to the last one asked for. */

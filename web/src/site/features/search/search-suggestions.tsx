@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { telHref, useContactDetails } from '../../../data/contact-details';
-import { AMBULANCE_NUMBER } from '../emergency/stroke-guidance';
+import { AMBULANCE_NUMBER, telHref, useContactDetails } from '../../../data/contact-details';
 import { usePageText, usePageTextWith } from '../../components/page/page-words';
 
 /**

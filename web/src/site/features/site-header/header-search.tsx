@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_QUERY_MAX } from '../../../lib/api';
 import { useLocalizedPath, useText } from '../../../lib/i18n';
-import { useSearchSubmit } from '../search/search-submit';
+import { useSearchSubmit } from '../../components/search-box/search-submit';
 import { SearchIcon } from '../../components/icons/icons';
 import { useDetailsOpen } from './use-details-open';
 

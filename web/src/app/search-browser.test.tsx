@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../../../app/router-future';
-import { routesIn } from '../../../app/routes';
-import { createI18n, LanguageProvider, loadMessages, readsIn, type Language } from '../../../lib/i18n';
-import { withSwr } from '../../../test/render';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
+import { routesIn } from './routes';
+import { createI18n, LanguageProvider, loadMessages, readsIn, type Language } from '../lib/i18n';
+import { withSwr } from '../test/render';
+import { API } from '../test/handlers';
+import { server } from '../test/server';
 import { SWRConfig } from 'swr';
 
 /** The site at `address` in its language, as a visitor's browser runs it (the CMS the msw fake). */
