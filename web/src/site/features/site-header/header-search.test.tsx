@@ -94,6 +94,21 @@ describe("the header's search box with the app running", () => {
     expect(opener).toHaveFocus();
   });
 
+  it('and the small-screen menu, which drop from the same line, are never open together', async () => {
+    const user = userEvent.setup();
+    render(header().ui);
+    const search = screen.getByLabelText('Search', { selector: 'summary' }).closest('details')!;
+    const menu = screen.getByLabelText('Menu', { selector: 'summary' }).closest('details')!;
+    await user.click(menu.querySelector('summary')!);
+    expect(menu).toHaveAttribute('open');
+    await user.click(search.querySelector('summary')!);
+    expect(search).toHaveAttribute('open');
+    expect(menu).not.toHaveAttribute('open');
+    await user.click(menu.querySelector('summary')!);
+    expect(menu).toHaveAttribute('open');
+    expect(search).not.toHaveAttribute('open');
+  });
+
   it('is the same element once the app runs, a box opened before it stays open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');

@@ -1,20 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_QUERY_MAX } from '../../../lib/api';
 import { useLocalizedPath, useText } from '../../../lib/i18n';
 import { useSearchSubmit } from '../../components/search-box/search-submit';
 import { SearchIcon } from '../../components/icons/icons';
-import { useDetailsOpen } from './use-details-open';
+import type { DetailsProps } from './use-details-open';
+
+/** The box's open state, kept by the navigation (useDetailsOpen), which closes the menu when it opens. */
+interface HeaderSearchProps {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  details: DetailsProps;
+  /** Called as the box opens: the small-screen menu, which drops from the same line, closes. */
+  onOpen: () => void;
+}
 
 /**
- * The site's one search box, in the navigation line of every page: a `<details>` whose summary
- * (a magnifier named "Search") opens a plain GET form to /search (/bn/search, /hi/search), its
- * input labelled on screen. Served working: the browser opens it and sends the form with no
- * script, and the search page is answered by the server. With the app, opening it puts the cursor
- * in the box, Escape closes it (focus back on the summary), and a search leads to its page in place.
+ * The site's one search box, at the end of every page's navigation (drawn in the top bar from
+ * 1024 px): a `<details>` whose summary (a magnifier named "Search") opens a plain GET form to
+ * /search (/bn/search, /hi/search), its input labelled on screen. Served working: the browser
+ * opens it and sends the form with no script, and the search page is answered by the server. With
+ * the app, opening it puts the cursor in the box, Escape closes it (focus back on the summary),
+ * and a search leads to its page in place.
  */
-export function HeaderSearch() {
-  const [open, setOpen, details] = useDetailsOpen();
+export function HeaderSearch({ open, setOpen, details, onOpen }: HeaderSearchProps) {
   const summaryRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { pathname, search } = useLocation();
@@ -46,9 +55,11 @@ export function HeaderSearch() {
         aria-label={text('header.search')}
         onClick={(event) => {
           event.preventDefault();
-          setOpen((wasOpen) => !wasOpen);
+          setOpen(!open);
+          if (open) return;
+          onOpen();
           // Once the panel is drawn, the cursor waits in the box.
-          if (!open) requestAnimationFrame(() => inputRef.current?.focus());
+          requestAnimationFrame(() => inputRef.current?.focus());
         }}
       >
         <SearchIcon size={24} />
