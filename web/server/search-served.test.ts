@@ -134,7 +134,14 @@ describe('/search, served without JavaScript', () => {
     expect(department.querySelector('.search-result__note')?.textContent).toBe('ইংরেজিতে: এখনও অনুবাদ হয়নি');
     expect(department.querySelector('h2 a')?.getAttribute('href')).toBe('/bn/department/1');
     expect(main(page).querySelector('form[role="search"]')?.getAttribute('action')).toBe('/bn/search');
-    expect(pageLinks(page).at(-1)).toEqual(['পরের পাতা', `/bn/search?q=${encodeURIComponent('স্ট্রোক')}&page=2`]);
+    // The pages' numbers in Bengali digits, as their links' names say them.
+    const second = `/bn/search?q=${encodeURIComponent('স্ট্রোক')}&page=2`;
+    expect(pageLinks(page)).toEqual([
+      ['২', second],
+      ['পরের পাতা', second],
+    ]);
+    expect(main(page).querySelector('nav.search-pages a')?.getAttribute('aria-label')).toBe('২ নম্বর পাতা');
+    expect(main(page).querySelector('[aria-current="page"]')?.textContent).toBe('১');
   });
 
   it('answers in Hindi at /hi/search, the English results marked as English', async () => {

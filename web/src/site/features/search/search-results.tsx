@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type SearchAnswer, type SearchResult } from '../../../lib/api';
-import { useLanguage } from '../../../lib/i18n';
+import { useIntlLocale, useLanguage } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
 import { MarkedText } from './marked-text';
 import { resultsPagePath } from '../../components/search-box/search-submit';
@@ -33,6 +33,8 @@ function Result({ result }: { result: SearchResult }) {
 /** Previous, each page by its number, next: plain links, the page shown marked as the current one. */
 function Pagination({ words, page, pages }: { words: string; page: number; pages: number }) {
   const text = usePageText();
+  // Each number in the page's digits (২ on a Bengali page), as its link's name says it.
+  const digits = new Intl.NumberFormat(useIntlLocale());
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav className="search-pages" aria-label={text('pages.search.pages')}>
@@ -48,11 +50,11 @@ function Pagination({ words, page, pages }: { words: string; page: number; pages
           <li key={number}>
             {number === page ? (
               <span aria-current="page" className="search-pages__current">
-                {number}
+                {digits.format(number)}
               </span>
             ) : (
               <Link to={resultsPagePath(words, number)} aria-label={text('pages.search.goTo', { page: number })}>
-                {number}
+                {digits.format(number)}
               </Link>
             )}
           </li>
