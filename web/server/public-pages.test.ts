@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as site from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { searchAnswer } from '@hospital/test-support/site/search-fixtures';
 import { DEFAULT_RENDER_LIMITS } from './render-gate';
 import { createSiteServer } from './site-server';
 
@@ -30,6 +31,8 @@ class StandInCms {
   readonly heldUrls: string[] = [];
   doctorName = site.doctors[0].name;
   apiReads = 0;
+  /** The searches asked of it (`GET /search/`), each query as sent. */
+  readonly searches: string[] = [];
   private readonly held = new Set<ServerResponse>();
   private readonly sockets = new Set<Socket>();
   readonly server: Server = createServer((req, res) => this.answer(req, res));
@@ -58,6 +61,11 @@ class StandInCms {
     }
     if (path === '/content-version') return this.json(res, { version: `test.${this.version}` });
     this.apiReads += 1;
+    if (path === '/search/') {
+      const query = new URL(req.url ?? '/', 'http://cms').searchParams;
+      this.searches.push(query.toString());
+      return this.json(res, searchAnswer(query));
+    }
     const answers: Record<string, unknown> = {
       '/site-settings/': siteContent.siteSettings,
       '/doctors/': site.doctors.map((doctor, index) => (index === 0 ? { ...doctor, name: this.doctorName } : doctor)),
@@ -181,6 +189,23 @@ describe('the rendered-page cache', () => {
     // The finder's own filter is a page of its own.
     const filtered = await get(siteUrl, '/doctors?q=zzz-nobody');
     expect(filtered.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('serves a repeated search from memory: the CMS searches once per query and page', async () => {
+    const first = await get(siteUrl, '/search?q=stroke');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('12 results for “stroke”');
+    expect(first.body).toContain('Page 1 of 2');
+    // The same words, spelt with spaces around them and a tracking parameter, are the same page.
+    const again = await get(siteUrl, '/search?q=%20stroke%20&utm_source=mail');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(cms.searches).toEqual(['q=stroke']);
+
+    const second = await get(siteUrl, '/search?q=stroke&page=2');
+    expect(second.body).toContain('Page 2 of 2');
+    await get(siteUrl, '/search?q=stroke&page=2');
+    expect(cms.searches).toEqual(['q=stroke', 'q=stroke&page=2']);
   });
 
   it('shows an edit on the very next request once the CMS has a new version', async () => {
