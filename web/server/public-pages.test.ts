@@ -372,6 +372,41 @@ describe('last good, never nothing', () => {
     expect(answer.body).toContain('href="tel:108"');
   });
 
+  it.each([
+    ['errs', '/bn/search?q=stroke', 'এই মুহূর্তে খোঁজা যাচ্ছে না।', '/bn'],
+    ['hangs', '/hi/search?q=stroke', 'अभी खोज उपलब्ध नहीं है।', '/hi'],
+    ['errs', '/search?q=stroke', 'Search is not available just now.', ''],
+  ] as const)(
+    'answers a search never served while the CMS %s with the search page itself, saying so in its language (%s)',
+    async (failure, address, words, prefix) => {
+      await get(siteUrl, '/emergency'); // the contact details are known from this one
+      cms.mode = failure === 'errs' ? 'errors' : 'hangs';
+      cms.version += 1;
+      const answer = await get(siteUrl, address);
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).toContain(words);
+      expect(answer.body).not.toContain('This page is briefly unavailable');
+      // Still the way on: the conditions, the doctors, and the number to call.
+      expect(answer.body).toContain(`href="${prefix}/conditions"`);
+      expect(answer.body).toContain(`href="${prefix}/doctors"`);
+      expect(answer.body).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+    },
+  );
+
+  it('answers a search with the CMS up but its search failing the same way, never keeping it as good', async () => {
+    cms.holding.add('/search/');
+    const answer = await get(siteUrl, '/search?q=stroke');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('Search is not available just now.');
+    cms.holding.clear();
+    cms.release();
+    const later = await get(siteUrl, '/search?q=stroke');
+    expect(later.status).toBe(200);
+    expect(later.body).toContain('12 results for “stroke”');
+  });
+
   it('sends that 503 compressed for a browser that takes brotli or gzip, the same bytes each time', async () => {
     await get(siteUrl, '/emergency'); // the contact details are known from this one
     cms.mode = 'hangs';

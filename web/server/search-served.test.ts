@@ -189,6 +189,22 @@ describe('/search, served without JavaScript', () => {
     expect(suggestions(page)).toHaveLength(4);
   });
 
+  it('says so itself, with a 503, when the CMS did not answer the search (the page server sends it without a good copy)', async () => {
+    const url = new URL('/hi/search?q=stroke', ORIGIN);
+    const page = await DOCUMENTS.render(url, ([path]: ApiKey) =>
+      Promise.resolve(path === '/site-settings/' ? siteContent.siteSettings : undefined),
+    );
+    if (page.kind !== 'page') throw new Error('redirected');
+    expect(page.status).toBe(503);
+    const served = new DOMParser().parseFromString(page.document, 'text/html');
+    expect(main(served).querySelector('[role="alert"]')?.textContent).toBe(
+      'अभी खोज उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें।',
+    );
+    expect(suggestions(served)).toEqual(['/hi/conditions', '/hi/doctors', 'tel:+919007041234', '/hi/emergency']);
+    // With the answer, the same page is a 200.
+    expect((await DOCUMENTS.render(url, loadApi)).status).toBe(200);
+  });
+
   it('is a page no search engine indexes', async () => {
     for (const address of ['/search', '/search?q=stroke', '/bn/search?q=stroke']) {
       const page = await served(address);

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePublicApi } from '../../../lib/api';
+import { useEnhanced } from '../../../lib/use-enhanced';
 import { usePageText } from '../../components/page/page-words';
+import { useHeadCollector } from '../../components/page/page-head';
 import { searchAsked, searchKey, type SearchAsked } from './search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -13,6 +15,13 @@ function Answer({ asked }: { asked: SearchAsked }) {
   const text = usePageText();
   const { data, error } = usePublicApi(searchKey(asked) ?? null);
   const { words } = asked;
+  // Rendered on the server without the CMS's answer (it is away): the page says so itself, a 503
+  // the page server sends when it has no good copy of this search (server/public-pages.ts). The
+  // browser hydrates that page as served, then asks again.
+  const served = !useEnhanced();
+  const unanswered = served && words !== undefined && data === undefined;
+  const collector = useHeadCollector();
+  if (unanswered && collector?.head) collector.head = { ...collector.head, status: 503 };
   if (!words)
     return (
       <>
@@ -20,7 +29,7 @@ function Answer({ asked }: { asked: SearchAsked }) {
         <SearchSuggestions />
       </>
     );
-  if (error)
+  if (error || unanswered)
     return (
       <>
         <p className="search-page__state" role="alert">
