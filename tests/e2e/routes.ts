@@ -175,6 +175,15 @@ const ROUTES: Record<PagePattern, RouteDefinition> = {
   '/conditions': { ready: (page) => heading(page, 'Conditions A–Z', 1) },
   '/conditions/:slug': { ready: (page) => heading(page, 'Stroke', 1) },
   '/estimate': { ready: (page) => heading(page, 'Ask for an estimate', 1) },
+  '/search': {
+    path: () => '/search?q=stroke',
+    name: '/search?q=stroke',
+    // The seeded content speaks of strokes on many pages: the CMS's search finds some.
+    ready: async (page) => {
+      await heading(page, 'Search', 1);
+      await page.getByText(/\d+ results? for “stroke”/).waitFor();
+    },
+  },
   '/international-patients': { ready: (page) => heading(page, 'Request an invitation letter', 2) },
   '/appointment': {
     path: (data) => `/appointment?doctor=${data.doctors[0].id}`,

@@ -133,6 +133,23 @@ describe('the shipped nginx in front of the page server', { skip: SKIP }, () => 
     assert.equal(reached.at(-1), '/bn/schemes?ref=BK-7KQ4-M2XD&card=pm-jay');
   });
 
+  it("passes /search's words and page of results, and serves a repeated search from its copy", async () => {
+    await rawRequest(`${site}/search?utm_source=a&page=2&x=1&q=stroke`, from('198.51.100.5'));
+    assert.equal(reached.at(-1), '/search?q=stroke&page=2', 'the words and the page, in one order');
+    await rawRequest(
+      `${site}/hi/search?q=%E0%A4%B8%E0%A5%8D%E0%A4%9F%E0%A5%8D%E0%A4%B0%E0%A5%8B%E0%A4%95`,
+      from('198.51.100.5'),
+    );
+    assert.equal(reached.at(-1), '/hi/search?q=%E0%A4%B8%E0%A5%8D%E0%A4%9F%E0%A5%8D%E0%A4%B0%E0%A5%8B%E0%A4%95');
+    const before = reached.length;
+    const first = await rawRequest(`${site}/search?q=migraine`, from('198.51.100.5'));
+    // Its copy is written once its answer is complete; it is fresh for a second.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await rawRequest(`${site}/search?q=migraine&utm_source=mail`, from('198.51.100.5'));
+    assert.equal(again.body.toString(), first.body.toString());
+    assert.equal(reached.length - before, 1, 'the repeated search is answered from the copy, not the page server');
+  });
+
   it('passes a preview link on whole: its secret and the page to open are no page parameters', async () => {
     await rawRequest(`${site}/preview?secret=s3cret&path=%2Fdepartment%2F7`, from('198.51.100.2'));
     assert.equal(reached.at(-1), '/preview?secret=s3cret&path=%2Fdepartment%2F7');

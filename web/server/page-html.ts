@@ -22,7 +22,7 @@ const escapeAttribute = (text: string) =>
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const LINK_PROPERTIES = new Set(['url', 'item', 'image', 'thumbnailUrl']);
+const LINK_PROPERTIES = new Set(['url', 'item', 'image', 'thumbnailUrl', 'urlTemplate']);
 
 /** JSON-LD inside <script>: site paths made absolute, `<` escaped so no text can close the element. */
 function jsonLd(siteOrigin: string, value: object): string {
@@ -87,6 +87,7 @@ export function headTags(
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...languageAlternates(address).map(
       ({ hreflang, path }) =>

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as site from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { searchAnswer } from '@hospital/test-support/site/search-fixtures';
 import { DEFAULT_RENDER_LIMITS } from './render-gate';
 import { createSiteServer } from './site-server';
 
@@ -30,6 +31,8 @@ class StandInCms {
   readonly heldUrls: string[] = [];
   doctorName = site.doctors[0].name;
   apiReads = 0;
+  /** The searches asked of it (`GET /search/`), each query as sent. */
+  readonly searches: string[] = [];
   private readonly held = new Set<ServerResponse>();
   private readonly sockets = new Set<Socket>();
   readonly server: Server = createServer((req, res) => this.answer(req, res));
@@ -58,6 +61,11 @@ class StandInCms {
     }
     if (path === '/content-version') return this.json(res, { version: `test.${this.version}` });
     this.apiReads += 1;
+    if (path === '/search/') {
+      const query = new URL(req.url ?? '/', 'http://cms').searchParams;
+      this.searches.push(query.toString());
+      return this.json(res, searchAnswer(query));
+    }
     const answers: Record<string, unknown> = {
       '/site-settings/': siteContent.siteSettings,
       '/doctors/': site.doctors.map((doctor, index) => (index === 0 ? { ...doctor, name: this.doctorName } : doctor)),
@@ -181,6 +189,23 @@ describe('the rendered-page cache', () => {
     // The finder's own filter is a page of its own.
     const filtered = await get(siteUrl, '/doctors?q=zzz-nobody');
     expect(filtered.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('serves a repeated search from memory: the CMS searches once per query and page', async () => {
+    const first = await get(siteUrl, '/search?q=stroke');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('12 results for “stroke”');
+    expect(first.body).toContain('Page 1 of 2');
+    // The same words, spelt with spaces around them and a tracking parameter, are the same page.
+    const again = await get(siteUrl, '/search?q=%20stroke%20&utm_source=mail');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(cms.searches).toEqual(['q=stroke']);
+
+    const second = await get(siteUrl, '/search?q=stroke&page=2');
+    expect(second.body).toContain('Page 2 of 2');
+    await get(siteUrl, '/search?q=stroke&page=2');
+    expect(cms.searches).toEqual(['q=stroke', 'q=stroke&page=2']);
   });
 
   it('shows an edit on the very next request once the CMS has a new version', async () => {
@@ -345,6 +370,41 @@ describe('last good, never nothing', () => {
     expect(answer.body).toContain(siteContent.siteSettings.main_address[0]);
     expect(answer.body).toContain('href="/emergency"');
     expect(answer.body).toContain('href="tel:108"');
+  });
+
+  it.each([
+    ['errs', '/bn/search?q=stroke', 'এই মুহূর্তে খোঁজা যাচ্ছে না।', '/bn'],
+    ['hangs', '/hi/search?q=stroke', 'अभी खोज उपलब्ध नहीं है।', '/hi'],
+    ['errs', '/search?q=stroke', 'Search is not available just now.', ''],
+  ] as const)(
+    'answers a search never served while the CMS %s with the search page itself, saying so in its language (%s)',
+    async (failure, address, words, prefix) => {
+      await get(siteUrl, '/emergency'); // the contact details are known from this one
+      cms.mode = failure === 'errs' ? 'errors' : 'hangs';
+      cms.version += 1;
+      const answer = await get(siteUrl, address);
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).toContain(words);
+      expect(answer.body).not.toContain('This page is briefly unavailable');
+      // Still the way on: the conditions, the doctors, and the number to call.
+      expect(answer.body).toContain(`href="${prefix}/conditions"`);
+      expect(answer.body).toContain(`href="${prefix}/doctors"`);
+      expect(answer.body).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+    },
+  );
+
+  it('answers a search with the CMS up but its search failing the same way, never keeping it as good', async () => {
+    cms.holding.add('/search/');
+    const answer = await get(siteUrl, '/search?q=stroke');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('Search is not available just now.');
+    cms.holding.clear();
+    cms.release();
+    const later = await get(siteUrl, '/search?q=stroke');
+    expect(later.status).toBe(200);
+    expect(later.body).toContain('12 results for “stroke”');
   });
 
   it('sends that 503 compressed for a browser that takes brotli or gzip, the same bytes each time', async () => {

@@ -9,6 +9,7 @@ import { pageSending, sendRedirect } from './page-sending';
 import type { RenderGate } from './render-gate';
 import { renderingsOnce } from './renderings-once';
 import type { SitemapPages } from './sitemap-pages';
+import { RETRY_AFTER_SECONDS } from './unavailable-page';
 
 /** A public page rendered with its content: the document, and the app's own markup inside it. */
 export type PageRendering =
@@ -38,6 +39,17 @@ export interface PublicPagesOptions {
   pagePolicy: string;
 }
 
+/** A page that says itself the CMS is away (its own 503): never kept, asked again in a moment. */
+function sendOwnUnavailable(req: IncomingMessage, res: ServerResponse, document: string, pagePolicy: string): void {
+  res.setHeader('Content-Security-Policy', pagePolicy);
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+  res.end(req.method === 'HEAD' ? undefined : document);
+}
+
 /**
  * Serves the public pages, each at its one address (a case or slash variant is redirected): from
  * memory while the CMS's content version is the one a page was rendered at (strong ETag, 304),
@@ -59,13 +71,19 @@ export function publicPages({
   const renderOnce = renderingsOnce(render, gate, contacts);
   const { send, sendUnavailable } = pageSending(cache, contacts, pagePolicy);
 
-  /** While the CMS is unavailable: the last good copy, else a redirect the routes alone decide, else 503. */
+  /**
+   * While the CMS is unavailable: the last good copy, else a redirect the routes alone decide, else
+   * the page itself where it says so in its own words (a 503 of its own: /search, in the page's
+   * language with its suggestions), else the 503 with the numbers.
+   */
   async function serveWithoutCms(req: IncomingMessage, res: ServerResponse, id: string, url: URL): Promise<void> {
     const kept = lastGood.get(id);
     if (kept) return send(req, res, kept, true);
     const offline = renderOnce(`offline ${id}`, url, () => Promise.resolve(undefined));
     const rendering = offline && (await offline).rendering;
     if (rendering?.kind === 'redirect') return sendRedirect(res, rendering);
+    if (rendering?.kind === 'page' && rendering.status === 503 && rendering.body.trim() !== '')
+      return sendOwnUnavailable(req, res, rendering.document, pagePolicy);
     sendUnavailable(req, res);
   }
 

@@ -50,7 +50,7 @@ describe('/schemes, served without JavaScript', () => {
 
   it('lists every scheme, with the finder as a plain GET form and no answer until a card is ticked', async () => {
     const page = await served('/schemes');
-    const form = page.querySelector('form[method="get"]')!;
+    const form = page.querySelector('main form[method="get"]')!;
     expect(form.getAttribute('action')).toBe('/schemes#card-answers');
     expect([...form.querySelectorAll('input[name="card"]')].map((box) => box.getAttribute('value'))).toEqual([
       ...siteContent.schemes.map((scheme) => scheme.card_key),
@@ -75,7 +75,7 @@ describe('/schemes, served without JavaScript', () => {
   it('answers in Bengali at /bn/schemes, its form sending to the Bengali page', async () => {
     const page = await served('/bn/schemes?card=echs');
     expect(page.documentElement.lang).toBe('bn');
-    expect(page.querySelector('form[method="get"]')!.getAttribute('action')).toBe('/bn/schemes#card-answers');
+    expect(page.querySelector('main form[method="get"]')!.getAttribute('action')).toBe('/bn/schemes#card-answers');
     expect(page.querySelector('#card-finder-title')?.textContent).toBe('আমার কোন কার্ড এখানে চলবে?');
     expect(finderAnswers(page)).toEqual([
       `ECHS: এখানে চলে। ক্যাশলেস: হাসপাতাল সরাসরি প্রকল্পের কাছে বিল পাঠায়। ১৫ অক্টোবর, ২০২৬ পর্যন্ত যাচাই করা · নমুনা আনবেন: The ECHS card; The polyclinic’s referral form। কোনো প্রশ্ন থাকলে হেল্প ডেস্কে ${DESK} নম্বরে ফোন করুন।`,

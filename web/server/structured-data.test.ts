@@ -129,6 +129,7 @@ describe("every page type's structured data under Adobe's validator", () => {
         'MedicalWebPage',
         'NewsArticle',
         'Physician',
+        'WebSite',
       ]),
     );
   });
@@ -188,5 +189,41 @@ describe('the registrations in the structured data', () => {
       },
     ]);
     expect(physicians.find((item) => item.name === 'Dr. Rahul Banerjee')).not.toHaveProperty('identifier');
+  });
+});
+
+describe("the site's search in the home page's structured data", () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('SSR', true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['/', 'https://hospital.example/search?q={search_term_string}', 'en-IN'],
+    ['/bn/', 'https://hospital.example/bn/search?q={search_term_string}', 'bn'],
+    ['/hi/', 'https://hospital.example/hi/search?q={search_term_string}', 'hi'],
+  ])('names on %s the site and how to search it, beside the hospital', async (path, urlTemplate, inLanguage) => {
+    const items = await jsonLdOf(path);
+    expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['Hospital', 'WebSite']));
+    expect(items.find((item) => item['@type'] === 'WebSite')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Neurosciences Hospital',
+      url: 'https://hospital.example/',
+      inLanguage,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('is on the home page alone', async () => {
+    expect((await jsonLdOf('/about')).some((item) => item['@type'] === 'WebSite')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { UNLISTED_PAGE_PATTERNS } from '@hospital/contract';
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
@@ -191,7 +192,9 @@ export async function renderPage(
 /** The admin app's source modules (build manifest keys), preloaded with the admin shell. */
 export const adminModules = ADMIN_CODE.modules;
 
-/** The public routes' own paths, for the sitemap. */
-export const publicRoutePaths = publicRoutes.flatMap((route) =>
-  route.index ? ['/'] : route.path && !route.path.includes(':') && route.path !== '*' ? [`/${route.path}`] : [],
-);
+/** The public routes' own paths, for the sitemap: every page without a parameter but those listed nowhere (/search). */
+export const publicRoutePaths = publicRoutes
+  .flatMap((route) =>
+    route.index ? ['/'] : route.path && !route.path.includes(':') && route.path !== '*' ? [`/${route.path}`] : [],
+  )
+  .filter((path) => !(UNLISTED_PAGE_PATTERNS as readonly string[]).includes(path));

@@ -76,6 +76,7 @@ const NO_ENTRY_OPENS: Partial<Record<SitePattern, string>> = {
   '/estimate': 'a form',
   '/estimate/status': 'a form, found by its reference',
   '/international-patients': 'a form',
+  '/search': 'a page of search results, which lists entries of every kind',
   '/*': 'the not-found page',
 };
 

@@ -32,6 +32,7 @@ export const SITE_PAGE_PATTERNS = [
   '/schemes',
   '/conditions',
   '/conditions/:slug',
+  '/search',
   '/accessibility',
   '/message',
   '/emergency',
@@ -46,6 +47,12 @@ export const NOT_FOUND_PATTERN = '/*' satisfies SitePattern;
 
 /** A page a visitor opens at an address of its own: every page but the not-found page. */
 export type PagePattern = Exclude<SitePattern, typeof NOT_FOUND_PATTERN>;
+
+/**
+ * Pages no search engine is sent to: a page of search results says `noindex` in its head and is
+ * in no sitemap (a search engine's own results should not list a copy of ours).
+ */
+export const UNLISTED_PAGE_PATTERNS: readonly PagePattern[] = ['/search'];
 
 type PatternWithParameter = Extract<PagePattern, `${string}:${string}`>;
 

@@ -38,6 +38,7 @@ const ADDRESSES: Record<string, string[]> = {
   schemes: ['/schemes', '/schemes?card=cghs&card=not-listed'],
   conditions: ['/conditions'],
   'conditions/:slug': ['/conditions/stroke', '/conditions/no-such-condition'],
+  search: ['/search', '/search?q=stroke', '/search?q=stroke&page=2', '/search?q=nothing-matches'],
   accessibility: ['/accessibility'],
   message: ['/message'],
   emergency: ['/emergency'],

@@ -1,6 +1,7 @@
 import { isDoctorSpecialty } from '../lib/doctor-specialties';
 import { bookingReference } from '../site/features/booking/booking-reference';
 import { chosenCards } from '../site/features/schemes/card-query';
+import { resultsPage, searchWords } from '../site/features/search/search-query';
 import { estimateReference } from '../site/features/estimate-status/estimate-reference';
 
 /**
@@ -62,3 +63,9 @@ export const CARDS: RepeatedQueryValue = { repeated: chosenCards };
 
 /** An estimate's reference (`/estimate/status?ref=NH-0042`, the estimate request's receipt's link), in capitals. */
 export const ESTIMATE_REFERENCE: QueryValue = estimateReference;
+
+/** The words searched on /search (`?q=`): trimmed, spaces collapsed, cut to the longest query searched. */
+export const SEARCH_WORDS: QueryValue = searchWords;
+
+/** A page of search results past the first (`?page=2`), up to the last one may ask for. */
+export const RESULTS_PAGE: QueryValue = resultsPage;

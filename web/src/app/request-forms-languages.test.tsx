@@ -46,10 +46,10 @@ describe('the patient request forms in Bengali', () => {
       expect(body.querySelector('h1')?.textContent).toBe('বিদেশি রোগী');
       expect(page.head?.title).toContain('বিদেশি রোগী');
       expect(body.querySelector('#visa-form-title')?.textContent).toBe('আমন্ত্রণপত্রের অনুরোধ করুন');
-      const labels = [...body.querySelectorAll('form label')].map((label) => label.textContent);
+      const labels = [...body.querySelectorAll('main form label')].map((label) => label.textContent);
       expect(labels).toContain('পাসপোর্ট নম্বর');
       expect(labels).toContain('ই-মেল (ঐচ্ছিক)');
-      expect(body.querySelector('form button[type="submit"]')?.textContent).toBe('পত্রের অনুরোধ করুন');
+      expect(body.querySelector('main form button[type="submit"]')?.textContent).toBe('পত্রের অনুরোধ করুন');
     });
   });
 });
@@ -91,8 +91,8 @@ describe('the patient request forms in Hindi', () => {
       expect(page.language).toBe('hi');
       expect(body.querySelector('h1')?.textContent).toBe('सुझाव और शिकायतें');
       expect(body.querySelector('#feedback-escalation-title')?.textContent).toBe('अगर आप संतुष्ट नहीं हैं');
-      expect(body.querySelector('form')?.getAttribute('aria-label')).toBe('आपकी राय');
-      const kinds = [...body.querySelectorAll('form input[type="radio"]')].map((radio) =>
+      expect(body.querySelector('main form')?.getAttribute('aria-label')).toBe('आपकी राय');
+      const kinds = [...body.querySelectorAll('main form input[type="radio"]')].map((radio) =>
         radio.parentElement?.textContent?.trim(),
       );
       expect(kinds).toEqual(['तारीफ़', 'सुझाव', 'शिकायत']);

@@ -6,8 +6,10 @@ import { readInLanguage, splitLanguage } from '../lib/i18n';
 /**
  * The public API answers a route's own components read, by the keys they read them with (built
  * with `publicKey`, as the components build them): its loader reads them before the page renders.
+ * Most depend on the path's parameters alone; a page that answers its query (/search?q=…) reads
+ * by the address's query too.
  */
-export type RouteReads = (params: Params) => readonly ApiKey[];
+export type RouteReads = (params: Params, query: URLSearchParams) => readonly ApiKey[];
 
 /** What a route's loader read: each answer by SWR's serialized key, undefined where the CMS did not answer. */
 export type RouteAnswers = Record<string, unknown>;
@@ -49,14 +51,15 @@ async function readInBrowser(keys: readonly ApiKey[], read: ApiReader): Promise<
 /**
  * A route that reads API answers: its loader (the page server runs it with the CMS's reader, the
  * browser when a link leads there) and when to read again. The language is the address's, applied
- * here for both sides. The keys depend on the path's parameters only, so a change of query (a
- * doctor's profile opened by its address) reads nothing again.
+ * here for both sides. It reads again only when its keys change: a change of query that no key
+ * depends on (a doctor's profile opened by its address) reads nothing again.
  */
 export function reads(keysOf: RouteReads): { loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } {
   return {
     loader: async ({ request, params, context }) => {
-      const keys = keysOf(params);
-      const { language } = splitLanguage(new URL(request.url).pathname);
+      const url = new URL(request.url);
+      const keys = keysOf(params, url.searchParams);
+      const { language } = splitLanguage(url.pathname);
       const answers = isServerReads(context)
         ? await Promise.all(keys.map(readInLanguage(context.readApi, language)))
         : await readInBrowser(keys, readInLanguage(fetchApiKey, language));
@@ -65,8 +68,10 @@ export function reads(keysOf: RouteReads): { loader: LoaderFunction; shouldReval
       );
       return read;
     },
-    shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
-      defaultShouldRevalidate && unstable_serialize(keysOf(currentParams)) !== unstable_serialize(keysOf(nextParams)),
+    shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate &&
+      unstable_serialize(keysOf(currentParams, currentUrl.searchParams)) !==
+        unstable_serialize(keysOf(nextParams, nextUrl.searchParams)),
   };
 }
 

@@ -8,6 +8,7 @@ import { EVENTS, NEWS } from '../site/features/news-events/news-events-keys';
 import { PACKAGE_RATES } from '../site/features/packages/package-rates-key';
 import { SCHEMES } from '../site/features/schemes/schemes-key';
 import { CONDITIONS } from '../site/components/conditions-treated/conditions-key';
+import { searchAsked, searchKey } from '../site/features/search/search-query';
 import { SERVICES } from '../site/features/services/services-key';
 import { TODAY } from '../site/components/today/today-key';
 import { videosKey } from '../site/features/videos/videos-key';
@@ -32,6 +33,8 @@ import {
   FILLED_IN,
   NAME_SEARCH,
   RECORD_ID,
+  RESULTS_PAGE,
+  SEARCH_WORDS,
   SPECIALTY,
   type PageQuery,
   type ReadsQuery,
@@ -270,6 +273,17 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../site/routes/condition-detail'),
     handle: speaking('pages'),
     ...reads(() => [CONDITIONS]),
+  },
+  {
+    path: 'search',
+    lazy: () => import('../site/routes/search'),
+    // The patient's words and the page of results: the answer is read by them, so the page server
+    // renders it (without JavaScript) and keeps each query's page in its cache.
+    handle: reading(speaking('pages'), { q: SEARCH_WORDS, page: RESULTS_PAGE }),
+    ...reads((_params, query) => {
+      const search = searchKey(searchAsked(query));
+      return search ? [search, SITE_SETTINGS] : [SITE_SETTINGS];
+    }),
   },
   {
     path: 'accessibility',

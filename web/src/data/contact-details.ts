@@ -87,6 +87,9 @@ export function useContactDetails(): ContactDetails | undefined {
   return useMemo(() => (settings ? toContactDetails(settings) : undefined), [settings]);
 }
 
+/** India's national ambulance number (free, every state). */
+export const AMBULANCE_NUMBER = '108';
+
 export function telHref(phone: PhoneNumber): string {
   return `tel:+${phone.digits}`;
 }

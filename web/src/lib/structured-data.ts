@@ -15,7 +15,9 @@ import type {
   Physician,
   PostalAddress,
   PropertyValue,
+  SearchAction,
   VideoObject,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import { HOSPITAL_NAME, type ContactDetails, type PostalAddress as SiteAddress } from '../data/contact-details';
@@ -89,6 +91,29 @@ export function hospitalRegistrationsData(registrations: HospitalRegistrations):
 }
 
 /** The hospital on the home page: both branches, its numbers, emergency care, its departments and registrations. */
+/**
+ * The site itself, and how to search it (issue 44): a search engine may offer a box that opens
+ * this site's own /search with the words typed. `searchPath` is the search page in the home
+ * page's language (`/bn/search`); the page server makes it absolute.
+ */
+export function websiteData(searchPath: string, inLanguage: string): Ld<WebSite> {
+  // `query-input` names the template's slot: schema.org's own (and Google's) property, which
+  // schema-dts does not type.
+  const siteSearch: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${searchPath}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: HOSPITAL_NAME,
+    url: '/',
+    inLanguage,
+    potentialAction: siteSearch,
+  };
+}
+
 export function hospitalData(
   departments: readonly Topic[],
   contactDetails: ContactDetails,

@@ -15,6 +15,7 @@ import {
 } from '@hospital/contract';
 import * as fixtures from '@hospital/test-support/site/fixtures';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
+import { searchAnswer } from '@hospital/test-support/site/search-fixtures';
 
 /** The API base as the client resolves it under test (jsdom's origin + /api). */
 export const API = apiUrl('').replace(/\/$/, '');
@@ -195,6 +196,8 @@ const FAKES: Record<EndpointKey, HttpResponseResolver | null> = {
   'GET /packages/': () => HttpResponse.json(siteContent.packageRates),
   'GET /schemes/': () => HttpResponse.json(siteContent.schemes),
   'GET /conditions/': () => HttpResponse.json(siteContent.conditions),
+  // "stroke" finds twelve results over two pages; any other query none (search-fixtures.ts).
+  'GET /search/': ({ request }) => HttpResponse.json(searchAnswer(new URL(request.url).searchParams)),
 
   'GET /contact-requests/': ({ request }) => {
     const url = new URL(request.url);

@@ -53,12 +53,12 @@ export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): 
   return useSWR<T, ApiError, ApiKey | null>(key, fetchApiKey<T>, config);
 }
 
-/** A public read by its key (see `publicKey`); typed by the key's path. */
+/** A public read by its key (see `publicKey`); typed by the key's path. A null key reads nothing (a search not asked). */
 export function usePublicApi<P extends ApiPath>(
-  key: PublicKey<P>,
+  key: PublicKey<P> | null,
   options?: Omit<UseApiOptions<ApiAnswer<P>>, 'query' | 'authenticated'>,
 ): SWRResponse<ApiAnswer<P>, ApiError> {
-  return useSWR<ApiAnswer<P>, ApiError, PublicKey<P>>(key, fetchApiKey<ApiAnswer<P>>, options);
+  return useSWR<ApiAnswer<P>, ApiError, PublicKey<P> | null>(key, fetchApiKey<ApiAnswer<P>>, options);
 }
 
 /**

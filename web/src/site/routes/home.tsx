@@ -6,7 +6,8 @@ import { HomeAboutSection } from '../features/about/home-about-section';
 import { useFacilities } from '../../lib/api';
 import { Hero } from '../features/hero/hero';
 import { useBanners } from '../features/hero/use-banners';
-import { hospitalData } from '../../lib/structured-data';
+import { hospitalData, websiteData } from '../../lib/structured-data';
+import { HTML_LANG, useLanguage, useLocalizedPath } from '../../lib/i18n';
 import { useRegistrations } from '../../data/registrations';
 import { TodayStrip } from '../components/today/today-strip';
 
@@ -24,13 +25,17 @@ export function Component() {
   const registrations = useRegistrations();
   // The current banner is the picture a shared link to the site shows.
   const [banner] = useBanners();
+  const language = useLanguage();
+  const searchPath = useLocalizedPath()('/search');
   return (
     // Structured data is written into the served HTML only: the browser build drops it and its code.
     <Page
       title={HOSPITAL_NAME}
       image={banner?.banner_image}
       structuredData={
-        import.meta.env.SSR && contactDetails ? [hospitalData(facilities, contactDetails, registrations)] : undefined
+        import.meta.env.SSR && contactDetails
+          ? [hospitalData(facilities, contactDetails, registrations), websiteData(searchPath, HTML_LANG[language])]
+          : undefined
       }
     >
       <h1 className="sr-only">{HOSPITAL_NAME}</h1>

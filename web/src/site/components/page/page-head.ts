@@ -17,6 +17,8 @@ export interface PageHead {
   structuredData?: readonly object[];
   /** 404 for the not-found page, so crawlers drop it. */
   status?: number;
+  /** A page search engines should not index (a page of search results): `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 /**

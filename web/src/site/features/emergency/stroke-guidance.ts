@@ -11,8 +11,8 @@ addEnglish(enEmergency);
  * themselves are in the interface catalogue (lib/i18n/messages), in each language.
  */
 
-/** India's national ambulance number (free, every state). */
-export const AMBULANCE_NUMBER = '108';
+// India's national ambulance number: the contact details' own, which the search page offers too.
+export { AMBULANCE_NUMBER } from '../../../data/contact-details';
 
 export interface StrokeSign {
   /** The campaign's letter, the same in every language (BE-FAST is taught as written). */

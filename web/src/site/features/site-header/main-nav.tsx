@@ -4,6 +4,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { mainNavigation } from '../../../data/navigation';
 import { useText } from '../../../lib/i18n';
 import { Brand } from './brand';
+import { HeaderSearch } from './header-search';
 import { useNavLabel } from './nav-label';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -23,6 +24,8 @@ const desktopNavigation = mainNavigation.filter((item) => !('to' in item && item
  */
 export function MainNav({ chat }: { chat?: ReactNode }) {
   const [menuOpen, setMenuOpen, menu] = useDetailsOpen();
+  // The search box and the small-screen menu drop from the same line: one open at a time.
+  const [searchOpen, setSearchOpen, search] = useDetailsOpen();
   const summaryRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const text = useText();
@@ -64,6 +67,7 @@ export function MainNav({ chat }: { chat?: ReactNode }) {
           )}
         </ul>
         {chat && <div className="main-nav__chat">{chat}</div>}
+        <HeaderSearch open={searchOpen} setOpen={setSearchOpen} details={search} onOpen={() => setMenuOpen(false)} />
         <details {...menu} className="main-nav__menu">
           <summary
             ref={summaryRef}
@@ -72,6 +76,7 @@ export function MainNav({ chat }: { chat?: ReactNode }) {
             onClick={(event) => {
               event.preventDefault();
               setMenuOpen((open) => !open);
+              setSearchOpen(false);
             }}
           >
             {/* Which icon shows follows the element's own `open`, by the style sheet: the same served and hydrated. */}
