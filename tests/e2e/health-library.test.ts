@@ -4,6 +4,7 @@
  * health library, whose page says it still awaits a doctor's review.
  */
 import type { Locator, Page } from '@playwright/test';
+import { saveScreenshot } from './artifacts';
 import { expect, test } from './fixtures';
 
 /** The results of a search, in rank order: each its heading (the link to its page). */
@@ -28,6 +29,7 @@ test.describe('a Bengali patient on a phone with JavaScript off', () => {
     const first = resultTitles(page).first();
     await expect(first).toHaveText('মৃগী (এপিলেপসি)');
     await expect(first.locator('mark')).toHaveText('মৃগী');
+    await saveScreenshot(page, 'search-bn-mobile');
     await first.getByRole('link').click();
 
     await expect(page).toHaveURL(/\/bn\/conditions\/epilepsy$/);
@@ -35,6 +37,7 @@ test.describe('a Bengali patient on a phone with JavaScript off', () => {
     await expect(page.getByRole('note').filter({ hasText: 'চিকিৎসকের যাচাইয়ের অপেক্ষায়।' })).toBeVisible();
     // An urgent condition puts the hospital's number first, callable from the phone.
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+    await saveScreenshot(page, 'condition-bn-mobile');
   });
 
   test('finds nothing for a word the site does not have, and offers the A–Z, the doctor finder and the number', async ({
