@@ -1,6 +1,6 @@
-import { SEARCH_QUERY_MAX } from '../../../lib/api';
 import { useLocalizedPath } from '../../../lib/i18n';
 import { usePageText } from '../../components/page/page-words';
+import { SearchInput } from '../../components/search-box/search-input';
 import { useSearchSubmit } from '../../components/search-box/search-submit';
 
 /**
@@ -22,17 +22,8 @@ export function SearchForm({ words }: { words: string | undefined }) {
     >
       <label htmlFor="search-page-q">{text('pages.search.label')}</label>
       <div className="search-form__row">
-        <input
-          // A new search (from the header's box, the back button) shows its own words.
-          key={words ?? ''}
-          id="search-page-q"
-          name="q"
-          type="search"
-          defaultValue={words ?? ''}
-          maxLength={SEARCH_QUERY_MAX}
-          enterKeyHint="search"
-          className="search-form__input"
-        />
+        {/* A new search (from the header's box, the back button) shows its own words. */}
+        <SearchInput key={words ?? ''} id="search-page-q" defaultValue={words ?? ''} />
         <button type="submit" className="button">
           {text('pages.search.button')}
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_QUERY_MAX } from '../../../lib/api';
+import { SearchInput } from '../../components/search-box/search-input';
 import { useLocalizedPath, useText } from '../../../lib/i18n';
 import { useSearchSubmit } from '../../components/search-box/search-submit';
 import { SearchIcon } from '../../components/icons/icons';
@@ -77,15 +77,7 @@ export function HeaderSearch({ open, setOpen, details, onOpen }: HeaderSearchPro
             {text('header.searchLabel')}
           </label>
           <div className="site-search__row">
-            <input
-              ref={inputRef}
-              id="site-search-q"
-              name="q"
-              type="search"
-              maxLength={SEARCH_QUERY_MAX}
-              enterKeyHint="search"
-              className="site-search__input"
-            />
+            <SearchInput ref={inputRef} id="site-search-q" />
             <button type="submit" className="button site-search__button">
               {text('header.searchButton')}
             </button>
