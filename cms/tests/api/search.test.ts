@@ -158,6 +158,26 @@ describe('GET /search/ finds every kind of page', () => {
     },
   );
 
+  it('finds every seeded entry of every kind, in every language, by a word of its title and with a typo', async () => {
+    const missed: string[] = [];
+    for (const { kind, uid, title, body, filters } of KINDS) {
+      const entries = (await cms.strapi.documents(uid).findMany({ filters, sort: [{ id: 'asc' }] })) as Entry[];
+      expect(entries.length, kind).toBeGreaterThan(0);
+      for (const english of entries) {
+        for (const language of LANGUAGES) {
+          const version = await versionIn(uid, english, language).catch(() => english);
+          const word = longestWord(version[title]);
+          const typo = withTypo(word.length >= 6 ? word : longestWord(version[body]));
+          for (const query of [word, typo]) {
+            if (!(await found(query, language, kind, english.id)))
+              missed.push(`${kind} #${english.id} ${language} "${query}"`);
+          }
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it("links each result to its page on the site, the panel preview's address", async () => {
     const paths = new Map<SearchKind, string>();
     for (const { kind, uid, filters } of KINDS) {
