@@ -1,6 +1,7 @@
 import type { AnswerShape, ClinicalReview, Condition, ConditionLink } from '@hospital/contract';
 import { isoTime } from './shapes';
 import { lines, paragraphs } from './site-shapes';
+import { isHttpUrl } from './validation';
 
 /** A related facility or doctor as populated from the condition's English record. */
 export interface LinkedFacility {
@@ -70,6 +71,10 @@ export const toCondition = (record: ConditionRecord): AnswerShape<Condition> => 
     .map((doctor) => ({ id: doctor.id, name: doctor.name }))
     .sort(byId),
   clinical_review: clinicalReview(record),
-  references: (record.references ?? []).map((reference) => ({ title: reference.title, url: reference.url.trim() })),
+  // The panel refuses any other address; one written before that rule, or straight into the
+  // database (a `javascript:` link), never reaches a page.
+  references: (record.references ?? [])
+    .map((reference) => ({ title: reference.title, url: reference.url.trim() }))
+    .filter((reference) => isHttpUrl(reference.url)),
   updated_at: isoTime(record.updatedAt),
 });

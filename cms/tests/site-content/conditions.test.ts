@@ -217,6 +217,28 @@ describe('GET /conditions/', () => {
     expect((await read('/conditions/')).some((condition) => condition.slug === 'bad-reference')).toBe(false);
   });
 
+  it('never answers a reference that is not a web address, even one written straight into the database', async () => {
+    const stroke = await cms.strapi.documents(UID).findFirst({ filters: { slug: 'stroke' }, populate: ['references'] });
+    const [first] = (stroke as unknown as { references: { id: number }[] }).references;
+    await cms.strapi.db
+      .connection('components_condition_references')
+      .where({ id: first.id })
+      .update({ url: 'javascript:alert(1)' });
+    // Any edit of the content starts a new generation: the next read is built from the database.
+    const other = await cms.strapi.documents(UID).findFirst({ filters: { slug: 'hydrocephalus' } });
+    await cms.strapi
+      .documents(UID)
+      .update({ documentId: other!.documentId, data: { summary: other!.summary } as never });
+    for (const path of ['/conditions/', '/conditions/?locale=bn']) {
+      const references = bySlug(await read(path), 'stroke').references;
+      expect(references.length, path).toBeGreaterThan(0);
+      expect(
+        references.map((reference) => reference.url).filter((url) => !url.startsWith('https://')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('refuses text longer than the schema allows, and an unknown kind of value', async () => {
     for (const change of [
       { summary: 's'.repeat(201) },
