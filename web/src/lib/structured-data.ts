@@ -211,12 +211,9 @@ export interface ConditionFacts {
  * `lastReviewed` and `reviewedBy` only when a reviewer and a date are set.
  */
 export function conditionPageData({ name, description, path, review, symptoms }: ConditionFacts): Ld<MedicalWebPage> {
+  const page = medicalWebPageData(name, description, path);
   return {
-    '@context': CONTEXT,
-    '@type': 'MedicalWebPage',
-    name,
-    description,
-    url: path,
+    ...page,
     about: {
       '@type': 'MedicalCondition',
       name,
