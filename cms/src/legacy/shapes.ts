@@ -1,6 +1,7 @@
 import { isHprId, WEEKDAYS } from '@hospital/contract';
 import type {
   AboutBlock,
+  ImageSizes,
   AnswerShape,
   Banner,
   CallLogEntry,
@@ -31,11 +32,22 @@ import type {
  * what the site reads fails to compile.
  */
 
+/** One of the copies Strapi's upload plugin made of a picture (its `formats`: thumbnail, small, medium, large). */
+interface MediaCopyRecord {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
 export interface MediaRecord {
   id: number;
   url: string;
   /** The Media Library's "Alternative text". */
   alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  /** Absent until the deferred formats are made (media/deferred-formats.ts), and for a file Strapi cannot resize. */
+  formats?: Record<string, MediaCopyRecord | null | undefined> | null;
 }
 
 interface Timestamped {
@@ -179,6 +191,25 @@ export function imageUrl(media: MediaRecord | null | undefined): string | null {
   return media?.url ?? null;
 }
 
+/**
+ * The picture's size and the smaller copies Strapi made of it, narrowest first, each at the address
+ * the upload provider gave it (the local folder or the bucket): the site builds its srcset from
+ * these, never from a guess at the copies' names. Null when the picture's size is unknown.
+ */
+export function imageSizes(media: MediaRecord | null | undefined): ImageSizes | null {
+  const width = media?.width;
+  const height = media?.height;
+  if (!width || !height) return null;
+  const smaller = Object.values(media.formats ?? {})
+    .flatMap((copy) =>
+      copy?.url && copy.width && copy.height && copy.width < width
+        ? [{ url: copy.url, width: copy.width, height: copy.height }]
+        : [],
+    )
+    .sort((a, b) => a.width - b.width);
+  return { width, height, smaller };
+}
+
 /** The Media Library's alternative text of an image; null when there is no image or no text (the site then uses its own). */
 export function imageAlt(media: MediaRecord | null | undefined): string | null {
   const text = media?.alternativeText?.trim();
@@ -198,6 +229,7 @@ export const toBanner = (record: BannerRecord): AnswerShape<Banner> => ({
   sub_heading: record.sub_heading,
   banner_image: imageUrl(record.banner_image),
   banner_image_alt: imageAlt(record.banner_image),
+  banner_image_sizes: imageSizes(record.banner_image),
   created_at: isoTime(record.createdAt),
 });
 
@@ -206,6 +238,7 @@ export const toAboutBlock = (record: AboutRecord): AnswerShape<AboutBlock> => ({
   description: record.description,
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
+  image_sizes: imageSizes(record.image),
 });
 
 /** A doctor's week in order: Monday first, then by the hour a session starts. */
@@ -227,6 +260,7 @@ export const toDoctor = (record: DoctorRecord): AnswerShape<Doctor, 'url'> => ({
   details: orNull(record.details),
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
+  image_sizes: imageSizes(record.image),
   twitter: orNull(record.twitter),
   fb: orNull(record.fb),
   insta: orNull(record.insta),
@@ -243,6 +277,7 @@ export const toNewsItem = (record: NewsRecord): AnswerShape<NewsItem> => ({
   description: record.description,
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
+  image_sizes: imageSizes(record.image),
   created_at: isoTime(record.createdAt),
   updated_at: isoTime(record.updatedAt),
 });
@@ -253,7 +288,13 @@ export const toEvent = (record: EventRecord): AnswerShape<HospitalEvent> => ({
   description: record.description,
   main_image: imageUrl(record.main_image),
   main_image_alt: imageAlt(record.main_image),
-  images: (record.images ?? []).map((media) => ({ id: media.id, image: media.url, alt: imageAlt(media) })),
+  main_image_sizes: imageSizes(record.main_image),
+  images: (record.images ?? []).map((media) => ({
+    id: media.id,
+    image: media.url,
+    alt: imageAlt(media),
+    sizes: imageSizes(media),
+  })),
   created_at: isoTime(record.createdAt),
   updated_at: isoTime(record.updatedAt),
 });
@@ -265,6 +306,7 @@ export const toContentEntry = (record: ContentRecord): AnswerShape<ContentEntry>
   description: record.description,
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
+  image_sizes: imageSizes(record.image),
   link: orNull(record.link),
   created_at: isoTime(record.createdAt),
   updated_at: isoTime(record.updatedAt),
@@ -276,8 +318,10 @@ export const toService = (record: ServiceRecord): AnswerShape<Service> => ({
   content: record.content,
   url: imageUrl(record.image),
   url_alt: imageAlt(record.image),
+  url_sizes: imageSizes(record.image),
   multiple_img: (record.gallery ?? []).map((media) => media.url),
   multiple_img_alt: (record.gallery ?? []).map((media) => imageAlt(media)),
+  multiple_img_sizes: (record.gallery ?? []).map((media) => imageSizes(media)),
   updated_at: isoTime(record.updatedAt),
 });
 

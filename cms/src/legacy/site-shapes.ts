@@ -16,7 +16,7 @@ import type {
   Topic,
 } from '@hospital/contract';
 import { isHfrId } from '@hospital/contract';
-import { imageAlt, imageUrl, isoTime, type MediaRecord } from './shapes';
+import { imageAlt, imageSizes, imageUrl, isoTime, type MediaRecord } from './shapes';
 
 /** What every stored entry has. */
 interface StoredEntry {
@@ -127,8 +127,10 @@ export const toTopic = (record: TopicRecord): AnswerShape<Topic> => ({
   content: paragraphs(record.content),
   url: imageUrl(record.image),
   url_alt: imageAlt(record.image),
+  url_sizes: imageSizes(record.image),
   multiple_img: gallery(record.gallery).map((media) => media.url),
   multiple_img_alt: gallery(record.gallery).map((media) => imageAlt(media)),
+  multiple_img_sizes: gallery(record.gallery).map((media) => imageSizes(media)),
   updated_at: isoTime(record.updatedAt),
 });
 
@@ -139,6 +141,7 @@ export const toDirector = (record: DirectorRecord): AnswerShape<Director> => ({
   heading: record.heading,
   url: imageUrl(record.photo),
   url_alt: imageAlt(record.photo),
+  url_sizes: imageSizes(record.photo),
   sms: paragraphs(record.message),
 });
 
@@ -150,6 +153,7 @@ export const toReview = (record: ReviewRecord): AnswerShape<Review> => ({
   feedback: record.feedback,
   image: imageUrl(record.image),
   image_alt: imageAlt(record.image),
+  image_sizes: imageSizes(record.image),
 });
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;

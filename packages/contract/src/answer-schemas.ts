@@ -81,6 +81,16 @@ import { ESTIMATE_HEADS, type CostEstimate, type EstimateAmounts, type EstimateR
 const imageRef = () => nullable(string());
 /* @__NO_SIDE_EFFECTS__ */
 const imageAlt = () => nullable(string());
+/** ImageSizes: the original's pixel size and the CMS's smaller copies, narrowest first. */
+/* @__NO_SIDE_EFFECTS__ */
+const imageSizes = () =>
+  nullable(
+    object({
+      width: integer({ minimum: 1 }),
+      height: integer({ minimum: 1 }),
+      smaller: arrayOf(object({ url: string(), width: integer({ minimum: 1 }), height: integer({ minimum: 1 }) })),
+    }),
+  );
 
 /** What a record read in Bengali or Hindi adds (InLanguage, answers.ts): absent from English answers. */
 const IN_LANGUAGE = { partly_english: boolean() };
@@ -98,13 +108,13 @@ const pageOf = <T>(item: Schema<T>) =>
 export const BANNER = describes<Banner>()(
   object(
     { id: string(), main_heading: string(), sub_heading: string(), banner_image: imageRef(), created_at: dateTime() },
-    { ...IN_LANGUAGE, banner_image_alt: imageAlt() },
+    { ...IN_LANGUAGE, banner_image_alt: imageAlt(), banner_image_sizes: imageSizes() },
   ),
 );
 
 const ABOUT_BLOCK = object(
   { title: string(), description: string(), image: imageRef() },
-  { ...IN_LANGUAGE, image_alt: imageAlt() },
+  { ...IN_LANGUAGE, image_alt: imageAlt(), image_sizes: imageSizes() },
 );
 
 export const ABOUT_RESPONSE = describes<AboutResponse>()(
@@ -166,6 +176,7 @@ export const DOCTOR = describes<Doctor>()(
       opd: arrayOf(OPD_SESSION),
       specialty: nullable(oneOfWords(DOCTOR_SPECIALTIES)),
       image_alt: imageAlt(),
+      image_sizes: imageSizes(),
       url: imageRef(),
     },
   ),
@@ -194,11 +205,13 @@ export const NEWS_ITEM = describes<NewsItem>()(
       created_at: dateTime(),
       updated_at: dateTime(),
     },
-    { ...IN_LANGUAGE, image_alt: imageAlt() },
+    { ...IN_LANGUAGE, image_alt: imageAlt(), image_sizes: imageSizes() },
   ),
 );
 
-export const EVENT_IMAGE = describes<EventImage>()(object({ id: integer(), image: string() }, { alt: imageAlt() }));
+export const EVENT_IMAGE = describes<EventImage>()(
+  object({ id: integer(), image: string() }, { alt: imageAlt(), sizes: imageSizes() }),
+);
 
 export const HOSPITAL_EVENT = describes<HospitalEvent>()(
   object(
@@ -211,7 +224,7 @@ export const HOSPITAL_EVENT = describes<HospitalEvent>()(
       created_at: dateTime(),
       updated_at: dateTime(),
     },
-    { ...IN_LANGUAGE, main_image_alt: imageAlt() },
+    { ...IN_LANGUAGE, main_image_alt: imageAlt(), main_image_sizes: imageSizes() },
   ),
 );
 
@@ -227,7 +240,7 @@ export const CONTENT_ENTRY = describes<ContentEntry>()(
       created_at: dateTime(),
       updated_at: dateTime(),
     },
-    { ...IN_LANGUAGE, image_alt: imageAlt() },
+    { ...IN_LANGUAGE, image_alt: imageAlt(), image_sizes: imageSizes() },
   ),
 );
 
@@ -241,7 +254,13 @@ export const SERVICE = describes<Service>()(
       multiple_img: anyOf(arrayOf(string()), string()),
       updated_at: dateTime(),
     },
-    { ...IN_LANGUAGE, url_alt: imageAlt(), multiple_img_alt: arrayOf(imageAlt()) },
+    {
+      ...IN_LANGUAGE,
+      url_alt: imageAlt(),
+      url_sizes: imageSizes(),
+      multiple_img_alt: arrayOf(imageAlt()),
+      multiple_img_sizes: arrayOf(imageSizes()),
+    },
   ),
 );
 
@@ -257,7 +276,7 @@ export const TOPIC = describes<Topic>()(
       multiple_img_alt: arrayOf(nullable(string())),
       updated_at: dateTime(),
     },
-    IN_LANGUAGE,
+    { ...IN_LANGUAGE, url_sizes: imageSizes(), multiple_img_sizes: arrayOf(imageSizes()) },
   ),
 );
 
@@ -271,7 +290,7 @@ export const DIRECTOR = describes<Director>()(
       url_alt: nullable(string()),
       sms: arrayOf(string()),
     },
-    IN_LANGUAGE,
+    { ...IN_LANGUAGE, url_sizes: imageSizes() },
   ),
 );
 
@@ -285,7 +304,7 @@ export const REVIEW = describes<Review>()(
       image: imageRef(),
       image_alt: nullable(string()),
     },
-    IN_LANGUAGE,
+    { ...IN_LANGUAGE, image_sizes: imageSizes() },
   ),
 );
 

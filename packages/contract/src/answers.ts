@@ -19,6 +19,23 @@ export interface InLanguage {
 export type ImageRef = string | null;
 /** The Media Library's alternative text of an image (the CMS's `<field>_alt`); null or absent when the editor gave none, and the site uses its own words. */
 export type ImageAlt = string | null;
+/** One smaller copy the CMS made of an uploaded picture: its address and its size in pixels. */
+export interface ImageCopy {
+  url: string;
+  width: number;
+  height: number;
+}
+/**
+ * What the CMS stored for an uploaded picture (the CMS's `<field>_sizes`, beside `<field>_alt`): the
+ * original's size in pixels and the smaller copies it made, narrowest first, each with its own
+ * address (never derived from the original's name). Null or absent for a picture the CMS did not
+ * store, or one it could not measure: the site then offers the original alone.
+ */
+export interface ImageSizes {
+  width: number;
+  height: number;
+  smaller: ImageCopy[];
+}
 
 export interface Banner extends InLanguage {
   id: string;
@@ -26,6 +43,7 @@ export interface Banner extends InLanguage {
   sub_heading: string;
   banner_image: ImageRef;
   banner_image_alt?: ImageAlt;
+  banner_image_sizes?: ImageSizes | null;
   created_at: IsoDate;
 }
 
@@ -34,6 +52,7 @@ export interface AboutBlock extends InLanguage {
   description: string;
   image: ImageRef;
   image_alt?: ImageAlt;
+  image_sizes?: ImageSizes | null;
 }
 
 export type AboutResponse = { status: true; data: AboutBlock } | { status: false; data: null };
@@ -86,6 +105,7 @@ export interface Doctor extends InLanguage {
   details: string | null;
   image: ImageRef;
   image_alt?: ImageAlt;
+  image_sizes?: ImageSizes | null;
   /** Older records carried the photo here; the client falls back to it. */
   url?: ImageRef;
   twitter: string | null;
@@ -140,6 +160,7 @@ export interface NewsItem extends InLanguage {
   description: string;
   image: ImageRef;
   image_alt?: ImageAlt;
+  image_sizes?: ImageSizes | null;
   created_at: IsoDate;
   /** When an editor last changed it (the sitemap's `lastmod`). */
   updated_at: IsoDate;
@@ -149,6 +170,7 @@ export interface EventImage {
   id: number;
   image: string;
   alt?: ImageAlt;
+  sizes?: ImageSizes | null;
 }
 
 export interface HospitalEvent extends InLanguage {
@@ -157,6 +179,7 @@ export interface HospitalEvent extends InLanguage {
   description: string;
   main_image: ImageRef;
   main_image_alt?: ImageAlt;
+  main_image_sizes?: ImageSizes | null;
   images: EventImage[];
   created_at: IsoDate;
   /** When an editor last changed it (the sitemap's `lastmod`). */
@@ -173,6 +196,7 @@ export interface ContentEntry extends InLanguage {
   description: string;
   image: ImageRef;
   image_alt?: ImageAlt;
+  image_sizes?: ImageSizes | null;
   link: string | null;
   created_at: IsoDate;
   /** When an editor last changed it (the sitemap's `lastmod`). */
@@ -185,10 +209,13 @@ export interface Service extends InLanguage {
   content: string;
   url: ImageRef;
   url_alt?: ImageAlt;
+  url_sizes?: ImageSizes | null;
   /** A list, or (older data) a JSON-encoded string of image names or URLs. */
   multiple_img: string[] | string;
   /** The gallery's alternative texts, by position. */
   multiple_img_alt?: ImageAlt[];
+  /** The gallery's pictures' sizes, by position. */
+  multiple_img_sizes?: Array<ImageSizes | null>;
   /** When an editor last changed it (the sitemap's `lastmod`). */
   updated_at: IsoDate;
 }
@@ -331,9 +358,11 @@ export interface Topic extends InLanguage {
   content: string[];
   url: ImageRef;
   url_alt: string | null;
+  url_sizes?: ImageSizes | null;
   /** The gallery ("More From This ..."). */
   multiple_img: string[];
   multiple_img_alt: Array<string | null>;
+  multiple_img_sizes?: Array<ImageSizes | null>;
   /** When an editor last changed it (the sitemap's `lastmod`). */
   updated_at: IsoDate;
 }
@@ -345,6 +374,7 @@ export interface Director extends InLanguage {
   heading: string;
   url: ImageRef;
   url_alt: string | null;
+  url_sizes?: ImageSizes | null;
   /** The director's message, as paragraphs. */
   sms: string[];
 }
@@ -358,6 +388,7 @@ export interface Review extends InLanguage {
   feedback: string;
   image: ImageRef;
   image_alt: string | null;
+  image_sizes?: ImageSizes | null;
 }
 
 /** A phone number as printed, and its digits with the country code (no plus sign). */

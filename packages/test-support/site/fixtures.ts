@@ -22,6 +22,7 @@ export const banners: AnswerShape<Banner>[] = [
     sub_heading: '24x7 neuro critical care, neurosurgery and rehabilitation',
     banner_image: '/uploads/banner_1920x600.jpg',
     banner_image_alt: null,
+    banner_image_sizes: null,
     created_at: '2026-11-01T09:00:00.000Z',
   },
 ];
@@ -32,6 +33,7 @@ export const homeAbout: AnswerShape<AboutBlock> = {
     'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
   image: '/uploads/home_about.jpg',
   image_alt: null,
+  image_sizes: null,
 };
 
 export const about: AnswerShape<AboutBlock> = {
@@ -39,6 +41,7 @@ export const about: AnswerShape<AboutBlock> = {
   description: 'A dedicated neurosciences centre in eastern India with a branch in a neighbouring town.',
   image: '/uploads/about.jpg',
   image_alt: null,
+  image_sizes: null,
 };
 
 /** A doctor as the CMS answers one today (no `url`: only older servers sent it). */
@@ -57,6 +60,7 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     details: null,
     image: `/uploads/doctor_${id}.jpg`,
     image_alt: null,
+    image_sizes: null,
     twitter: null,
     fb: null,
     insta: null,
@@ -115,6 +119,7 @@ export const news: AnswerShape<NewsItem>[] = [
     description: 'The radiology department now runs a 3 Tesla MRI around the clock.',
     image: '/uploads/news_2.jpg',
     image_alt: null,
+    image_sizes: null,
     created_at: '2026-11-10T08:00:00.000Z',
     updated_at: '2026-11-10T08:00:00.000Z',
   },
@@ -124,6 +129,7 @@ export const news: AnswerShape<NewsItem>[] = [
     description: 'Free screening camps across the city during stroke awareness week.',
     image: '/uploads/news_1.jpg',
     image_alt: null,
+    image_sizes: null,
     created_at: '2026-10-29T08:00:00.000Z',
     // Corrected by an editor after it was published.
     updated_at: '2026-11-12T09:30:00.000Z',
@@ -137,6 +143,7 @@ export const events: AnswerShape<HospitalEvent>[] = [
     description: 'Patients, families and staff walked together for epilepsy awareness.',
     main_image: '/uploads/event_1.jpg',
     main_image_alt: null,
+    main_image_sizes: null,
     images: [
       { id: 11, image: '/uploads/event_1_a.jpg', alt: null },
       { id: 12, image: '/uploads/event_1_b.jpg', alt: null },
@@ -154,6 +161,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     description: 'Balance, eyes, face, arm, speech, time: every minute counts.',
     image: '/uploads/blog_3.jpg',
     image_alt: null,
+    image_sizes: null,
     link: null,
     created_at: '2026-11-08T08:00:00.000Z',
     updated_at: '2026-11-08T08:00:00.000Z',
@@ -165,6 +173,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     description: 'A tour of the neuro intensive care unit.',
     image: null,
     image_alt: null,
+    image_sizes: null,
     link: 'https://youtu.be/dQw4w9WgXcQ',
     created_at: '2026-11-07T08:00:00.000Z',
     updated_at: '2026-11-07T08:00:00.000Z',
@@ -176,6 +185,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     description: 'Back to work six weeks after spine surgery.',
     image: null,
     image_alt: null,
+    image_sizes: null,
     link: 'https://www.youtube.com/watch?v=9bZkp7q19f0',
     created_at: '2026-11-06T08:00:00.000Z',
     updated_at: '2026-11-06T08:00:00.000Z',
@@ -189,8 +199,10 @@ export const services: AnswerShape<Service>[] = [
     content: 'Physiotherapy, occupational therapy and speech therapy after stroke and surgery.',
     url: '/uploads/service_1.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/service_1_a.jpg', '/uploads/service_1_b.jpg'],
     multiple_img_alt: [null, null],
+    multiple_img_sizes: [null, null],
     updated_at: '2026-11-02T08:00:00.000Z',
   },
 ];

@@ -26,8 +26,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/emergency.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/emergency-2.jpg', '/uploads/emergency-3.jpg'],
     multiple_img_alt: [null, null],
+    multiple_img_sizes: [null, null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -40,8 +42,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/opd.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -54,8 +58,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuro-icu.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/neuro-icu-2.jpg'],
     multiple_img_alt: [null],
+    multiple_img_sizes: [null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -68,8 +74,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuro-ot.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/neuro-ot-2.jpg', '/uploads/neuro-ot-3.jpg'],
     multiple_img_alt: [null, null],
+    multiple_img_sizes: [null, null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -81,8 +89,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/day-care.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -95,8 +105,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/rehabilitation.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/rehabilitation-2.jpg'],
     multiple_img_alt: [null],
+    multiple_img_sizes: [null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -108,8 +120,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/pharmacy.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -121,8 +135,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/pathology.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -134,8 +150,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/eps-lab.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/eps-lab-2.jpg'],
     multiple_img_alt: [null],
+    multiple_img_sizes: [null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -147,8 +165,10 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/radiology.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/radiology-2.jpg'],
     multiple_img_alt: [null],
+    multiple_img_sizes: [null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
@@ -164,8 +184,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/stroke.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: ['/uploads/stroke-2.jpg'],
     multiple_img_alt: [null],
+    multiple_img_sizes: [null],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -177,8 +199,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/epilepsy.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -190,8 +214,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/movement.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -203,8 +229,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuroimmunology.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -216,8 +244,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuromuscular.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -229,8 +259,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/pain.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -242,8 +274,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuro-infection.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -255,8 +289,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/dementia.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -268,8 +304,10 @@ export const divisions: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/pediatric.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
@@ -285,8 +323,10 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neurosurgery.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -299,8 +339,10 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/neuro-trauma.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -313,8 +355,10 @@ export const neurosurgery: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/spine.jpg',
     url_alt: null,
+    url_sizes: null,
     multiple_img: [],
     multiple_img_alt: [],
+    multiple_img_sizes: [],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
 ];
@@ -326,6 +370,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Managing Director',
     url: '/uploads/director-1.jpg',
     url_alt: null,
+    url_sizes: null,
     sms: [
       'When we started this hospital, we had one simple aim: that no family in eastern India should have to travel to another city for the best care of the brain and spine. Too many patients lose precious hours on the road after a stroke or a head injury, and too many families spend their savings on travel and stays far from home.',
       'Today, neurologists, neurosurgeons, intensivists, therapists and nurses work together under one roof, around the clock. We have invested in the equipment that modern neurosciences need, but our greatest strength remains our people, and the trust our patients place in them.',
@@ -338,6 +383,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Director, Medical Services',
     url: '/uploads/director-2.jpg',
     url_alt: null,
+    url_sizes: null,
     sms: [
       'Good neurological care is built on protocols, teamwork and continuous learning. Every stroke, every seizure and every operation in our hospital follows clear pathways that we review and improve each month against national and international standards.',
       'We train our nurses and junior doctors continuously, run regular case conferences and take part in research that helps patients beyond our own walls. Patient safety and infection control are reviewed by independent committees.',
@@ -350,6 +396,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Director, Operations',
     url: '/uploads/director-3.jpg',
     url_alt: null,
+    url_sizes: null,
     sms: [
       'A hospital visit is stressful enough. Our job in operations is to make everything around the treatment simple: clear appointments, short waiting times, honest estimates, quick insurance approvals and clean, comfortable spaces.',
       'We have added a branch so that patients in the north of the state can see our specialists closer to home, and we continue to expand tele-consultations for follow-up care.',
@@ -367,6 +414,7 @@ export const reviews: AnswerShape<Review>[] = [
       'I reached the emergency within two hours of my stroke. The team was waiting for me, the scan was done at once and the treatment started in minutes. Today I can walk and talk normally again. I owe them my life.',
     image: '/uploads/review-1.jpg',
     image_alt: null,
+    image_sizes: null,
   },
   {
     id: 2,
@@ -376,6 +424,7 @@ export const reviews: AnswerShape<Review>[] = [
       'I refer my complex epilepsy and stroke patients here with confidence. The video EEG and imaging are of a very high standard, and the reports and discharge summaries always reach me promptly.',
     image: '/uploads/review-2.jpg',
     image_alt: null,
+    image_sizes: null,
   },
   {
     id: 3,
@@ -385,6 +434,7 @@ export const reviews: AnswerShape<Review>[] = [
       'After years of back pain I finally had endoscopic spine surgery here. I was walking the same evening and went home two days later. The doctors explained everything clearly before and after the operation.',
     image: '/uploads/review-3.jpg',
     image_alt: null,
+    image_sizes: null,
   },
   {
     id: 4,
@@ -394,6 +444,7 @@ export const reviews: AnswerShape<Review>[] = [
       'Having operated as a visiting surgeon in their theatres, I can say the infrastructure, the neuro-anaesthesia support and the ICU care match the best centres in the country.',
     image: '/uploads/review-4.jpg',
     image_alt: null,
+    image_sizes: null,
   },
   {
     id: 5,
@@ -403,6 +454,7 @@ export const reviews: AnswerShape<Review>[] = [
       'My father spent ten days in the Neuro ICU after a brain haemorrhage. The nurses treated him like family and the doctors met us every day. The rehabilitation team then got him back on his feet.',
     image: '/uploads/review-5.jpg',
     image_alt: null,
+    image_sizes: null,
   },
 ];
 
