@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/utils/secrets';
 import { MAX_IMAGE_BYTES } from '@hospital/contract';
+import { objectStorage, uploadProvider } from '../src/media/object-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -23,6 +24,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   email: { config: smtpEmail(env) },
   upload: {
     config: {
+      // Local disk by default; an S3-compatible bucket when S3_BUCKET is set (src/media/object-storage.ts).
+      ...uploadProvider(objectStorage()),
       sizeLimit: MAX_IMAGE_BYTES,
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
