@@ -11,7 +11,7 @@ import { assignContactReferences } from './api/contact-request/desk/reference';
 import { sealPassportsAtRest } from './api/contact-request/desk/passport-at-rest';
 import { removeReportsWithRequests } from './api/contact-request/desk/reports-on-delete';
 import { fillPhoneDigits, keepPhoneDigits } from './api/contact-request/desk/phone-digits';
-import { reportsDir } from './api/contact-request/desk/patient-reports';
+import { reportStore } from './api/contact-request/desk/report-store';
 import { reportNoticeSetup } from './api/contact-request/desk/notify';
 import { reportPatientMessageSetup } from './api/opd-booking/messages/send';
 import { scheduleRetention } from './api/contact-request/desk/retention';
@@ -43,8 +43,8 @@ export default {
     keepPhoneDigits(strapi);
     keepBookingsAtRest(strapi);
     keepEstimatesAtRest(strapi);
-    // Refuses to start when the reports' folder would be inside the public one.
-    reportsDir(strapi);
+    // The reports' store, chosen now: no start with its folder inside the public one, nor on S3 without S3_REPORTS_BUCKET.
+    reportStore(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -140,6 +140,11 @@ export const MESSAGES = {
   reportTooLarge: (maxMb: number) => `The report must be at most ${maxMb} MB; send a smaller scan or photo.`,
   reportOnlyForEstimate: 'A report can only be attached to an estimate request.',
   onlyReportField: 'Attach files only as the report.',
+  /** The private store of the reports (a bucket with S3) did not take the report: nothing of the request was kept. */
+  reportNotReceived:
+    'Your report could not be received just now, so your request was not sent. Please try again in a few minutes.',
+  /** The desk opening a report while its store does not answer. */
+  reportUnavailable: 'The report cannot be opened right now; try again in a few minutes.',
   // A visa invitation letter request (type "visa").
   attendantsTooMany: 'A medical visa allows at most two attendants with the patient.',
   passportNumberInvalid: 'Enter the passport number as printed: 6 to 20 letters and digits.',

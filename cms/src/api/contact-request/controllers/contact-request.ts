@@ -8,7 +8,7 @@ import { LANGUAGES, MESSAGES, REQUEST_TYPES, type ContactDeskSummary, type Reque
 import { countRecords, createRecord, findByIdOr404, listNewestFirst } from '../../../legacy/records';
 import { toContactRequest, type ContactRequestRecord, type ReplyPromise } from '../../../legacy/shapes';
 import { openSealed } from '../../../legacy/sealed';
-import { readReport, removeReports, REPORT_EXTENSIONS, reportBytes, storeReport } from '../desk/patient-reports';
+import { openReport, readReport, removeReports, REPORT_EXTENSIONS, storeReport } from '../desk/patient-reports';
 import { callLog, readNewEntry, saveDeskChange, wantsNewEntry } from '../desk/call-log';
 import { contactRequestsCsv } from '../desk/csv';
 import { STATUSES, overdueFilter, queueFilters, typeFilter } from '../desk/filters';
@@ -105,7 +105,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         const earlier = await findByIdOr404<ContactRequestRecord>(strapi, UID, submission.earlierId);
         return reply(ctx, 200, shape(new Date(), 'patient')(earlier));
       }
-      const stored = report ? await storeReport(strapi, report) : null;
+      // A store that does not take the report (503, in the visitor's words) leaves no request behind.
+      const stored = report
+        ? await storeReport(strapi, report).catch(async (error: unknown) => {
+            await submission.release();
+            throw error;
+          })
+        : null;
       let record: ContactRequestRecord;
       try {
         record = await createRecord<ContactRequestRecord>(strapi, UID, { ...data, ...stored });
@@ -133,8 +139,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         UID,
         parseId(ctx),
       );
-      const bytes = await reportBytes(strapi, record.report_file);
-      if (!bytes) throw notFound();
+      const opened = await openReport(strapi, record.report_file);
+      if (!opened) throw notFound();
       // The name the browser titles the tab and saves the file with: the reference and the right extension.
       const extension = REPORT_EXTENSIONS[record.report_mime ?? ''] ?? 'bin';
       ctx.set(
@@ -143,7 +149,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       );
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = record.report_mime ?? 'application/octet-stream';
-      ctx.body = bytes;
+      // Streamed from its store as it is read: the desk never learns where or under what name.
+      ctx.body = opened.stream;
+      if (opened.length !== undefined) ctx.length = opened.length;
     },
 
     /**

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_REPORT_BYTES, MB, MESSAGES } from '@hospital/contract';
 import type { IncomingFile, IncomingFiles } from '../../../legacy/uploads';
+import { detailError } from '../../../legacy/errors';
 import type { FormReader } from '../../../legacy/validation';
+import { reportStore, type OpenedReport, type ReportStore } from './report-store';
 
 /**
  * Reports a family attaches to an estimate request are medical records: kept in a private folder
- * (PATIENT_REPORTS_DIR, default `<cms>/private/reports`), never in the Media Library nor under the
- * public folder Strapi serves, read only through the desk's admin-only route, and deleted with the
- * request. Judged by their bytes (what a file says it is counts for nothing).
+ * (PATIENT_REPORTS_DIR, default `<cms>/private/reports`) or, with object storage, the private
+ * bucket S3_REPORTS_BUCKET (report-store.ts), never in the Media Library nor anywhere public, read
+ * only through the desk's admin-only route, and deleted with the request. Judged by their bytes
+ * (what a file says it is counts for nothing).
  */
 export const REPORT_EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -22,17 +23,6 @@ export const REPORT_EXTENSIONS: Record<string, string> = {
 export interface StoredReport {
   report_file: string;
   report_mime: string;
-}
-
-export function reportsDir(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): string {
-  const dir = path.resolve(strapi.dirs.app.root, env.PATIENT_REPORTS_DIR?.trim() || path.join('private', 'reports'));
-  const publicDir = path.resolve(strapi.dirs.static.public);
-  const relative = path.relative(publicDir, dir);
-  // The public folder is served to anyone: a report there would be one guessable address from public.
-  if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
-    throw new Error(`PATIENT_REPORTS_DIR (${dir}) is inside the public folder ${publicDir}: choose a private folder.`);
-  }
-  return dir;
 }
 
 /** A stored report's own name: only names this module made are ever opened (no path from a row is trusted). */
@@ -63,29 +53,67 @@ export async function readReport(files: IncomingFiles | undefined, form: FormRea
   return { ...file, mimetype: detected.mime };
 }
 
-/** Copies the checked file into the private folder (the temp file is removed by the request's cleanup). */
+/** Keeps the checked file under a new random name (the temp file is removed by the request's cleanup). */
 export async function storeReport(strapi: Core.Strapi, file: IncomingFile): Promise<StoredReport> {
   const mime = file.mimetype!;
-  const dir = reportsDir(strapi);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomUUID()}.${REPORT_EXTENSIONS[mime]}`;
-  await copyFile(file.filepath, path.join(dir, name));
+  const store = reportStore(strapi);
+  try {
+    await store.put(name, file.filepath, mime);
+  } catch (error) {
+    strapi.log.error(`Patient reports: a report could not be stored in ${store.place}: ${reason(error)}`);
+    throw detailError(503, MESSAGES.reportNotReceived);
+  }
   return { report_file: name, report_mime: mime };
 }
 
-export async function reportBytes(strapi: Core.Strapi, name: string | null | undefined): Promise<Buffer | null> {
+/** The report of that name as a stream; null when there is none, a 503 when its store does not answer. */
+export async function openReport(strapi: Core.Strapi, name: string | null | undefined): Promise<OpenedReport | null> {
   if (!name || !STORED_NAME.test(name)) return null;
-  return readFile(path.join(reportsDir(strapi), name)).catch(() => null);
+  const store = reportStore(strapi);
+  try {
+    return await store.open(name);
+  } catch (error) {
+    strapi.log.error(`Patient reports: ${name} could not be read from ${store.place}: ${reason(error)}`);
+    throw detailError(503, MESSAGES.reportUnavailable);
+  }
 }
 
+/** A store refusing a removal is tried again this many times in all, waiting twice as long each time. */
+const REMOVE_ATTEMPTS = 4;
+const FIRST_RETRY_MS = 250;
+
+/**
+ * Removes the reports of requests already deleted. Never throws: the rows are gone whatever the
+ * store answers, and a report it kept refusing to remove is logged by name for removal by hand.
+ */
 export async function removeReports(
   strapi: Core.Strapi,
   names: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
-  const dir = reportsDir(strapi);
+  const store = reportStore(strapi);
   await Promise.all(
     names
       .filter((name): name is string => !!name && STORED_NAME.test(name))
-      .map((name) => rm(path.join(dir, name), { force: true }).catch(() => undefined)),
+      .map((name) => removeOne(strapi, store, name)),
   );
 }
+
+async function removeOne(strapi: Core.Strapi, store: ReportStore, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await store.remove(name);
+      return;
+    } catch (error) {
+      if (attempt >= REMOVE_ATTEMPTS) {
+        strapi.log.error(
+          `Patient reports: ${name} (of a deleted request) could not be removed from ${store.place} after ${attempt} attempts (${reason(error)}); remove it by hand.`,
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
