@@ -216,7 +216,10 @@ describe('a reports bucket that does not answer', () => {
     proxy.mode = 'down';
     const refused = await estimate(pdfFile(), keyHeader);
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ detail: MESSAGES.reportNotReceived });
+    expect(refused.body).toEqual({
+      detail: MESSAGES.reportNotReceived,
+      codes: { report: [{ code: 'report_not_received' }] },
+    });
     expect(await tableRowCounts(cms.strapi)).toEqual(before);
     proxy.mode = 'pass';
     expect(await keysIn(REPORTS)).toEqual(keysBefore);

@@ -69,6 +69,8 @@ export const REFUSAL_CODES = [
   'same_session',
   /** Not an ABHA number (14 digits) nor an ABHA address (`name@abdm`). */
   'invalid_abha',
+  /** The private store of the reports did not take the report (503): nothing was kept; send again in a few minutes. */
+  'report_not_received',
   /** Any other problem: the English message is all there is. */
   'invalid',
 ] as const;

@@ -25,6 +25,8 @@ const PAGES = {
     passportNo: 'পাসপোর্ট নম্বর',
     visaSubmit: 'পত্রের অনুরোধ করুন',
     passportMalformed: 'পাসপোর্টে যেমন ছাপা আছে তেমন নম্বর লিখুন: ৬ থেকে ২০টি অক্ষর ও সংখ্যা।',
+    reportNotReceived:
+      'আপনার রিপোর্টটি এই মুহূর্তে গ্রহণ করা যায়নি, তাই আপনার অনুরোধ পাঠানো হয়নি। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   },
   hi: {
     submit: 'भेजें',
@@ -37,6 +39,8 @@ const PAGES = {
     passportNo: 'पासपोर्ट नंबर',
     visaSubmit: 'पत्र का अनुरोध करें',
     passportMalformed: 'पासपोर्ट पर छपा नंबर वैसे ही लिखें: 6 से 20 अक्षर और अंक।',
+    reportNotReceived:
+      'आपकी रिपोर्ट अभी प्राप्त नहीं हो सकी, इसलिए आपका अनुरोध नहीं भेजा गया। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
   },
 } as const;
 
@@ -169,6 +173,25 @@ describe.each(['bn', 'hi'] as const)('a refusal on a %s page', (language) => {
       expect(within(limited.body).getByRole('button', { name: words.submit }).closest('form')).toHaveAttribute(
         'novalidate',
       );
+    });
+
+    it('says a report its store did not take in the page’s language, beside the report, what was typed kept', async () => {
+      const typed = new URLSearchParams({ name: 'Rafiq Hasan', phone: '+880 1712 345678', procedure: 'Discectomy' });
+      const { page, body } = await postedPage(`/${language}/estimate`, typed, {
+        kind: 'refused',
+        status: 503,
+        body: {
+          detail:
+            'Your report could not be received just now, so your request was not sent. Please try again in a few minutes.',
+          codes: { report: [{ code: 'report_not_received' }] },
+        },
+      });
+      expect(page.status).toBe(503);
+      const report = within(body).getByLabelText(words.report);
+      const described = (report.getAttribute('aria-describedby') ?? '').split(' ');
+      const description = described.map((id) => body.querySelector(`[id="${id}"]`)?.textContent).join(' ');
+      expect(description).toContain(words.reportNotReceived);
+      expect(body.querySelector<HTMLInputElement>('[name="procedure"]')?.getAttribute('value')).toBe('Discectomy');
     });
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { fileTypeFromFile } from 'file-type';
-import { MAX_REPORT_BYTES, MB, MESSAGES } from '@hospital/contract';
+import { MAX_REPORT_BYTES, MB, MESSAGES, type PatientRequestRefusal } from '@hospital/contract';
 import type { IncomingFile, IncomingFiles } from '../../../legacy/uploads';
-import { detailError } from '../../../legacy/errors';
+import { detailError, LegacyError } from '../../../legacy/errors';
 import type { FormReader } from '../../../legacy/validation';
 import { reportStore, type OpenedReport, type ReportStore } from './report-store';
 
@@ -62,7 +62,11 @@ export async function storeReport(strapi: Core.Strapi, file: IncomingFile): Prom
     await store.put(name, file.filepath, mime);
   } catch (error) {
     strapi.log.error(`Patient reports: a report could not be stored in ${store.place}: ${reason(error)}`);
-    throw detailError(503, MESSAGES.reportNotReceived);
+    // With its code, so the site words it in the family's language (a 503 is otherwise "unreachable").
+    throw new LegacyError(503, {
+      detail: MESSAGES.reportNotReceived,
+      codes: { report: [{ code: 'report_not_received' }] },
+    } satisfies PatientRequestRefusal);
   }
   return { report_file: name, report_mime: mime };
 }

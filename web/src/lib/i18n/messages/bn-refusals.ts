@@ -29,6 +29,8 @@ export const bnRefusals: Record<keyof typeof enRefusals, string> = {
   'refusal.file_too_large': 'রিপোর্ট সর্বোচ্চ {megabytes, number} MB হতে পারে; ছোট স্ক্যান বা ছবি পাঠান।',
   'refusal.file_type': 'রিপোর্টটি PDF, JPEG বা PNG ফাইল হিসেবে দিন।',
   'refusal.file_not_taken': 'ফাইল শুধু রিপোর্ট হিসেবে দেওয়া যায়।',
+  'refusal.report_not_received':
+    'আপনার রিপোর্টটি এই মুহূর্তে গ্রহণ করা যায়নি, তাই আপনার অনুরোধ পাঠানো হয়নি। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   'refusal.rate_limited':
     'এই ডিভাইস থেকে অনেকগুলি অনুরোধ পাঠানো হয়েছে; {minutes, plural, other {# মিনিট}} পরে আবার চেষ্টা করুন।',
   'refusal.rate_limited_unknown': 'এই ডিভাইস থেকে অনেক বেশি অনুরোধ পাঠানো হয়েছে; কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',

@@ -28,6 +28,8 @@ export const enRefusals = {
   'refusal.file_too_large': 'The report must be at most {megabytes, number} MB; send a smaller scan or photo.',
   'refusal.file_type': 'Attach the report as a PDF, JPEG or PNG file.',
   'refusal.file_not_taken': 'Attach files only as the report.',
+  'refusal.report_not_received':
+    'Your report could not be received just now, so your request was not sent. Please try again in a few minutes.',
   'refusal.rate_limited':
     'Too many requests were sent from this device; please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'refusal.rate_limited_unknown':

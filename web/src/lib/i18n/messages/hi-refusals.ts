@@ -29,6 +29,8 @@ export const hiRefusals: Record<keyof typeof enRefusals, string> = {
   'refusal.file_too_large': 'रिपोर्ट अधिकतम {megabytes, number} MB की हो सकती है; छोटा स्कैन या फ़ोटो भेजें।',
   'refusal.file_type': 'रिपोर्ट PDF, JPEG या PNG फ़ाइल के रूप में लगाएँ।',
   'refusal.file_not_taken': 'फ़ाइल केवल रिपोर्ट के रूप में लगाई जा सकती है।',
+  'refusal.report_not_received':
+    'आपकी रिपोर्ट अभी प्राप्त नहीं हो सकी, इसलिए आपका अनुरोध नहीं भेजा गया। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
   'refusal.rate_limited':
     'इस डिवाइस से बहुत अनुरोध भेजे गए हैं; {minutes, plural, one {# मिनट} other {# मिनट}} बाद फिर कोशिश करें।',
   'refusal.rate_limited_unknown': 'इस डिवाइस से बहुत ज़्यादा अनुरोध भेजे गए हैं; कुछ मिनट रुककर फिर से कोशिश करें।',

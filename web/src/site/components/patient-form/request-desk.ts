@@ -107,6 +107,9 @@ export function deskAnswerOf(endpoint: DeskEndpoint, status: number, body: unkno
   if (status >= 200 && status < 300) return { kind: 'received', answer: body };
   if (status === 409 && endpoint === '/contact-requests/') return { kind: 'failed', problem: 'timedOut', status: 504 };
   if (REFUSALS.has(status)) return { kind: 'refused', status, body, ...(retryAfter ? { retryAfter } : {}) };
+  // A 503 with its code is a refusal the page words (the reports' store did not take the report:
+  // nothing was kept); any other 503 is the CMS out of reach.
+  if (status === 503 && Object.keys(readRefusalCodes(body)).length > 0) return { kind: 'refused', status, body };
   return { kind: 'failed', problem: status === 504 ? 'timedOut' : 'unreachable', status: status === 504 ? 504 : 502 };
 }
 

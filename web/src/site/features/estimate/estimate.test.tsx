@@ -87,4 +87,35 @@ describe('/estimate', () => {
     expect(within(form).getByLabelText(/^Procedure or treatment/)).toHaveValue('Craniotomy');
     expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
   });
+
+  it('tells the family their report was not received when its store is down, keeping what was typed', async () => {
+    // The CMS kept nothing (a 503 with its code): the family must send again, not wait for a call.
+    server.use(
+      http.post(`${API}/contact-requests/`, () =>
+        HttpResponse.json(
+          {
+            detail:
+              'Your report could not be received just now, so your request was not sent. Please try again in a few minutes.',
+            codes: { report: [{ code: 'report_not_received' }] },
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/estimate');
+    const form = await screen.findByRole('form', { name: 'Ask for an estimate' }, { timeout: 5000 });
+    await user.type(within(form).getByLabelText(/^Patient's name/), 'Rafiq');
+    await user.type(within(form).getByLabelText(/^Phone to call back/), '+880 1712 345678');
+    await user.type(within(form).getByLabelText(/^Procedure or treatment/), 'Craniotomy');
+    await user.click(within(form).getByRole('button', { name: 'Ask for an estimate' }));
+    expect(
+      await within(form).findByText(
+        'Your report could not be received just now, so your request was not sent. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^A report or prescription/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/^Procedure or treatment/)).toHaveValue('Craniotomy');
+    expect(screen.queryByText('Your request for an estimate has reached the patient desk.')).not.toBeInTheDocument();
+  });
 });
