@@ -1,12 +1,14 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
+import { objectStorage, panelSecurity } from '../src/media/object-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // The site server asks the content version before every page it serves from its cache: a bare
   // JSON number for a server, answered first (no browser reads it, so no security or CORS headers).
   'global::content-version',
-  'strapi::security',
+  // Strapi's panel shows the bucket's pictures when the media are on S3 (src/media/object-storage.ts).
+  panelSecurity(objectStorage()),
   {
     name: 'strapi::cors',
     config: {

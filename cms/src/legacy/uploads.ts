@@ -6,9 +6,10 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { uploadWithFormatsDeferred } from '../media/deferred-formats';
 import { formatQueue } from '../media/format-queue';
+import { isMediaStorageUnavailable } from '../media/storage-failures';
 import { MAX_IMAGE_BYTES, MB, MESSAGES } from '@hospital/contract';
 import { maxImagePixels } from './limits';
-import { LegacyError, fieldErrors } from './errors';
+import { LegacyError, detailError, fieldErrors } from './errors';
 import type { FormReader } from './validation';
 
 /** The file formats accepted, by the type read from the file's bytes, with the extension stored. */
@@ -180,7 +181,8 @@ export async function readImages(
 
 /**
  * Stores checked images through Strapi's upload plugin, one at a time. If one fails, the ones
- * already stored are removed: a refused request stores nothing. Their responsive formats are made
+ * already stored are removed: a refused request stores nothing; a storage that cannot be reached
+ * is a 503 (media/storage-failures.ts). Their responsive formats are made
  * after the save is answered (media/format-queue.ts): the answers name only the original, which is
  * stored (checked, size-optimised) before the save is acknowledged.
  */
@@ -211,6 +213,8 @@ export async function storeImages(strapi: Core.Strapi, images: CheckedImage[]): 
     return stored;
   } catch (error) {
     await removeStoredFiles(strapi, stored);
+    // The bucket (or disk) is down: the editor can only wait, and nothing of the save was kept.
+    if (isMediaStorageUnavailable(error)) throw detailError(503, MESSAGES.mediaStorageUnavailable);
     // The upload plugin's own check (sharp cannot decode the whole image) is the client's fault.
     const name = (error as { name?: unknown } | null)?.name;
     if (name === 'ApplicationError' || name === 'ValidationError') {

@@ -40,10 +40,19 @@ export function objectStorage(env: Env = process.env): ObjectStorageSettings | n
   };
 }
 
+/**
+ * Tries of each request to the bucket: the SDK's standard retry strategy retries a refused or
+ * reset connection, a timeout and a 5xx answer, with exponential backoff and jitter. A delete that
+ * still fails is logged and its row removed (media/storage-failures.ts); a store that still fails
+ * is a 503 to the editor, with nothing saved.
+ */
+export const S3_ATTEMPTS = 4;
+
 /** The AWS SDK's client options for these settings (shared by the upload provider and the reports store). */
 export function s3ClientOptions(settings: ObjectStorageSettings) {
   return {
     region: settings.region,
+    maxAttempts: S3_ATTEMPTS,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
@@ -63,6 +72,35 @@ export function uploadProvider(settings: ObjectStorageSettings | null) {
     providerOptions: {
       baseUrl: settings.publicUrl,
       s3Options: { ...s3ClientOptions(settings), params: { Bucket: settings.bucket, ACL: undefined } },
+    },
+  };
+}
+
+/** Strapi's own defaults for these directives (`CSP_DEFAULTS` in @strapi/utils), kept in full. */
+const PANEL_IMAGE_SOURCES = ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io'];
+const PANEL_MEDIA_SOURCES = ["'self'", 'data:', 'blob:'];
+
+/**
+ * `strapi::security` with the bucket's public origin allowed for images and media, so Strapi's
+ * panel (the Media Library, the content editor) shows the pictures it stored there. Without a
+ * bucket, Strapi's defaults (pictures come from its own origin).
+ */
+export function panelSecurity(settings: ObjectStorageSettings | null) {
+  // A malformed S3_PUBLIC_URL is named by the configuration check (utils/config-check.ts), which
+  // runs after the config files are read: here it only adds nothing.
+  const origin = settings && URL.canParse(settings.publicUrl) ? new URL(settings.publicUrl).origin : null;
+  if (!origin) return 'strapi::security';
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': [...PANEL_IMAGE_SOURCES, origin],
+          'media-src': [...PANEL_MEDIA_SOURCES, origin],
+          upgradeInsecureRequests: null,
+        },
+      },
     },
   };
 }

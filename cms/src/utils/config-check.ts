@@ -213,6 +213,59 @@ function checkPatientGateway(env: Env, production: boolean, problems: ConfigProb
   }
 }
 
+/** s3rver's one key pair (the tests' object store): a bucket in production has keys of its own. */
+const S3RVER_KEY = 'S3RVER';
+
+/**
+ * Uploads on an S3-compatible store (src/media/object-storage.ts): with S3_BUCKET, the reports'
+ * private bucket too (a report must never land in the public one, nor on one machine's disk); in
+ * production keys of the hospital's own and an https public address (the pages load pictures from
+ * it, and a page over https cannot show pictures over http).
+ */
+function checkObjectStorage(env: Env, production: boolean, problems: ConfigProblem[]): void {
+  if (!isSet(env, 'S3_BUCKET')) return;
+  const bucket = env.S3_BUCKET!.trim();
+  if (!isSet(env, 'S3_REPORTS_BUCKET')) {
+    problems.push({
+      variable: 'S3_REPORTS_BUCKET',
+      problem:
+        "is required with S3_BUCKET: the private bucket of the patients' reports (never the public media bucket)",
+    });
+  } else if (env.S3_REPORTS_BUCKET!.trim() === bucket) {
+    problems.push({
+      variable: 'S3_REPORTS_BUCKET',
+      problem: "must not be S3_BUCKET: the media bucket is public, the patients' reports are not",
+    });
+  }
+  for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL']) {
+    if (isSet(env, name) && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(env[name]!.trim())) {
+      problems.push({ variable: name, problem: `must be an absolute http(s) URL, not ${shown(env[name]!)}` });
+    }
+  }
+  if (!production) return;
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+    if (!isSet(env, name)) {
+      problems.push({ variable: name, problem: "is required in production with S3_BUCKET: the bucket's own key" });
+    } else if (env[name]!.trim() === S3RVER_KEY || isDevelopmentDefault(env[name]!.trim())) {
+      problems.push({
+        variable: name,
+        problem: "is a development default (s3rver's key): use the key the storage provider issued",
+      });
+    }
+  }
+  if (!isSet(env, 'S3_PUBLIC_URL')) {
+    problems.push({
+      variable: 'S3_PUBLIC_URL',
+      problem: 'is required in production with S3_BUCKET: the https address the pictures are served at (CDN or bucket)',
+    });
+  } else if (!env.S3_PUBLIC_URL!.trim().startsWith('https://')) {
+    problems.push({
+      variable: 'S3_PUBLIC_URL',
+      problem: 'must be https in production: the pages are served over https and load their pictures from it',
+    });
+  }
+}
+
 /** Every problem with the environment, in a stable order; empty when the CMS may start. */
 export function configurationProblems(env: Env = process.env): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -267,6 +320,7 @@ export function configurationProblems(env: Env = process.env): ConfigProblem[] {
     }
   }
   checkPatientGateway(env, production, problems);
+  checkObjectStorage(env, production, problems);
   if (isSet(env, 'SITE_URL') && !/^https?:\/\/\S+$/.test(env.SITE_URL!.trim())) {
     problems.push({ variable: 'SITE_URL', problem: `must be an absolute http(s) URL, not ${shown(env.SITE_URL!)}` });
   }

@@ -27,6 +27,7 @@ import {
   listFiles,
   madeFormats,
   snapshot,
+  UPLOAD_URL,
   validForms,
 } from './support';
 
@@ -202,6 +203,51 @@ describe('accepted', () => {
     };
     expect(file.mime).toBe('image/png');
     expect((await sharp(join(cms.database.publicDir, body.image)).metadata()).format).toBe('png');
+  });
+});
+
+describe("a picture's sizes (<field>_sizes)", () => {
+  it('are its real width and height, and the smaller copies once made, each served at its URL', async () => {
+    const body = await created<{ id: number; image: string; image_sizes: unknown }>(
+      cms,
+      '/news/create/',
+      news(await imageFile({ width: 1100, height: 700 })),
+      admin.token,
+    );
+    // The save is answered before the copies are made: the original alone, at its real size.
+    expect(body.image_sizes).toEqual({ width: 1100, height: 700, smaller: [] });
+    await formatsMade(cms);
+    const { body: list } = await cms.requestJson<
+      Array<{
+        id: number;
+        image_sizes: {
+          width: number;
+          height: number;
+          smaller: Array<{ url: string; width: number; height: number }>;
+        };
+      }>
+    >('/news/list/');
+    const sizes = list.find((item) => item.id === body.id)?.image_sizes;
+    expect(sizes).toMatchObject({ width: 1100, height: 700 });
+    // Thumbnail (within 245×156), small, medium and large, narrowest first.
+    expect(sizes?.smaller.map((copy) => [copy.width, copy.height])).toEqual([
+      [245, 156],
+      [500, 318],
+      [750, 477],
+      [1000, 636],
+    ]);
+    for (const copy of [{ url: body.image, width: 1100, height: 700 }, ...(sizes?.smaller ?? [])]) {
+      expect(copy.url).toMatch(UPLOAD_URL);
+      const response = await fetch(`${cms.url}${copy.url}`);
+      expect(response.status, copy.url).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height], copy.url).toEqual([copy.width, copy.height]);
+    }
+  });
+
+  it('are null for a record without a picture', async () => {
+    const video = await created<{ image_sizes: unknown }>(cms, '/content/', validForms.video(), admin.token);
+    expect(video.image_sizes).toBeNull();
   });
 });
 

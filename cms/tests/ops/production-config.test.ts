@@ -145,6 +145,46 @@ describe('configurationProblems (what register() checks)', () => {
     expect(variablesIn({ PATIENT_SMS_URL: 'sms-adapter/send', PATIENT_SMS_TOKEN: 'dev' })).toEqual(['PATIENT_SMS_URL']);
   });
 
+  it("requires the reports' private bucket with S3 media, and in production the store's own keys and an https address", () => {
+    const storage = {
+      S3_BUCKET: 'hospital-media',
+      S3_REPORTS_BUCKET: 'hospital-reports',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLEHOSPITAL01',
+      S3_SECRET_ACCESS_KEY: strong('s3-secret'),
+      S3_PUBLIC_URL: 'https://media.example-hospital.in',
+    };
+    expect(variablesIn({ ...PRODUCTION, ...storage })).toEqual([]);
+    // Everywhere: media on S3 without a private bucket would leave the reports on one machine's disk.
+    const problems = configurationProblems({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(problems).toEqual([{ variable: 'S3_REPORTS_BUCKET', problem: expect.stringContaining('is required') }]);
+    expect(variablesIn({ S3_BUCKET: 'media', S3_REPORTS_BUCKET: 'media' })).toEqual(['S3_REPORTS_BUCKET']);
+    expect(variablesIn({ S3_BUCKET: 'media', S3_REPORTS_BUCKET: 'reports', S3_PUBLIC_URL: 'media.cdn' })).toEqual([
+      'S3_PUBLIC_URL',
+    ]);
+    expect(variablesIn({ S3_BUCKET: 'media', S3_REPORTS_BUCKET: 'reports', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT',
+    ]);
+    // In development s3rver's key and an http address are fine; production refuses both.
+    const s3rver = {
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: 'http://127.0.0.1:4568/media',
+    };
+    expect(variablesIn({ ...storage, ...s3rver })).toEqual([]);
+    expect(variablesIn({ ...PRODUCTION, ...storage, ...s3rver })).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ]);
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, S3_PUBLIC_URL: _url, ...keyless } = storage;
+    const missing = configurationProblems({ ...PRODUCTION, ...keyless });
+    expect(missing.map((p) => p.variable)).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']);
+    missing.forEach((p) => expect(p.problem).toMatch(/^is required in production with S3_BUCKET/));
+    // Without S3_BUCKET the uploads stay on disk, and the S3 variables are not read.
+    expect(variablesIn({ ...PRODUCTION, S3_REPORTS_BUCKET: '', S3_PUBLIC_URL: 'http://x' })).toEqual([]);
+  });
+
   it('allows only the configured site origins for CORS', () => {
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: '*' })).toEqual(['CORS_ORIGINS']);
     expect(variablesIn({ ...PRODUCTION, CORS_ORIGINS: 'https://www.example-hospital.in/' })).toEqual(['CORS_ORIGINS']);

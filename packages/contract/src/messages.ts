@@ -50,6 +50,8 @@ export const MESSAGES = {
   tooManyExtraImages: (max: number) => `At most ${max} extra images are allowed.`,
   tooManyPixels: (maxMegapixels: number, megapixels: number) =>
     `Images may have at most ${maxMegapixels} megapixels; this one has ${megapixels}. Please upload a smaller image.`,
+  mediaStorageUnavailable:
+    'The picture could not be stored: the media storage is not answering. Nothing was saved; please try again in a few minutes.',
 
   // Specification, point 5 (verbatim).
   emailRequired: 'Email is required',

@@ -3,6 +3,7 @@ import { deferrableImageManipulation, type ImageManipulation } from '../../media
 import { sharedState } from '../../cache/shared-state';
 import { FormatQueue, formatQueue } from '../../media/format-queue';
 import { renamingReplace, type ProviderService } from '../../media/renamed-replace';
+import { guardMediaStorage, type UploadProvider } from '../../media/storage-failures';
 
 type ServiceFactory<T> = (context: { strapi: Core.Strapi }) => T;
 
@@ -13,6 +14,7 @@ interface UploadService {
 }
 
 interface UploadPlugin {
+  register: (context: { strapi: Core.Strapi }) => Promise<void>;
   services: {
     upload: ServiceFactory<UploadService>;
     provider: ServiceFactory<ProviderService>;
@@ -28,10 +30,18 @@ interface UploadPlugin {
  *   (media/deferred-formats.ts), which the legacy saves do; a `format-queue` service makes them
  *   after the save is answered (media/format-queue.ts);
  * - a file removed or replaced first settles its formats still waiting, so none is left behind;
- * - a file replaced in the Media Library gets a new name, so a new URL (media/renamed-replace.ts).
+ * - a file replaced in the Media Library gets a new name, so a new URL (media/renamed-replace.ts);
+ * - a storage (disk or bucket) that cannot store a picture raises one error of its own (a 503),
+ *   and one that cannot delete it is logged without keeping the row (media/storage-failures.ts).
  */
 export default (plugin: UploadPlugin): UploadPlugin => {
   const { upload, provider } = plugin.services;
+  const register = plugin.register;
+  plugin.register = async ({ strapi }) => {
+    await register({ strapi });
+    // The plugin's register made the provider (local or aws-s3) from config/plugins.ts.
+    guardMediaStorage(strapi.plugin('upload').provider as UploadProvider, () => strapi.log);
+  };
   plugin.services['image-manipulation'] = deferrableImageManipulation(plugin.services['image-manipulation']);
   // Image work waits while an editor's write is in flight in this process.
   plugin.services['format-queue'] = ({ strapi }) =>

@@ -1,0 +1,82 @@
+/**
+ * A proxy in front of the test's S3 API (s3rver) that the CMS talks to as its bucket endpoint, and
+ * that a test can turn hostile: gone altogether (nothing listens on its port, as when the store or
+ * the network is down), answering every DELETE with S3's 500 InternalError, or cutting the
+ * connection of every DELETE. Everything else passes through unchanged (the Host header too, so
+ * the request signatures stay valid).
+ */
+import { once } from 'node:events';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes';
+
+export interface HostileStore {
+  /** `http://127.0.0.1:PORT`: the S3_ENDPOINT to give the CMS. */
+  readonly url: string;
+  mode: StoreMode;
+  /** The keys the CMS asked to delete (path-style: `/bucket/key`), one entry per request, retries included. */
+  readonly deletes: string[];
+  /** Stops listening and cuts every open connection: the store is unreachable until `up()`. */
+  down(): Promise<void>;
+  up(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const INTERNAL_ERROR =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>';
+
+export async function startHostileStore(target: string): Promise<HostileStore> {
+  const upstream = new URL(target);
+  const sockets = new Set<Socket>();
+  const store = { mode: 'pass' as StoreMode, deletes: [] as string[] };
+
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'DELETE') {
+      store.deletes.push(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      if (store.mode === 'fail-deletes') {
+        req.resume();
+        res.writeHead(500, { 'Content-Type': 'application/xml' }).end(INTERNAL_ERROR);
+        return;
+      }
+      if (store.mode === 'cut-deletes') {
+        req.socket.destroy();
+        return;
+      }
+    }
+    const forwarded = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.destroy());
+    req.pipe(forwarded);
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  const close = async () => {
+    if (!server.listening) return;
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+
+  return Object.assign(store, {
+    url: `http://127.0.0.1:${port}`,
+    down: close,
+    async up() {
+      if (server.listening) return;
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
+    },
+    stop: close,
+  });
+}
