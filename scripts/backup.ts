@@ -2,7 +2,8 @@
  * npm run backup [-- FILE]
  *
  * Writes one .tar.gz archive with the CMS's database content (SQLite or Postgres, as configured by
- * the same variables the CMS reads) and every uploaded file, plus a manifest with checksums.
+ * the same variables the CMS reads) and every uploaded file, plus a manifest with checksums. With
+ * S3 configured (S3_BUCKET, S3_REPORTS_BUCKET...), also every object of both buckets with its content type.
  * Default FILE: backups/hospital-cms-<client>-<UTC timestamp>.tar.gz (BACKUP_DIR overrides the folder).
  * Safe while the CMS runs. In the cms container: `cms-backup [FILE]`.
  */

@@ -3,7 +3,10 @@
  * Postgres database and one Redis (a key prefix of their own), two site servers, and the deploy
  * nginx configuration (deploy/nginx, rendered as the image renders it) balancing both groups. The
  * site servers reach the CMS through nginx's second port, so they too are moved to the other CMS
- * when one is down. Used by tests/ops/instances.test.ts and `npm run drill:instances`.
+ * when one is down. The uploads are either in one folder both CMS instances share (compose's
+ * volume on one host), or, given an object store, in its bucket, each instance with a public folder
+ * of its own that nobody else sees (several hosts). Used by tests/ops/instances.test.ts and
+ * `npm run drill:instances`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,10 @@ export interface TwoOfEach {
   url: string;
   /** Each site server's own address (to warm both before a drill). */
   siteUrls: string[];
+  /** Each CMS instance's own address (to upload through one and read through the other). */
+  cmsUrls: string[];
+  /** Where the uploads are: one folder both instances share, or the object store's bucket. */
+  uploads: 'shared folder' | 'bucket';
   /** The database both CMS instances share (for checking what was stored). */
   database: PostgresConnection;
   /** The end of nginx's error log (which upstream failed, and how), for a failure's message. */
@@ -40,6 +47,8 @@ export interface TwoOfEachOptions {
   redisUrl?: string;
   /** Show each process's output lines that pass (by default only errors). */
   show?: (line: string) => boolean;
+  /** The S3_* variables of an object store: the uploads go to its bucket, and no folder is shared. */
+  objectStore?: Record<string, string>;
 }
 
 const errorsOnly = (line: string) => /error|fatal/i.test(line) && !/http: (GET|POST)/.test(line);
@@ -48,14 +57,16 @@ export async function startTwoOfEach({
   postgresUrl = 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl = 'redis://127.0.0.1:6379',
   show = errorsOnly,
+  objectStore,
 }: TwoOfEachOptions = {}): Promise<TwoOfEach> {
   const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)');
   const run = randomBytes(4).toString('hex');
   const workDir = mkdtempSync(join(tmpdir(), 'hospital-two-of-each-'));
-  // One uploads folder for both CMS instances, as compose's shared volume.
-  const publicDir = join(workDir, 'public');
-  mkdirSync(join(publicDir, 'uploads'), { recursive: true });
+  // One uploads folder for both CMS instances, as compose's shared volume; or, with a bucket, a
+  // folder of each instance's own (Strapi's public folder, empty of uploads) that the other never sees.
+  const publicDirOf = (index: number) => join(workDir, objectStore ? `cms-${index + 1}-public` : 'public');
+  for (const index of [0, 1]) mkdirSync(join(publicDirOf(index), 'uploads'), { recursive: true });
   const dbName = `two_of_each_${run}`;
   const server = databaseOnServer(postgresUrl, new URL(postgresUrl).pathname.slice(1) || 'postgres');
   const database = databaseOnServer(postgresUrl, dbName);
@@ -70,15 +81,16 @@ export async function startTwoOfEach({
   // Other stacks on this Redis keep their own keys and channels.
   const redisPrefix = `two-of-each-${run}:`;
   const base = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', PREVIEW_SECRET: previewSecret };
-  const cmsEnv = (port: number) => ({
+  const cmsEnv = (port: number, index: number) => ({
     ...base,
+    ...objectStore,
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_CLIENT: 'postgres',
     DATABASE_URL: `postgres://${encodeURIComponent(database.user)}${database.password ? `:${encodeURIComponent(database.password)}` : ''}@${database.host}:${database.port}/${dbName}`,
     DATABASE_POOL_MAX: '5',
-    PUBLIC_DIR: publicDir,
+    PUBLIC_DIR: publicDirOf(index),
     SERVE_ADMIN_PANEL: 'false',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: redisPrefix,
@@ -91,7 +103,8 @@ export async function startTwoOfEach({
     HOST: '127.0.0.1',
     PORT: String(port),
     CMS_URL: `http://127.0.0.1:${nginxPanelPort}`,
-    CMS_PUBLIC_DIR: publicDir,
+    // Uploads read from the shared folder, or none on disk: the pages point at the bucket.
+    ...(objectStore ? { S3_PUBLIC_URL: objectStore.S3_PUBLIC_URL } : { CMS_PUBLIC_DIR: publicDirOf(0) }),
     PAGE_STORE_DIR: join(workDir, `pages-${index}`),
     TRUST_PROXY: 'true',
     // As in compose: the content version comes from the CMS's Redis and its announcements.
@@ -105,7 +118,13 @@ export async function startTwoOfEach({
     const name = `${group}-${index + 1}`;
     const service =
       group === 'cms'
-        ? startService(name, join(BIN, 'strapi'), ['start'], { cwd: CMS_DIR, env: cmsEnv(cmsPorts[index]) }, show)
+        ? startService(
+            name,
+            join(BIN, 'strapi'),
+            ['start'],
+            { cwd: CMS_DIR, env: cmsEnv(cmsPorts[index], index) },
+            show,
+          )
         : startService(
             name,
             process.execPath,
@@ -150,6 +169,8 @@ export async function startTwoOfEach({
   return {
     url: `http://127.0.0.1:${nginxPort}`,
     siteUrls: sitePorts.map((port) => `http://127.0.0.1:${port}`),
+    cmsUrls: cmsPorts.map((port) => `http://127.0.0.1:${port}`),
+    uploads: objectStore ? 'bucket' : 'shared folder',
     database,
     async kill(group, index) {
       const service = services[group][index];

@@ -4,6 +4,8 @@
  *   manifest.json        what the archive holds and how to check it (below)
  *   database/<file>      the database: a SQLite file, or a pg_dump custom-format dump
  *   uploads/...          every file of the upload folder, as it was
+ *   buckets/media/<n>    with S3 configured: every object of the public media bucket,
+ *   buckets/reports/<n>  and of the private reports bucket (keys and content types in the manifest)
  *
  * The manifest lists every other member with its size and sha256; a restore refuses an archive
  * whose members do not match it exactly, before it changes anything.
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { OpsError } from './errors';
 import { describeFile, listFiles, type FileEntry } from './files';
 import { runCommand } from './run';
+import { bucketEntryProblems, type BucketsBackup } from './buckets';
 import type { RowCounts } from './sqlite';
 
 export const ARCHIVE_FORMAT = 'hospital-cms-backup';
@@ -43,6 +46,8 @@ export interface Manifest {
     bytes: number;
     files: FileEntry[];
   };
+  /** With S3 configured (S3_BUCKET): both buckets' objects. Absent when the uploads are on disk. */
+  buckets?: BucketsBackup;
 }
 
 /** Writes `<output>.partial` from the staging folder, then renames it: a half-written archive never carries the final name. */
@@ -62,6 +67,7 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
         MANIFEST,
         'database',
         'uploads',
+        ...(existsSync(join(stagingDir, 'buckets')) ? ['buckets'] : []),
       ],
       'Writing the archive',
     );
@@ -73,7 +79,8 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
   }
 }
 
-const ALLOWED_MEMBER = /^(manifest\.json|database\/?|database\/[^/]+|uploads\/?|uploads\/.+)$/;
+const ALLOWED_MEMBER =
+  /^(manifest\.json|database\/?|database\/[^/]+|uploads\/?|uploads\/.+|buckets\/?|buckets\/(media|reports)\/?|buckets\/(media|reports)\/\d+)$/;
 
 /** Lists and unpacks the archive into `destination`, refusing anything that is not a well-formed archive of ours. */
 export async function unpackArchive(file: string, destination: string): Promise<void> {
@@ -137,6 +144,9 @@ function readManifest(dir: string): Manifest {
   ) {
     throw new OpsError(`${MANIFEST} is incomplete (database or uploads missing).`);
   }
+  const buckets = manifest.buckets;
+  if (buckets !== undefined && !(Array.isArray(buckets?.media?.objects) && Array.isArray(buckets?.reports?.objects)))
+    throw new OpsError(`${MANIFEST} is incomplete (a bucket's objects missing).`);
   return manifest;
 }
 
@@ -146,13 +156,16 @@ function readManifest(dir: string): Manifest {
  */
 export async function verifyUnpacked(dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
-  const expected = [manifest.database.file, ...manifest.uploads.files];
+  const objects = manifest.buckets ? [...manifest.buckets.media.objects, ...manifest.buckets.reports.objects] : [];
+  const expected = [manifest.database.file, ...manifest.uploads.files, ...objects];
   const odd: string[] = [];
   const present = new Set([
     ...listFiles(join(dir, 'database'), odd).map((p) => `database/${p}`),
     ...listFiles(join(dir, 'uploads'), odd).map((p) => `uploads/${p}`),
+    ...listFiles(join(dir, 'buckets'), odd).map((p) => `buckets/${p}`),
   ]);
   const problems: string[] = odd.map((path) => `${path} is not a regular file (links and devices are never backed up)`);
+  if (manifest.buckets) problems.push(...bucketEntryProblems(manifest.buckets));
   for (const entry of expected) {
     if (!present.has(entry.path)) {
       problems.push(`${entry.path} is missing`);

@@ -1,12 +1,14 @@
 /**
- * `npm run backup`: one archive with the database content and every uploaded file (see archive.ts).
- * The database snapshot is taken first and the upload folder copied second, so every file the
- * database names is in the archive (unless it was deleted in between); both work while the CMS runs.
+ * `npm run backup`: one archive with the database content and every uploaded file (see archive.ts),
+ * and with S3 configured every object of the media and reports buckets. The database snapshot is
+ * taken first and the upload folder and buckets copied second, so every file the database names
+ * is in the archive (unless it was deleted in between); all of it works while the CMS runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST, formatBytes, writeArchive, type Manifest } from './archive';
+import { BUCKET_ROLES, bucketsTarget, copyBucket, describeBuckets, type BucketsBackup } from './buckets';
 import { copyUploads, describeFile } from './files';
 import { backupPostgres } from './postgres';
 import { backupSqlite } from './sqlite';
@@ -34,6 +36,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   const started = Date.now();
   const log = options.log ?? ((line: string) => console.log(line));
   const target = resolveTarget(options.env ?? process.env);
+  const store = bucketsTarget(target.env);
   const createdAt = new Date();
   const backupDir = resolve(target.env.BACKUP_DIR ?? join(ROOT, 'backups'));
   const output = resolve(
@@ -44,7 +47,9 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   const staging = mkdtempSync(join(tmpdir(), 'hospital-backup-'));
   try {
     mkdirSync(join(staging, 'database'));
-    log(`Backing up ${describeDatabase(target.database)} and ${target.uploadsDir}`);
+    log(
+      `Backing up ${describeDatabase(target.database)} and ${target.uploadsDir}${store ? `, and the ${describeBuckets(store)}` : ''}`,
+    );
 
     let database: Manifest['database'];
     if (target.database.client === 'sqlite') {
@@ -76,6 +81,17 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
     for (const path of skipped) log(`  skipped ${path}`);
     const uploadBytes = files.reduce((sum, file) => sum + file.bytes, 0);
     log(`  uploads: ${files.length} files, ${formatBytes(uploadBytes)}`);
+    let buckets: BucketsBackup | undefined;
+    if (store) {
+      const copied = {} as BucketsBackup;
+      for (const role of BUCKET_ROLES) {
+        const { backup, skipped: gone } = await copyBucket(store.client, store.buckets[role], role, staging);
+        for (const object of gone) log(`  skipped ${object}`);
+        log(`  ${role} bucket ${backup.bucket}: ${backup.count} objects, ${formatBytes(backup.bytes)}`);
+        copied[role] = backup;
+      }
+      buckets = copied;
+    }
 
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -86,6 +102,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
       node_version: process.version,
       database,
       uploads: { count: files.length, bytes: uploadBytes, files },
+      ...(buckets ? { buckets } : {}),
     };
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeArchive(staging, output);
@@ -95,6 +112,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
     log(`Restore it (CMS stopped) with: ${target.env.RESTORE_COMMAND ?? 'npm run restore --'} ${output}`);
     return { file: output, bytes, manifest, milliseconds };
   } finally {
+    store?.client.destroy();
     rmSync(staging, { recursive: true, force: true });
   }
 }

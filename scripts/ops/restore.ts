@@ -4,14 +4,23 @@
  * Everything is checked before anything changes: the archive unpacks, every member matches the
  * manifest's size and sha256, the database copy is readable (SQLite integrity check / pg_restore's
  * table of contents), the database kind and Strapi version fit this CMS, and the target is empty
- * (or --force) and not in use. Then the database is replaced atomically (one rename / one
- * transaction), then the uploads; finally the result is compared with the manifest.
+ * (or --force) and not in use, its buckets too with S3 configured. Then the database is replaced
+ * atomically (one rename / one transaction), then the uploads, then the buckets' objects; finally
+ * the result is compared with the manifest.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareVersions, formatBytes, unpackArchive, verifyUnpacked, type Manifest } from './archive';
 import { OpsError } from './errors';
+import {
+  bucketContents,
+  bucketDifferences,
+  bucketsTarget,
+  describeBuckets,
+  restoreBuckets,
+  type BucketsTarget,
+} from './buckets';
 import { hashTree, listFiles, replaceUploads } from './files';
 import { postgresRowCounts, postgresState, restorePostgres, verifyPostgresDump } from './postgres';
 import { inspectSqlite, restoreSqlite, sqliteRowCounts, sqliteTableCount, type RowCounts } from './sqlite';
@@ -45,7 +54,7 @@ function compareRows(expected: RowCounts, actual: RowCounts): string[] {
   return differences;
 }
 
-async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
+async function checkTarget(target: CmsTarget, store: BucketsTarget | undefined, force: boolean): Promise<void> {
   const reasons: string[] = [];
   if (target.database.client === 'sqlite') {
     const tables = sqliteTableCount(target.database.file);
@@ -65,9 +74,124 @@ async function checkTarget(target: CmsTarget, force: boolean): Promise<void> {
   }
   const uploads = listFiles(target.uploadsDir).filter((path) => !PLACEHOLDERS.has(path));
   if (uploads.length > 0) reasons.push(`the upload folder ${target.uploadsDir} already holds ${uploads.length} files`);
+  if (store) reasons.push(...(await bucketContents(store)));
   if (reasons.length > 0 && !force) {
     throw new OpsError(
       `The target is not empty: ${reasons.join('; ')}. A restore replaces all of it; run again with --force to confirm. Nothing was changed.`,
+    );
+  }
+}
+
+/** Checks the unpacked archive and whether it fits this CMS; throws with the reason when it does not. */
+async function checkArchive(work: string, target: CmsTarget, log: (line: string) => void): Promise<Manifest> {
+  const manifest = await verifyUnpacked(work);
+  const { database } = manifest;
+  const objects = manifest.buckets
+    ? `, ${manifest.buckets.media.count} media and ${manifest.buckets.reports.count} report objects`
+    : '';
+  log(
+    `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
+      `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)})${objects}; every checksum matches`,
+  );
+  log(
+    manifest.source
+      ? `  made on host ${manifest.source.host} from ${manifest.source.database}`
+      : '  where it was made is not recorded (an older archive)',
+  );
+
+  if (database.client !== target.database.client) {
+    throw new OpsError(
+      `The archive holds a ${database.client} database, but this CMS is configured for ${target.database.client} (DATABASE_CLIENT). ` +
+        'Restore into a CMS of the same kind; nothing was changed.',
+    );
+  }
+  const versions = compareVersions(manifest.strapi_version, target.strapiVersion);
+  if (versions > 0) {
+    throw new OpsError(
+      `The archive was made by Strapi ${manifest.strapi_version}, newer than the installed ${target.strapiVersion}: ` +
+        'upgrade the CMS first (its schema may not read newer data); nothing was changed.',
+    );
+  }
+  if (versions < 0)
+    log(
+      `  note: made by Strapi ${manifest.strapi_version}; Strapi ${target.strapiVersion} migrates the data on its next start`,
+    );
+
+  const staged = join(work, database.file.path);
+  if (database.client === 'sqlite') {
+    const { rows } = inspectSqlite(staged);
+    const differences = compareRows(database.rows, rows);
+    if (differences.length > 0)
+      throw new OpsError(`The SQLite copy does not hold what the manifest says: ${differences.slice(0, 5).join('; ')}`);
+  } else {
+    await verifyPostgresDump(staged);
+  }
+  return manifest;
+}
+
+/**
+ * The buckets to restore into: an archive with bucket objects needs a CMS with S3 configured (its
+ * pictures' addresses are the bucket's); one without leaves this CMS's buckets as they are.
+ */
+function storeFor(manifest: Manifest, target: CmsTarget, log: (line: string) => void): BucketsTarget | undefined {
+  const store = bucketsTarget(target.env);
+  if (manifest.buckets && !store) {
+    throw new OpsError(
+      'The archive holds the media and reports buckets of a CMS on object storage, but this CMS has no S3_BUCKET: ' +
+        'set the S3_* variables (docs/DEPLOYMENT.md) to the empty buckets to restore into; nothing was changed.',
+    );
+  }
+  if (!manifest.buckets && store) {
+    log(
+      `  note: the archive holds no bucket objects (made with uploads on disk); the ${describeBuckets(store)} are left as they are`,
+    );
+    store.client.destroy();
+    return undefined;
+  }
+  return store;
+}
+
+/** Compares the restored state with the archive: row counts, upload checksums, bucket objects. */
+async function differencesAfterRestore(
+  manifest: Manifest,
+  target: CmsTarget,
+  store: BucketsTarget | undefined,
+): Promise<string[]> {
+  const rows =
+    target.database.client === 'sqlite'
+      ? sqliteRowCounts(target.database.file)
+      : await postgresRowCounts(target.database.connection);
+  const differences = compareRows(manifest.database.rows, rows);
+  const hashes = await hashTree(target.uploadsDir);
+  for (const entry of manifest.uploads.files) {
+    const path = entry.path.replace(/^uploads\//, '');
+    if (hashes[path] !== entry.sha256) differences.push(`${entry.path} differs after the restore`);
+  }
+  if (store && manifest.buckets) differences.push(...(await bucketDifferences(store, manifest.buckets)));
+  return differences;
+}
+
+async function applyRestore(
+  work: string,
+  manifest: Manifest,
+  target: CmsTarget,
+  store: BucketsTarget | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  const staged = join(work, manifest.database.file.path);
+  if (target.database.client === 'sqlite') restoreSqlite(staged, target.database.file);
+  else await restorePostgres(target.database.connection, staged);
+  log('  database restored');
+  try {
+    replaceUploads(join(work, 'uploads'), target.uploadsDir);
+    log(`  ${manifest.uploads.count} uploads restored`);
+    if (store && manifest.buckets) {
+      await restoreBuckets(store, manifest.buckets, work);
+      log(`  ${manifest.buckets.media.count} media and ${manifest.buckets.reports.count} report objects restored`);
+    }
+  } catch (error) {
+    throw new OpsError(
+      `The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`,
     );
   }
 }
@@ -77,89 +201,34 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const log = options.log ?? ((line: string) => console.log(line));
   const target = resolveTarget(options.env ?? process.env);
   const work = mkdtempSync(join(tmpdir(), 'hospital-restore-'));
+  let store: BucketsTarget | undefined;
   try {
     log(`Checking ${options.file}`);
     await unpackArchive(options.file, work);
-    const manifest = await verifyUnpacked(work);
-    const { database } = manifest;
+    const manifest = await checkArchive(work, target, log);
+    store = storeFor(manifest, target, log);
+
     log(
-      `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
-        `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)}); every checksum matches`,
+      `Target: ${describeDatabase(target.database)} and ${target.uploadsDir}${store ? `, ${describeBuckets(store)}` : ''}`,
     );
-    log(
-      manifest.source
-        ? `  made on host ${manifest.source.host} from ${manifest.source.database}`
-        : '  where it was made is not recorded (an older archive)',
-    );
-
-    if (database.client !== target.database.client) {
-      throw new OpsError(
-        `The archive holds a ${database.client} database, but this CMS is configured for ${target.database.client} (DATABASE_CLIENT). ` +
-          'Restore into a CMS of the same kind; nothing was changed.',
-      );
-    }
-    const versions = compareVersions(manifest.strapi_version, target.strapiVersion);
-    if (versions > 0) {
-      throw new OpsError(
-        `The archive was made by Strapi ${manifest.strapi_version}, newer than the installed ${target.strapiVersion}: ` +
-          'upgrade the CMS first (its schema may not read newer data); nothing was changed.',
-      );
-    }
-    if (versions < 0)
-      log(
-        `  note: made by Strapi ${manifest.strapi_version}; Strapi ${target.strapiVersion} migrates the data on its next start`,
-      );
-
-    const staged = join(work, database.file.path);
-    if (database.client === 'sqlite') {
-      const { rows } = inspectSqlite(staged);
-      const differences = compareRows(database.rows, rows);
-      if (differences.length > 0)
-        throw new OpsError(
-          `The SQLite copy does not hold what the manifest says: ${differences.slice(0, 5).join('; ')}`,
-        );
-    } else {
-      await verifyPostgresDump(staged);
-    }
-
-    log(`Target: ${describeDatabase(target.database)} and ${target.uploadsDir}`);
-    await checkTarget(target, options.force ?? false);
+    await checkTarget(target, store, options.force ?? false);
     if (options.checkOnly) {
       log('The archive and the target are fine; nothing was changed (--check).');
       return { manifest, changed: false, milliseconds: Date.now() - started };
     }
 
-    if (target.database.client === 'sqlite') restoreSqlite(staged, target.database.file);
-    else await restorePostgres(target.database.connection, staged);
-    log('  database restored');
-    try {
-      replaceUploads(join(work, 'uploads'), target.uploadsDir);
-    } catch (error) {
-      throw new OpsError(
-        `The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`,
-      );
-    }
-    log(`  ${manifest.uploads.count} uploads restored`);
-
-    const rows =
-      target.database.client === 'sqlite'
-        ? sqliteRowCounts(target.database.file)
-        : await postgresRowCounts(target.database.connection);
-    const differences = compareRows(database.rows, rows);
-    const hashes = await hashTree(target.uploadsDir);
-    for (const entry of manifest.uploads.files) {
-      const path = entry.path.replace(/^uploads\//, '');
-      if (hashes[path] !== entry.sha256) differences.push(`${entry.path} differs after the restore`);
-    }
+    await applyRestore(work, manifest, target, store, log);
+    const differences = await differencesAfterRestore(manifest, target, store);
     if (differences.length > 0) {
       throw new OpsError(`The restored state differs from the archive: ${differences.slice(0, 5).join('; ')}`);
     }
     const milliseconds = Date.now() - started;
     log(
-      `Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive. Start the CMS.`,
+      `Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive${store ? ', and so do the buckets' : ''}. Start the CMS.`,
     );
     return { manifest, changed: true, milliseconds };
   } finally {
+    store?.client.destroy();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,15 +1,21 @@
 /**
  * The static mirror's own rules (scripts/mirror/mirror-lib.ts): which addresses it takes from the
  * sitemap, which files a page uses, and that no address — however hostile — writes outside the
- * folder it was given. The mirror served by nginx is checked in nginx.test.ts.
+ * folder it was given; and the mirror uploaded to a bucket (`--out s3://bucket/prefix`, against
+ * s3rver) with each file's content type and cache header. The mirror served by nginx is checked in
+ * nginx.test.ts.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { startObjectStore, type ObjectStore } from '@hospital/test-support/s3';
+import { ROOT } from '../../scripts/lib/paths';
 import { filesUsedBy, mirrorFile, mirrorSite, sitemapPaths } from '../../scripts/mirror/mirror-lib';
 
 const out = mkdtempSync(join(tmpdir(), 'mirror-test-'));
@@ -84,6 +90,117 @@ describe('the static mirror', () => {
       assert.deepEqual(readdirSync(join(out, 'site')).sort(), ['assets', 'favicon.png', 'index.html']);
     } finally {
       site.close();
+    }
+  });
+});
+
+/** A small site: two pages using a hashed script and stylesheet, a picture from /uploads and one already on the bucket. */
+function startSite(bucketPicture: string) {
+  const site = createServer((req, res) => {
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const page = (title: string) =>
+      `<!doctype html><title>${title}</title><link rel="stylesheet" href="/assets/index-3f2a.css">` +
+      `<script type="module" src="/assets/index-9b1c.js"></script><img src="/uploads/ward_1a2b.jpg">` +
+      `<img src="${bucketPicture}" alt="Doctor"><a href="tel:+911234567890">Call</a>`;
+    const answers: Record<string, string> = {
+      '/sitemap.xml': `<urlset><url><loc>${base}/</loc></url><url><loc>${base}/emergency</loc></url></urlset>`,
+      '/': page('Home'),
+      '/emergency': page('Emergency'),
+    };
+    res.end(answers[req.url ?? ''] ?? `bytes of ${req.url}`);
+  });
+  return new Promise<string>((resolve) =>
+    site.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(site.address() as AddressInfo).port}`)),
+  ).then((url) => ({ url, close: () => site.close() }));
+}
+
+function runMirror(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'mirror.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the static mirror into a bucket (--out s3://bucket/prefix)', () => {
+  let store: ObjectStore;
+  let env: Record<string, string>;
+  let bucketPicture: string;
+  const objects = new Map<string, { type?: string; cache?: string }>();
+
+  before(async () => {
+    store = await startObjectStore();
+    await store.createBucket('site-mirror');
+    await store.createBucket('media');
+    env = store.env({ media: 'media', reports: 'reports' });
+    bucketPicture = `${env.S3_PUBLIC_URL}/doctor_5e6f.jpg`;
+    const site = await startSite(bucketPicture);
+    try {
+      const run = await runMirror(['--out', 's3://site-mirror/hospital/2026', '--site', site.url], env);
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stdout, /Mirrored 2 pages and 4 files/);
+    } finally {
+      site.close();
+    }
+    const listed = await store.client.send(new ListObjectsV2Command({ Bucket: 'site-mirror' }));
+    for (const { Key } of listed.Contents ?? []) {
+      const head = await store.client.send(new HeadObjectCommand({ Bucket: 'site-mirror', Key }));
+      objects.set(Key!, { type: head.ContentType, cache: head.CacheControl });
+    }
+  });
+  after(() => store?.stop());
+
+  it('writes each page as index.html under the prefix, and every file it uses, nothing outside it', () => {
+    assert.deepEqual(
+      [...objects.keys()].sort(),
+      [
+        'assets/index-3f2a.css',
+        'assets/index-9b1c.js',
+        'emergency/index.html',
+        'favicon.png',
+        'index.html',
+        'uploads/ward_1a2b.jpg',
+      ].map((path) => `hospital/2026/${path}`),
+    );
+  });
+
+  it('gives each file its content type, pages revalidated on every use and hashed files kept a year', () => {
+    const expected: Record<string, [string, string]> = {
+      'index.html': ['text/html; charset=utf-8', 'no-cache'],
+      'emergency/index.html': ['text/html; charset=utf-8', 'no-cache'],
+      'assets/index-3f2a.css': ['text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+      'assets/index-9b1c.js': ['text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+      'uploads/ward_1a2b.jpg': ['image/jpeg', 'no-cache'],
+      'favicon.png': ['image/png', 'no-cache'],
+    };
+    for (const [path, [type, cache]] of Object.entries(expected))
+      assert.deepEqual(objects.get(`hospital/2026/${path}`), { type, cache }, path);
+  });
+
+  it("serves a page from the bucket's address as uploaded, its picture on the media bucket left where it is", async () => {
+    const response = await fetch(`${store.endpoint}/site-mirror/hospital/2026/emergency/index.html`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const html = await response.text();
+    assert.match(html, /<title>Emergency<\/title>/);
+    assert.ok(html.includes(`src="${bucketPicture}"`), 'the absolute picture address is unchanged');
+    assert.ok(![...objects.keys()].some((key) => key.includes('doctor_5e6f')), 'the bucket picture is not copied');
+  });
+
+  it('refuses an s3:// address without a bucket, saying how to write one', async () => {
+    for (const out of ['s3://', 's3:///prefix', 's3://No_Such-Bucket!/x']) {
+      const run = await runMirror(['--out', out, '--site', 'http://127.0.0.1:9'], env);
+      assert.equal(run.code, 2, out);
+      assert.match(run.stderr, /names no bucket: write s3:\/\/BUCKET or s3:\/\/BUCKET\/PREFIX/, out);
     }
   });
 });
