@@ -9,6 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData, imageFile, startCms, type RunningCms, type SiteUser } from '@hospital/test-support/harness';
 import { ISO_TIME, RELAXED_LIMITS, UPLOAD_URL, created, listFiles, madeFormats, validForms } from './support';
 
+/** An uploaded picture's stored sizes (uploads.test.ts checks their figures and copies). */
+const UPLOADED_SIZES = {
+  width: expect.any(Number) as number,
+  height: expect.any(Number) as number,
+  smaller: expect.any(Array) as unknown[],
+};
+
 let cms: RunningCms;
 let admin: SiteUser;
 
@@ -51,6 +58,7 @@ describe('GET/POST /banners/, DELETE /banners/{id}/delete/', () => {
       banner_image: expect.stringMatching(UPLOAD_URL),
       // The site's /admin screens ask for no alternative text: the site then uses its own.
       banner_image_alt: null,
+      banner_image_sizes: UPLOADED_SIZES,
       created_at: expect.stringMatching(ISO_TIME),
     });
     expect(await getBothForms('/banners/')).toEqual([first]);
@@ -98,7 +106,7 @@ describe('GET/POST /homeabout/ and /about/', () => {
       status: 200,
       body: {
         status: true,
-        data: { title: 'T1', description: 'D1', image: null, image_alt: null },
+        data: { title: 'T1', description: 'D1', image: null, image_alt: null, image_sizes: null },
         message: expect.any(String),
       },
     });
@@ -116,12 +124,24 @@ describe('GET/POST /homeabout/ and /about/', () => {
     });
     expect(textOnly.body).toEqual({
       status: true,
-      data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null },
+      data: {
+        title: 'T3',
+        description: 'D3',
+        image: withImage.body.data.image,
+        image_alt: null,
+        image_sizes: UPLOADED_SIZES,
+      },
       message: expect.any(String),
     });
     expect(await getBothForms('/homeabout/')).toEqual({
       status: true,
-      data: { title: 'T3', description: 'D3', image: withImage.body.data.image, image_alt: null },
+      data: {
+        title: 'T3',
+        description: 'D3',
+        image: withImage.body.data.image,
+        image_alt: null,
+        image_sizes: UPLOADED_SIZES,
+      },
     });
     expect(await cms.strapi.db.query('api::home-about.home-about').count()).toBe(1);
   });
@@ -134,7 +154,13 @@ describe('GET/POST /homeabout/ and /about/', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       status: true,
-      data: { title: 'About', description: 'Our story', image: expect.stringMatching(UPLOAD_URL), image_alt: null },
+      data: {
+        title: 'About',
+        description: 'Our story',
+        image: expect.stringMatching(UPLOAD_URL),
+        image_alt: null,
+        image_sizes: UPLOADED_SIZES,
+      },
       message: 'About updated successfully!',
     });
 
@@ -197,6 +223,7 @@ describe('GET/POST /doctors/, DELETE /doctors/{id}/', () => {
       details: 'Long bio',
       image: expect.stringMatching(UPLOAD_URL),
       image_alt: null,
+      image_sizes: UPLOADED_SIZES,
       twitter: null,
       fb: null,
       insta: null,
@@ -358,6 +385,7 @@ describe('GET /news/list/, POST /news/create/, DELETE /news/delete/{id}/', () =>
       description: 'Something happened',
       image: expect.stringMatching(UPLOAD_URL),
       image_alt: null,
+      image_sizes: UPLOADED_SIZES,
       created_at: expect.stringMatching(ISO_TIME),
       updated_at: expect.stringMatching(ISO_TIME),
     });
@@ -384,10 +412,11 @@ describe('GET /events/list/, POST /events/create/, DELETE /events/delete/{id}/',
       description: 'A walk',
       main_image: expect.stringMatching(UPLOAD_URL),
       main_image_alt: null,
+      main_image_sizes: UPLOADED_SIZES,
       images: [
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
-        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null, sizes: UPLOADED_SIZES },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null, sizes: UPLOADED_SIZES },
+        { id: expect.any(Number), image: expect.stringMatching(UPLOAD_URL), alt: null, sizes: UPLOADED_SIZES },
       ],
       created_at: expect.stringMatching(ISO_TIME),
       updated_at: expect.stringMatching(ISO_TIME),
@@ -433,6 +462,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       description: 'Read me',
       image: expect.stringMatching(UPLOAD_URL),
       image_alt: null,
+      image_sizes: UPLOADED_SIZES,
       link: null,
       created_at: expect.stringMatching(ISO_TIME),
       updated_at: expect.stringMatching(ISO_TIME),
@@ -444,6 +474,7 @@ describe('GET/POST /content/, DELETE /content/{id}/delete/', () => {
       description: 'Watch me',
       image: null,
       image_alt: null,
+      image_sizes: null,
       link: 'https://youtu.be/dQw4w9WgXcQ',
       created_at: expect.stringMatching(ISO_TIME),
       updated_at: expect.stringMatching(ISO_TIME),
@@ -494,8 +525,10 @@ describe('GET /public/api/newservices.php', () => {
         content: 'Round the clock',
         url: cover.url,
         url_alt: 'Nurses at the Neuro ICU station',
+        url_sizes: UPLOADED_SIZES,
         multiple_img: gallery.map((file) => file.url),
         multiple_img_alt: ['A monitored bed', null],
+        multiple_img_sizes: [UPLOADED_SIZES, UPLOADED_SIZES],
         updated_at: expect.stringMatching(ISO_TIME),
       },
     ]);

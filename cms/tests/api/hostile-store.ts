@@ -1,15 +1,23 @@
 /**
  * A proxy in front of the test's S3 API (s3rver) that the CMS talks to as its bucket endpoint, and
  * that a test can turn hostile: gone altogether (nothing listens on its port, as when the store or
- * the network is down), answering every DELETE with S3's 500 InternalError, or cutting the
- * connection of every DELETE. Everything else passes through unchanged (the Host header too, so
- * the request signatures stay valid).
+ * the network is down), hanging up on every request, answering every DELETE with S3's 500
+ * InternalError, or cutting the connection of every DELETE. Everything else passes through
+ * unchanged (the Host header too, so the request signatures stay valid). It keeps what it saw.
  */
 import { once } from 'node:events';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes';
+/** `hang-up`: every connection is cut as it comes (a store that does not answer). */
+export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes' | 'hang-up';
+
+export interface SeenRequest {
+  method: string;
+  /** Without the query (the SDK adds `?x-id=PutObject`). */
+  path: string;
+  headers: IncomingHttpHeaders;
+}
 
 export interface HostileStore {
   /** `http://127.0.0.1:PORT`: the S3_ENDPOINT to give the CMS. */
@@ -17,6 +25,8 @@ export interface HostileStore {
   mode: StoreMode;
   /** The keys the CMS asked to delete (path-style: `/bucket/key`), one entry per request, retries included. */
   readonly deletes: string[];
+  /** Every request that reached it while not hanging up. */
+  readonly seen: SeenRequest[];
   /** Stops listening and cuts every open connection: the store is unreachable until `up()`. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -29,9 +39,14 @@ const INTERNAL_ERROR =
 export async function startHostileStore(target: string): Promise<HostileStore> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
-  const store = { mode: 'pass' as StoreMode, deletes: [] as string[] };
+  const store = { mode: 'pass' as StoreMode, deletes: [] as string[], seen: [] as SeenRequest[] };
 
   const server: Server = createServer((req, res) => {
+    if (store.mode === 'hang-up') {
+      req.socket.destroy();
+      return;
+    }
+    store.seen.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0], headers: req.headers });
     if (req.method === 'DELETE') {
       store.deletes.push(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
       if (store.mode === 'fail-deletes') {
@@ -55,6 +70,7 @@ export async function startHostileStore(target: string): Promise<HostileStore> {
     req.pipe(forwarded);
   });
   server.on('connection', (socket: Socket) => {
+    if (store.mode === 'hang-up') return void socket.destroy();
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });

@@ -4,7 +4,7 @@
  * disk), reaches the desk only through the CMS's admin route, and goes with its request (deleted,
  * or by retention). A store that does not answer costs the family a clear 503 and keeps nothing; a
  * store that refuses deletes is retried and logged, and the request is still deleted. Against
- * s3rver, behind a proxy that can turn hostile (bucket-proxy.ts).
+ * s3rver, behind a proxy that can turn hostile (hostile-store.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -19,7 +19,7 @@ import {
   type SiteUser,
 } from '@hospital/test-support/harness';
 import { startObjectStore, type ObjectStore } from '@hospital/test-support/s3';
-import { startBucketProxy, type BucketProxy } from './bucket-proxy';
+import { startHostileStore, type HostileStore } from './hostile-store';
 import { RELAXED_LIMITS } from './support';
 
 const UID = 'api::contact-request.contact-request';
@@ -27,7 +27,7 @@ const MEDIA = 'hospital-media';
 const REPORTS = 'hospital-reports';
 
 let store: ObjectStore;
-let proxy: BucketProxy;
+let proxy: HostileStore;
 let cms: RunningCms;
 let admin: SiteUser;
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   store = await startObjectStore();
   await store.createBucket(MEDIA);
   await store.createBucket(REPORTS);
-  proxy = await startBucketProxy(store.endpoint);
+  proxy = await startHostileStore(store.endpoint);
   ({ cms, admin } = await startCmsWithAdmin({
     env: { ...RELAXED_LIMITS, ...store.env({ media: MEDIA, reports: REPORTS }), S3_ENDPOINT: proxy.url },
   }));
@@ -192,7 +192,7 @@ describe('a report goes with its request', () => {
     const { id, key } = await sentWithReport();
     const logged = vi.spyOn(cms.strapi.log, 'error');
     try {
-      proxy.mode = 'refuse-deletes';
+      proxy.mode = 'fail-deletes';
       await cms.strapi.documents(UID).delete({ documentId: await documentIdOf(id) });
       expect(await cms.strapi.db.query(UID).findOne({ where: { id } })).toBeNull();
       const deletes = proxy.seen.filter((seen) => seen.method === 'DELETE' && seen.path === `/${REPORTS}/${key}`);
@@ -213,7 +213,7 @@ describe('a reports bucket that does not answer', () => {
     const keyHeader = { 'Idempotency-Key': 'bucket-down-0001-estimate' };
     const before = await tableRowCounts(cms.strapi);
     const keysBefore = await keysIn(REPORTS);
-    proxy.mode = 'down';
+    proxy.mode = 'hang-up';
     const refused = await estimate(pdfFile(), keyHeader);
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({
@@ -232,7 +232,7 @@ describe('a reports bucket that does not answer', () => {
 
   it('tells the desk the report cannot be opened now (503), not that there is none', async () => {
     const { id } = await sentWithReport();
-    proxy.mode = 'down';
+    proxy.mode = 'hang-up';
     const opened = await cms.requestJson(reportRoute(id), { token: admin.token });
     expect(opened.status).toBe(503);
     expect(opened.body).toEqual({ detail: MESSAGES.reportUnavailable });
