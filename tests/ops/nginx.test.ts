@@ -343,7 +343,7 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     const home = (await rawRequest(`${site}/`)).body.toString('utf8');
     const hero = /<img\b[^>]*\sfetchpriority="high"[^>]*>/.exec(home)?.[0] ?? '';
     assert.equal(
-      /\ssrcset="([^"]*)"/.exec(hero)?.[1],
+      /\ssrcset="([^"]*)"/i.exec(hero)?.[1],
       [...sizes.smaller.map((copy) => `${copy.url} ${copy.width}w`), `${banner.banner_image} ${sizes.width}w`].join(
         ', ',
       ),
