@@ -1,4 +1,5 @@
 import { CMS_URL } from './browser';
+import type { ImageSizes } from '@hospital/contract';
 
 /** The seeded site admin (the demo accounts `npm start` prints; README.md). */
 export const ADMIN = {
@@ -39,6 +40,8 @@ export interface Banner {
   main_heading: string;
   sub_heading: string;
   banner_image: string;
+  /** The original's size and the smaller copies the CMS made of it (the site's srcset). */
+  banner_image_sizes: ImageSizes | null;
 }
 export interface Doctor {
   id: number;

@@ -195,10 +195,12 @@ test.describe('pages served as finished HTML', () => {
     expect((await fetch(new URL('/uploads/medium_no-such-picture.jpg', SITE_URL))).status).toBe(404);
   });
 
-  test('on a phone the banner comes first: preloaded from the head in its responsive sizes, fetched once, before the app', async ({
+  test('on a phone the banner comes first: preloaded from the head in the copies the CMS made, fetched once, before the app', async ({
     browser,
   }) => {
     const picture = site.banner!.banner_image;
+    const sizes = site.banner!.banner_image_sizes;
+    expect(sizes?.smaller.length, 'the CMS answers the seeded banner with its smaller copies').toBeGreaterThan(0);
     const { html } = await fetchServedPage('/');
     const head = html.slice(0, html.indexOf('</head>'));
     const preload =
@@ -208,7 +210,12 @@ test.describe('pages served as finished HTML', () => {
     expect(preload, 'the head preloads the banner').not.toBeNull();
     const [tag, href, srcset] = preload!;
     expect(href).toBe(picture);
-    expect(srcset).toMatch(new RegExp(`/uploads/medium_${picture.slice('/uploads/'.length)} 750w`));
+    expect(srcset, "exactly the CMS's copies, then the original").toBe(
+      [...sizes!.smaller.map((copy) => `${copy.url} ${copy.width}w`), `${picture} ${sizes!.width}w`].join(', '),
+    );
+    for (const copy of sizes!.smaller) {
+      expect((await fetch(new URL(copy.url, SITE_URL))).status, copy.url).toBe(200);
+    }
     expect(head.indexOf(tag), 'before the scripts').toBeLessThan(head.indexOf('<script'));
 
     const { page, context } = await newVisit(browser, MOBILE);
@@ -364,19 +371,24 @@ test.describe('pages served as finished HTML', () => {
     }
   });
 
-  test('a smaller copy Strapi did not make (the original is narrower) is answered with the original, not a broken picture', async () => {
-    // The directors' portraits are narrower than 750 px: Strapi made no medium_ or large_ copy.
-    const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{ url: string }>;
-    const portrait = director.url;
-    const copy = portrait.replace(/\/uploads\//, '/uploads/large_');
-    expect((await fetch(new URL(copy, CMS_URL))).status, 'the CMS has no large copy').toBe(404);
-    const served = await fetch(new URL(copy, SITE_URL));
-    expect(served.status).toBe(200);
-    const original = await fetch(new URL(portrait, SITE_URL));
-    expect(
-      Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())),
-      'the original picture',
-    ).toBe(true);
+  test("a picture offers only the copies the CMS made of it: a portrait's missing large copy is never asked for, nor answered", async () => {
+    // The directors' portraits are 600 px wide: Strapi made a thumbnail and a small copy, no medium or large.
+    const [director] = (await (await fetch(new URL('/api/directors/', SITE_URL))).json()) as Array<{
+      url: string;
+      url_sizes: { width: number; smaller: Array<{ url: string; width: number }> } | null;
+    }>;
+    const widths = director.url_sizes?.smaller.map((copy) => copy.width) ?? [];
+    expect(widths.length, 'the portrait has its copies').toBeGreaterThan(0);
+    expect(Math.max(...widths), 'none as wide as the original').toBeLessThan(director.url_sizes!.width);
+    const guessed = director.url.replace(/\/uploads\//, '/uploads/large_');
+    const { html } = await fetchServedPage('/message');
+    expect(html, "the Director's Desk offers the copies the CMS made").toContain(
+      `${director.url_sizes!.smaller[0].url} ${director.url_sizes!.smaller[0].width}w`,
+    );
+    expect(html).not.toContain(guessed);
+    expect((await fetch(new URL(guessed, SITE_URL))).status, 'a guessed name is not answered with the original').toBe(
+      404,
+    );
   });
 
   test('every public route hydrates without a React warning and without moving, on a phone and on a desktop', async ({

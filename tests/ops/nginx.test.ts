@@ -332,15 +332,35 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     assert.equal((await rawRequest(`${site}/uploads/medium_no-such-file.jpg`)).status, 404);
   });
 
-  it('answers a smaller copy Strapi did not make (the original is narrower) with the original', async () => {
+  it('offers exactly the smaller copies the CMS answered for a picture, each served, and guesses none it did not make', async () => {
+    type Sizes = { width: number; smaller: Array<{ url: string; width: number }> } | null;
+    const [banner] = (await (await fetch(`${site}/api/banners/`)).json()) as Array<{
+      banner_image: string;
+      banner_image_sizes: Sizes;
+    }>;
+    const sizes = banner.banner_image_sizes;
+    assert.ok(sizes && sizes.smaller.length > 0, 'the CMS answers the seeded banner with its smaller copies');
+    const home = (await rawRequest(`${site}/`)).body.toString('utf8');
+    const hero = /<img\b[^>]*\sfetchpriority="high"[^>]*>/.exec(home)?.[0] ?? '';
+    assert.equal(
+      /\ssrcset="([^"]*)"/i.exec(hero)?.[1],
+      [...sizes.smaller.map((copy) => `${copy.url} ${copy.width}w`), `${banner.banner_image} ${sizes.width}w`].join(
+        ', ',
+      ),
+      "the banner's srcset is the CMS's copies, then the original",
+    );
+    for (const copy of sizes.smaller) {
+      const path = new URL(copy.url, site).pathname;
+      const served = await rawRequest(`${site}${path}`);
+      assert.equal(served.status, 200, path);
+      assert.equal(sha256(served.body), sha256(readFileSync(join(cms.publicDir, path))), `${path}: the copy itself`);
+      assertUploadHeaders(served, path);
+    }
+    // A portrait narrower than 1000 px has no large copy: that name is not answered with the original.
     const [director] = (await (await fetch(`${site}/api/directors/`)).json()) as { url: string }[];
-    const original = new URL(director.url, site).pathname;
-    const copy = original.replace('/uploads/', '/uploads/large_');
-    assert.ok(!existsSync(join(cms.publicDir, copy)), 'the seeded portrait has no large copy');
-    const answered = await rawRequest(`${site}${copy}`);
-    assert.equal(answered.status, 200);
-    assert.equal(sha256(answered.body), sha256(readFileSync(join(cms.publicDir, original))));
-    assertUploadHeaders(answered, copy);
+    const guessed = new URL(director.url, site).pathname.replace('/uploads/', '/uploads/large_');
+    assert.ok(!existsSync(join(cms.publicDir, guessed)), 'the seeded portrait has no large copy');
+    assert.equal((await rawRequest(`${site}${guessed}`)).status, 404);
   });
 
   it("serves Strapi's panel backend on the panel port only: /admin there is Strapi, on the site it is the app", async () => {

@@ -6,6 +6,7 @@
  * the CMS as X-Proxy-Secret, so it believes the visitor address this server forwards), PREVIEW_SECRET
  * (checked by /preview, the page Strapi's "Open preview" opens; no preview without it),
  * PREVIEW_PANEL_ORIGINS (space-separated origins of Strapi's panel, which may frame the pages),
+ * S3_PUBLIC_URL (the media bucket's public address, the CMS's: its origin joins the pages' img-src),
  * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it),
  * PAGE_STORE_DIR (where the last good pages and contact details are kept; web/.page-store),
  * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000),
@@ -15,7 +16,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { framingOrigins } from './security-policy';
+import { framingOrigins, mediaOriginOf } from './security-policy';
 import { createSiteServer } from './site-server';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -45,6 +46,7 @@ const server = createSiteServer({
   proxySecret: process.env.PROXY_SHARED_SECRET || undefined,
   previewSecret: process.env.PREVIEW_SECRET || undefined,
   previewPanelOrigins: framingOrigins(process.env.PREVIEW_PANEL_ORIGINS),
+  mediaOrigin: mediaOriginOf(process.env.S3_PUBLIC_URL),
   cmsPublicDir: process.env.CMS_PUBLIC_DIR || undefined,
   pageStoreDir: process.env.PAGE_STORE_DIR || join(distDir, '..', '.page-store'),
   cmsBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : undefined,

@@ -47,7 +47,7 @@ describe("the pages' Content-Security-Policy", () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it('allows the inline stylesheet by its hash only, and nothing else inline', () => {
-    const policy = contentSecurityPolicy(['sha256-AAAA']);
+    const policy = contentSecurityPolicy({ inlineStyleHashes: ['sha256-AAAA'] });
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'sha256-AAAA'");
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(policy).not.toMatch(/style-src [^;]*'unsafe-inline'/);

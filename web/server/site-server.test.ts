@@ -244,6 +244,14 @@ describe('served folders', () => {
     expect(cmsPaths).toEqual(['/uploads/linked.jpg']);
   });
 
+  it("never answers a copy that is not there with another file: a name like Strapi's copies is the CMS's to answer", async () => {
+    cmsPaths.length = 0;
+    const guessed = await send('GET /uploads/large_ward.jpg');
+    expect(guessed.status).toBe(404);
+    expect(guessed.body).not.toEqual(UPLOAD);
+    expect(cmsPaths).toEqual(['/uploads/large_ward.jpg']);
+  });
+
   it('keeps serving after bogus Host headers, odd methods and malformed cookies', async () => {
     for (const [line, headers] of [
       ['GET /', { Host: 'a b' }],

@@ -48,6 +48,11 @@ export interface SiteServerOptions {
    */
   previewPanelOrigins?: readonly string[];
   /**
+   * The media bucket's origin (from S3_PUBLIC_URL) when uploads are on object storage: the pages'
+   * pictures load from there, so the policy's img-src names it.
+   */
+  mediaOrigin?: string;
+  /**
    * Strapi's public folder, when it is on this machine (CMS_PUBLIC_DIR): its /uploads are then
    * read from disk here instead of through a second server, so a page's pictures (the home
    * banner, its largest paint) arrive sooner. A file not there is still asked of the CMS.
@@ -86,7 +91,8 @@ export function createSiteServer({
   trustProxy,
   proxySecret,
   previewSecret,
-  previewPanelOrigins = [],
+  previewPanelOrigins: framingOrigins = [],
+  mediaOrigin,
   cmsPublicDir,
   pageStoreDir,
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
@@ -95,7 +101,7 @@ export function createSiteServer({
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const documents = pageDocuments(clientDir);
-  const pagePolicy = contentSecurityPolicy([documents.styleHash], previewPanelOrigins);
+  const pagePolicy = contentSecurityPolicy({ inlineStyleHashes: [documents.styleHash], framingOrigins, mediaOrigin });
   const siteRequest = siteRequests({ cmsUrl, siteOrigin, trustProxy, proxySecret, cmsBudgetMs });
   const version = contentVersion(cmsUrl, cmsBudgetMs, versionInRedis);
   const servePublicPage = publicPages({
@@ -129,7 +135,7 @@ export function createSiteServer({
     adminScreens(siteRequest, {
       template,
       manifest: readBuildManifest(clientDir),
-      sitePolicy: contentSecurityPolicy(),
+      sitePolicy: contentSecurityPolicy({ mediaOrigin }),
     }),
     previewPage(siteRequest, previewSecret),
     pages,

@@ -13,6 +13,7 @@ import type {
   Service,
   User,
 } from '@hospital/contract';
+import { strapiSizes } from './stored-sizes';
 
 /** Test data in the legacy API's shapes (docs/API.md, packages/contract), newest first like the server answers. */
 export const banners: AnswerShape<Banner>[] = [
@@ -22,7 +23,7 @@ export const banners: AnswerShape<Banner>[] = [
     sub_heading: '24x7 neuro critical care, neurosurgery and rehabilitation',
     banner_image: '/uploads/banner_1920x600.jpg',
     banner_image_alt: null,
-    banner_image_sizes: null,
+    banner_image_sizes: strapiSizes('/uploads/banner_1920x600.jpg', 1920, 600),
     created_at: '2026-11-01T09:00:00.000Z',
   },
 ];
@@ -33,7 +34,7 @@ export const homeAbout: AnswerShape<AboutBlock> = {
     'Since its founding the hospital has brought neurology, neurosurgery, neuro critical care and rehabilitation together.',
   image: '/uploads/home_about.jpg',
   image_alt: null,
-  image_sizes: null,
+  image_sizes: strapiSizes('/uploads/home_about.jpg', 1200, 900),
 };
 
 export const about: AnswerShape<AboutBlock> = {
@@ -41,7 +42,7 @@ export const about: AnswerShape<AboutBlock> = {
   description: 'A dedicated neurosciences centre in eastern India with a branch in a neighbouring town.',
   image: '/uploads/about.jpg',
   image_alt: null,
-  image_sizes: null,
+  image_sizes: strapiSizes('/uploads/about.jpg', 1200, 900),
 };
 
 /** A doctor as the CMS answers one today (no `url`: only older servers sent it). */
@@ -60,7 +61,7 @@ function doctor(id: number, name: string, type: Doctor['type'], extra: Partial<D
     details: null,
     image: `/uploads/doctor_${id}.jpg`,
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes(`/uploads/doctor_${id}.jpg`, 800, 800),
     twitter: null,
     fb: null,
     insta: null,
@@ -119,7 +120,7 @@ export const news: AnswerShape<NewsItem>[] = [
     description: 'The radiology department now runs a 3 Tesla MRI around the clock.',
     image: '/uploads/news_2.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/news_2.jpg', 1200, 900),
     created_at: '2026-11-10T08:00:00.000Z',
     updated_at: '2026-11-10T08:00:00.000Z',
   },
@@ -129,7 +130,7 @@ export const news: AnswerShape<NewsItem>[] = [
     description: 'Free screening camps across the city during stroke awareness week.',
     image: '/uploads/news_1.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/news_1.jpg', 1200, 900),
     created_at: '2026-10-29T08:00:00.000Z',
     // Corrected by an editor after it was published.
     updated_at: '2026-11-12T09:30:00.000Z',
@@ -143,10 +144,10 @@ export const events: AnswerShape<HospitalEvent>[] = [
     description: 'Patients, families and staff walked together for epilepsy awareness.',
     main_image: '/uploads/event_1.jpg',
     main_image_alt: null,
-    main_image_sizes: null,
+    main_image_sizes: strapiSizes('/uploads/event_1.jpg', 1200, 900),
     images: [
-      { id: 11, image: '/uploads/event_1_a.jpg', alt: null },
-      { id: 12, image: '/uploads/event_1_b.jpg', alt: null },
+      { id: 11, image: '/uploads/event_1_a.jpg', alt: null, sizes: strapiSizes('/uploads/event_1_a.jpg', 800, 600) },
+      { id: 12, image: '/uploads/event_1_b.jpg', alt: null, sizes: strapiSizes('/uploads/event_1_b.jpg', 800, 600) },
     ],
     created_at: '2026-11-05T08:00:00.000Z',
     updated_at: '2026-11-05T08:00:00.000Z',
@@ -161,7 +162,7 @@ export const content: AnswerShape<ContentEntry>[] = [
     description: 'Balance, eyes, face, arm, speech, time: every minute counts.',
     image: '/uploads/blog_3.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/blog_3.jpg', 1200, 800),
     link: null,
     created_at: '2026-11-08T08:00:00.000Z',
     updated_at: '2026-11-08T08:00:00.000Z',
@@ -199,10 +200,13 @@ export const services: AnswerShape<Service>[] = [
     content: 'Physiotherapy, occupational therapy and speech therapy after stroke and surgery.',
     url: '/uploads/service_1.jpg',
     url_alt: null,
-    url_sizes: null,
+    url_sizes: strapiSizes('/uploads/service_1.jpg', 1000, 750),
     multiple_img: ['/uploads/service_1_a.jpg', '/uploads/service_1_b.jpg'],
     multiple_img_alt: [null, null],
-    multiple_img_sizes: [null, null],
+    multiple_img_sizes: [
+      strapiSizes('/uploads/service_1_a.jpg', 800, 600),
+      strapiSizes('/uploads/service_1_b.jpg', 800, 600),
+    ],
     updated_at: '2026-11-02T08:00:00.000Z',
   },
 ];

@@ -14,6 +14,7 @@ import type {
   SiteSettings,
   Topic,
 } from '@hospital/contract';
+import { strapiSizes } from './stored-sizes';
 
 export const facilities: AnswerShape<Topic>[] = [
   {
@@ -26,10 +27,13 @@ export const facilities: AnswerShape<Topic>[] = [
     ],
     url: '/uploads/emergency.jpg',
     url_alt: null,
-    url_sizes: null,
+    url_sizes: strapiSizes('/uploads/emergency.jpg', 1200, 900),
     multiple_img: ['/uploads/emergency-2.jpg', '/uploads/emergency-3.jpg'],
     multiple_img_alt: [null, null],
-    multiple_img_sizes: [null, null],
+    multiple_img_sizes: [
+      strapiSizes('/uploads/emergency-2.jpg', 800, 600),
+      strapiSizes('/uploads/emergency-3.jpg', 800, 600),
+    ],
     updated_at: '2026-11-01T09:00:00.000Z',
   },
   {
@@ -370,7 +374,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Managing Director',
     url: '/uploads/director-1.jpg',
     url_alt: null,
-    url_sizes: null,
+    url_sizes: strapiSizes('/uploads/director-1.jpg', 600, 600),
     sms: [
       'When we started this hospital, we had one simple aim: that no family in eastern India should have to travel to another city for the best care of the brain and spine. Too many patients lose precious hours on the road after a stroke or a head injury, and too many families spend their savings on travel and stays far from home.',
       'Today, neurologists, neurosurgeons, intensivists, therapists and nurses work together under one roof, around the clock. We have invested in the equipment that modern neurosciences need, but our greatest strength remains our people, and the trust our patients place in them.',
@@ -383,7 +387,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Director, Medical Services',
     url: '/uploads/director-2.jpg',
     url_alt: null,
-    url_sizes: null,
+    url_sizes: strapiSizes('/uploads/director-2.jpg', 600, 600),
     sms: [
       'Good neurological care is built on protocols, teamwork and continuous learning. Every stroke, every seizure and every operation in our hospital follows clear pathways that we review and improve each month against national and international standards.',
       'We train our nurses and junior doctors continuously, run regular case conferences and take part in research that helps patients beyond our own walls. Patient safety and infection control are reviewed by independent committees.',
@@ -396,7 +400,7 @@ export const directors: AnswerShape<Director>[] = [
     heading: 'Director, Operations',
     url: '/uploads/director-3.jpg',
     url_alt: null,
-    url_sizes: null,
+    url_sizes: strapiSizes('/uploads/director-3.jpg', 600, 600),
     sms: [
       'A hospital visit is stressful enough. Our job in operations is to make everything around the treatment simple: clear appointments, short waiting times, honest estimates, quick insurance approvals and clean, comfortable spaces.',
       'We have added a branch so that patients in the north of the state can see our specialists closer to home, and we continue to expand tele-consultations for follow-up care.',
@@ -414,7 +418,7 @@ export const reviews: AnswerShape<Review>[] = [
       'I reached the emergency within two hours of my stroke. The team was waiting for me, the scan was done at once and the treatment started in minutes. Today I can walk and talk normally again. I owe them my life.',
     image: '/uploads/review-1.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/review-1.jpg', 400, 400),
   },
   {
     id: 2,
@@ -424,7 +428,7 @@ export const reviews: AnswerShape<Review>[] = [
       'I refer my complex epilepsy and stroke patients here with confidence. The video EEG and imaging are of a very high standard, and the reports and discharge summaries always reach me promptly.',
     image: '/uploads/review-2.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/review-2.jpg', 400, 400),
   },
   {
     id: 3,
@@ -434,7 +438,7 @@ export const reviews: AnswerShape<Review>[] = [
       'After years of back pain I finally had endoscopic spine surgery here. I was walking the same evening and went home two days later. The doctors explained everything clearly before and after the operation.',
     image: '/uploads/review-3.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/review-3.jpg', 400, 400),
   },
   {
     id: 4,
@@ -444,7 +448,7 @@ export const reviews: AnswerShape<Review>[] = [
       'Having operated as a visiting surgeon in their theatres, I can say the infrastructure, the neuro-anaesthesia support and the ICU care match the best centres in the country.',
     image: '/uploads/review-4.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/review-4.jpg', 400, 400),
   },
   {
     id: 5,
@@ -454,7 +458,7 @@ export const reviews: AnswerShape<Review>[] = [
       'My father spent ten days in the Neuro ICU after a brain haemorrhage. The nurses treated him like family and the doctors met us every day. The rehabilitation team then got him back on his feet.',
     image: '/uploads/review-5.jpg',
     image_alt: null,
-    image_sizes: null,
+    image_sizes: strapiSizes('/uploads/review-5.jpg', 400, 400),
   },
 ];
 

@@ -11,12 +11,6 @@ import { visitorOf } from './visitor';
 /** The policy of an uploaded file opened on its own: shown, never run. nginx sends the same words. */
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** `/uploads/medium_x.jpg` → `/uploads/x.jpg`: the original of one of Strapi's resized copies. */
-function originalOfResizedCopy(path: string): string | undefined {
-  const match = /^\/uploads\/(?:small|medium|large)_([^/?#]+)(\?.*)?$/.exec(path);
-  return match ? `/uploads/${match[1]}${match[2] ?? ''}` : undefined;
-}
-
 export interface CmsPassageSettings {
   cmsUrl: string;
   trustProxy: boolean;
@@ -87,15 +81,9 @@ function uploadsOnDisk(cmsPublicDir: string, fromCms: (req: IncomingMessage, res
   return (req, res, next) => {
     const path = req.url ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const fromDisk = () => uploads(req, res, () => fromCms(req, res));
-    if (findUpload(path.split('?')[0])) return fromDisk();
-    if (!path.startsWith('/uploads/')) return next();
-    // The site guesses a picture's smaller copies from Strapi's naming rule (strapi-srcset.ts);
-    // Strapi makes only those narrower than the original, and a moment after a save. A copy
-    // that is not there is answered with the original, not a broken picture.
-    const original = originalOfResizedCopy(path);
-    if (!original || !findUpload(original.split('?')[0])) return next();
-    req.url = original;
-    fromDisk();
+    // A file not on disk (or no upload at all) is the CMS's to answer: a picture's smaller copies
+    // are those the CMS answered (srcset from <field>_sizes), never guessed from a name here.
+    if (findUpload(path.split('?')[0])) return uploads(req, res, () => fromCms(req, res));
+    next();
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import type { ImageSizes } from '@hospital/contract';
 import { resolveMediaUrl } from '../../lib/media';
-import { strapiSrcSet } from './strapi-srcset';
+import { storedSrcSet } from './stored-srcset';
 import { useText } from '../../lib/i18n';
 import './image.css';
 
@@ -18,10 +19,14 @@ export interface ImageProps extends NativeImageProps {
   /** The intrinsic size the layout reserves, so nothing shifts while the picture loads. */
   width: number;
   height: number;
-  /** How wide the picture is drawn, for choosing among Strapi's responsive variants. */
+  /** How wide the picture is drawn (the HTML `sizes`), for the browser to choose among the stored copies. */
   sizes?: string;
-  /** A small square picture (an avatar): Strapi's thumbnail is offered too, so a phone need not fetch a 500 px copy. */
-  thumbnail?: boolean;
+  /**
+   * What the CMS stored of the picture (its `<field>_sizes`: the original's width and its smaller
+   * copies), for the first candidate of `src`. The srcset offers exactly those copies; without, the
+   * original alone.
+   */
+  storedSizes?: ImageSizes | null;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   /** When every candidate failed: the placeholder picture, or a box reading 'No Image'. */
@@ -35,19 +40,19 @@ interface Attempt {
   srcSet?: string;
 }
 
-/** Each candidate with its responsive variants first, then plain, in order. */
-function attemptsFor(candidates: readonly (string | null | undefined)[], thumbnail: boolean): Attempt[] {
-  return candidates.flatMap((candidate) => {
+/** Each candidate with its stored copies first (the first candidate's), then plain, in order. */
+function attemptsFor(candidates: readonly (string | null | undefined)[], storedSizes?: ImageSizes | null): Attempt[] {
+  return candidates.flatMap((candidate, index) => {
     const src = resolveMediaUrl(candidate);
     if (!src) return [];
-    const srcSet = strapiSrcSet(src, undefined, { thumbnail });
+    const srcSet = index === 0 ? storedSrcSet(src, storedSizes) : undefined;
     return srcSet ? [{ src, srcSet }, { src }] : [{ src }];
   });
 }
 
 /**
- * An image that never shows a broken picture: it tries Strapi's responsive variants, then the
- * plain file, then the next candidate, then the placeholder. Lazy unless `priority`.
+ * An image that never shows a broken picture: it tries the copies the CMS stored of it (a
+ * srcset), then the plain file, then the next candidate, then the placeholder. Lazy unless `priority`.
  */
 export function Image({
   src,
@@ -55,7 +60,7 @@ export function Image({
   width,
   height,
   sizes = '100vw',
-  thumbnail = false,
+  storedSizes,
   priority = false,
   fallback = 'picture',
   placeholder = PLACEHOLDER_IMAGE,
@@ -65,7 +70,7 @@ export function Image({
 }: ImageProps) {
   const candidates = typeof src === 'string' || src == null ? [src] : src;
   const key = candidates.join('|');
-  const attempts = attemptsFor(candidates, thumbnail);
+  const attempts = attemptsFor(candidates, storedSizes);
   // Failures are counted per set of candidates, so new candidates start from the best again.
   const [failures, setFailures] = useState({ key, count: 0 });
   const failed = failures.key === key ? failures.count : 0;

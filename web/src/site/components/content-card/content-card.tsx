@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { ImageSizes } from '@hospital/contract';
 import { ClampedText } from '../clamped-text/clamped-text';
 import { Image } from '../../../components/image/image';
 import { DialogLink } from '../site-dialog/dialog-link';
@@ -8,6 +9,8 @@ export interface ContentCardProps {
   title: string;
   image: string | null;
   imageAlt?: string;
+  /** What the CMS stored of the picture (its srcset); none for a video's thumbnail. */
+  imageSizes?: ImageSizes | null;
   description?: string;
   /** Lines of description before clamping; none means the description is not clamped. */
   descriptionLines?: number;
@@ -31,6 +34,7 @@ export function ContentCard({
   title,
   image,
   imageAlt,
+  imageSizes,
   description,
   descriptionLines,
   meta,
@@ -48,6 +52,7 @@ export function ContentCard({
       <div className="content-card__media">
         <Image
           src={image}
+          storedSizes={imageSizes}
           alt={imageAlt ?? title}
           priority={imagePriority}
           width={480}

@@ -1,13 +1,15 @@
+import type { ImageSizes } from '@hospital/contract';
 import { Image, type ImageProps } from '../../../components/image/image';
 
-/** What a topic's picture needs: the file, its Media Library text, and the heading to fall back on. */
+/** What a topic's picture needs: the file, its Media Library text and stored sizes, and the heading to fall back on. */
 interface Pictured {
   url: string | null;
   url_alt?: string | null;
+  url_sizes?: ImageSizes | null;
   heading: string;
 }
 
-type TopicPictureProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { topic: Pictured };
+type TopicPictureProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'storedSizes'> & { topic: Pictured };
 
 /**
  * A topic's picture (a facility, a service, the About story) at the 4:3 size every topic picture
@@ -19,6 +21,7 @@ export function TopicPicture({ topic, fallback = 'text', ...rest }: TopicPicture
     <Image
       {...rest}
       src={topic.url}
+      storedSizes={topic.url_sizes}
       alt={topic.url_alt || topic.heading}
       width={800}
       height={600}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ImageSizes } from '@hospital/contract';
 import { Paragraphs, TopicPicture } from '../topic-body/topic-body';
 import { LoadingState } from '../loading-state/loading-state';
 import './topic-detail.css';
@@ -12,9 +13,13 @@ export interface TopicDetailContent {
   url: string | null;
   /** The main picture's alternative text from the Media Library; the heading when empty. */
   url_alt?: string | null;
+  /** What the CMS stored of the main picture (its srcset); none for a picture in /public. */
+  url_sizes?: ImageSizes | null;
   gallery: readonly string[];
   /** The gallery pictures' alternative texts, by position; "{heading}, picture N" when empty. */
   galleryAlts?: ReadonlyArray<string | null>;
+  /** What the CMS stored of each gallery picture, by position. */
+  gallerySizes?: ReadonlyArray<ImageSizes | null>;
 }
 
 export interface TopicDetailProps {
@@ -52,6 +57,7 @@ export function TopicDetail({ topic, loadingMessage, galleryTitle, actions }: To
                   topic={{
                     url: src,
                     url_alt: topic.galleryAlts?.[index],
+                    url_sizes: topic.gallerySizes?.[index],
                     heading: text('pages.picture', { heading: topic.heading, number: index + 1 }),
                   }}
                   sizes="(min-width: 1024px) 380px, 50vw"

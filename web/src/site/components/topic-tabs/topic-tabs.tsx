@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ImageSizes } from '@hospital/contract';
 import { ClampedText } from '../clamped-text/clamped-text';
 import { Image } from '../../../components/image/image';
 import { Tabs } from '../tabs/tabs';
@@ -13,6 +14,8 @@ export interface Topic {
   url: string | null;
   /** The picture's alternative text from the Media Library; the heading when empty. */
   url_alt?: string | null;
+  /** What the CMS stored of the picture: its srcset (none for the fixed pictures in /public). */
+  url_sizes?: ImageSizes | null;
 }
 
 export interface TopicTabsProps<T extends Topic> {
@@ -74,6 +77,7 @@ export function TopicTabs<T extends Topic>({
             <Image
               className="topic-panel__image"
               src={topic.url}
+              storedSizes={topic.url_sizes}
               alt={topic.url_alt || topic.heading}
               width={800}
               height={600}

@@ -16,7 +16,7 @@ export function AboutPageContent() {
     <section className="section about-page" aria-labelledby="about-page-title">
       <div className="container about-section__grid">
         <TopicPicture
-          topic={{ url: about.image, url_alt: about.image_alt, heading: about.title }}
+          topic={{ url: about.image, url_alt: about.image_alt, url_sizes: about.image_sizes, heading: about.title }}
           className="about-page__image"
           sizes="(min-width: 1024px) 520px, 100vw"
           fallback="picture"

@@ -25,6 +25,7 @@ export function HomeAboutSection() {
           {about ? (
             <Image
               src={about.image}
+              storedSizes={about.image_sizes}
               alt={about.image_alt || about.title}
               width={800}
               height={600}

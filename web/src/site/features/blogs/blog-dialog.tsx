@@ -11,7 +11,7 @@ type BlogDialogProps = { blog: BlogView } & Omit<ReadingDialogProps, 'id' | 'tit
 export function BlogDialog({ blog, ...dialog }: BlogDialogProps) {
   return (
     <ReadingDialog id="blog-reading" title={blog.heading} {...dialog}>
-      <ReadingBody image={blog.url} alt={blog.alt || blog.heading} text={blog.more} />
+      <ReadingBody image={blog.url} imageSizes={blog.sizes} alt={blog.alt || blog.heading} text={blog.more} />
     </ReadingDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../../lib/api';
+import type { ContentEntry, ImageSizes } from '../../../lib/api';
 import { summary, type ArticleFacts } from '../../../lib/structured-data';
 
 /** A blog as the cards and dialog show it (the specification's "Blog view"). */
@@ -13,6 +13,8 @@ export interface BlogView {
   url: string;
   /** The picture's alternative text from the Media Library, if the editor gave one. */
   alt: string | null;
+  /** What the CMS stored of the picture (its srcset). */
+  sizes: ImageSizes | null;
   /** When it was published and last edited, for search engines. */
   published: string;
   modified: string;
@@ -28,6 +30,7 @@ export function toBlogView(entry: ContentEntry): BlogView {
     more: entry.description,
     url: entry.image ?? '',
     alt: entry.image_alt ?? null,
+    sizes: entry.image_sizes ?? null,
     published: entry.created_at,
     modified: entry.updated_at,
     partly_english: entry.partly_english,

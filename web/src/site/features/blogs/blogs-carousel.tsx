@@ -39,6 +39,7 @@ export function BlogsCarousel() {
                 imagePriority={index === 0}
                 title={blog.heading}
                 image={blog.url || null}
+                imageSizes={blog.sizes}
                 imageAlt={blog.alt || undefined}
                 description={blog.details}
                 descriptionLines={BLOG_CARD_LINES}

@@ -22,6 +22,7 @@ describe('blogs', () => {
       more: blog.description,
       url: blog.image,
       alt: null,
+      sizes: blog.image_sizes,
       published: blog.created_at,
       modified: blog.updated_at,
     });

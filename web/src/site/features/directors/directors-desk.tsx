@@ -33,6 +33,7 @@ export function DirectorsDesk() {
                 <Image
                   className="director-card__photo"
                   src={director.url}
+                  storedSizes={director.url_sizes}
                   alt={director.url_alt || text('doctors.photoOf', { name: director.name })}
                   width={400}
                   height={400}

@@ -16,6 +16,14 @@ describe("Director's Desk", () => {
     });
   });
 
+  it('offers only the copies the CMS made of a portrait narrower than 750 px: no medium or large is asked for', () => {
+    renderWithSiteContent(<DirectorsDesk />);
+    const photo = screen.getByRole('img', { name: `Photo of ${directors[0].name}` });
+    expect(photo.getAttribute('srcset')).toBe(
+      '/uploads/thumbnail_director-1.jpg 156w, /uploads/small_director-1.jpg 500w, /uploads/director-1.jpg 600w',
+    );
+  });
+
   it("shows 'No Image' when a photo cannot be loaded", () => {
     renderWithSiteContent(<DirectorsDesk />);
     // A CMS picture: its responsive variants fail, then the original file.

@@ -26,6 +26,7 @@ export function photoCandidates(doctor: Doctor): ImageRef[] {
 export function photoOf(doctor: Doctor, photoOfName: string) {
   return {
     src: photoCandidates(doctor),
+    storedSizes: doctor.image_sizes,
     alt: doctor.image_alt || photoOfName,
     width: 400,
     height: 400,

@@ -80,7 +80,10 @@ describe('facilities', () => {
   it('have a page with heading, picture, text and the gallery', async () => {
     renderRoute('/department/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Emergency' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Emergency' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Emergency' }).getAttribute('srcset')).toBe(
+      '/uploads/thumbnail_emergency.jpg 208w, /uploads/small_emergency.jpg 500w, /uploads/medium_emergency.jpg 750w, ' +
+        '/uploads/large_emergency.jpg 1000w, /uploads/emergency.jpg 1200w',
+    );
     expect(screen.getByText(facilities[0].content[0])).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'More From This Department' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(facilities[0].multiple_img.length);

@@ -13,7 +13,14 @@ export function FacilityDetail({ id }: { id: string | undefined }) {
   const textWith = usePageTextWith();
   return (
     <TopicDetail
-      topic={facility && { ...facility, gallery: facility.multiple_img, galleryAlts: facility.multiple_img_alt }}
+      topic={
+        facility && {
+          ...facility,
+          gallery: facility.multiple_img,
+          galleryAlts: facility.multiple_img_alt,
+          gallerySizes: facility.multiple_img_sizes,
+        }
+      }
       loadingMessage={text('pages.facilities.loading')}
       galleryTitle={text('pages.facilities.gallery')}
       actions={

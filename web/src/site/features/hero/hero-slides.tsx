@@ -32,6 +32,7 @@ export function HeroSlides({ banners }: { banners: readonly Banner[] }) {
         key={`image-${banner.id}`}
         className="hero__image"
         src={banner.banner_image}
+        storedSizes={banner.banner_image_sizes}
         // Decorative behind the heading, unless the editor described it in the Media Library.
         alt={banner.banner_image_alt ?? ''}
         width={1920}

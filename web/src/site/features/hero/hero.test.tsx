@@ -36,13 +36,28 @@ describe('Hero', () => {
     expect(screen.getByTestId('hero-overlay').style.opacity).toBe('0.4');
   });
 
-  it('fetches the first banner picture with high priority, in responsive sizes', async () => {
+  it('fetches the first banner picture with high priority, offering exactly the copies the CMS stored', async () => {
     const { container } = renderWithSwr(<Hero />);
     await screen.findByRole('heading', { name: banners[0].main_heading });
     const img = container.querySelector('img.hero__image') as HTMLImageElement;
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('loading', 'eager');
-    expect(img.getAttribute('srcset')).toContain('/uploads/large_banner_1920x600.jpg 1000w');
+    expect(img).toHaveAttribute('src', '/uploads/banner_1920x600.jpg');
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/thumbnail_banner_1920x600.jpg 245w, /uploads/small_banner_1920x600.jpg 500w, ' +
+        '/uploads/medium_banner_1920x600.jpg 750w, /uploads/large_banner_1920x600.jpg 1000w, ' +
+        '/uploads/banner_1920x600.jpg 1920w',
+    );
+  });
+
+  it('offers a banner the CMS has no sizes for as the original alone, guessing no copy', async () => {
+    const unmeasured: Banner = { ...banners[0], banner_image: '/uploads/b9.jpg', banner_image_sizes: null };
+    server.use(http.get(`${API}/banners/`, () => HttpResponse.json([unmeasured])));
+    const { container } = renderWithSwr(<Hero />);
+    await screen.findByRole('heading', { name: banners[0].main_heading });
+    const img = container.querySelector('img.hero__image') as HTMLImageElement;
+    expect(img).toHaveAttribute('src', '/uploads/b9.jpg');
+    expect(img).not.toHaveAttribute('srcset');
   });
 
   it('renders nothing when there are no banners', async () => {

@@ -10,7 +10,14 @@ export function DivisionDetail({ id }: { id: string | undefined }) {
   const text = usePageText();
   return (
     <TopicDetail
-      topic={division && { ...division, gallery: division.multiple_img, galleryAlts: division.multiple_img_alt }}
+      topic={
+        division && {
+          ...division,
+          gallery: division.multiple_img,
+          galleryAlts: division.multiple_img_alt,
+          gallerySizes: division.multiple_img_sizes,
+        }
+      }
       loadingMessage={text('pages.neurology.loading')}
       galleryTitle={text('pages.neurology.gallery')}
       actions={<PartlyEnglishNote records={[division]} />}

@@ -9,6 +9,7 @@ function ServiceInFull({ service }: { service: FixedTopic }) {
       <Image
         className="neurosurgery-dialog__image"
         src={service.url}
+        storedSizes={service.url_sizes}
         alt={service.url_alt || service.heading}
         width={800}
         height={600}

@@ -10,6 +10,7 @@ function EventInFull({ event }: { event: HospitalEvent }) {
   return (
     <ReadingBody
       image={event.main_image}
+      imageSizes={event.main_image_sizes}
       alt={event.main_image_alt || event.title}
       date={event.created_at}
       text={event.description}
@@ -22,6 +23,7 @@ function EventInFull({ event }: { event: HospitalEvent }) {
               <li key={picture.id}>
                 <Image
                   src={picture.image}
+                  storedSizes={picture.sizes}
                   alt={picture.alt || text('pages.picture', { heading: event.title, number: index + 1 })}
                   width={400}
                   height={300}

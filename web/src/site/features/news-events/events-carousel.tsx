@@ -41,6 +41,7 @@ export function EventsCarousel() {
                 key={event.id}
                 title={event.title}
                 image={event.main_image}
+                imageSizes={event.main_image_sizes}
                 imageAlt={event.main_image_alt || undefined}
                 meta={<DateText iso={event.created_at} className="card-date" />}
                 description={event.description}

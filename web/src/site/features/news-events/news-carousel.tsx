@@ -37,6 +37,7 @@ export function NewsCarousel() {
                 imagePriority={index === 0}
                 title={item.title}
                 image={item.image}
+                imageSizes={item.image_sizes}
                 imageAlt={item.image_alt || undefined}
                 meta={<DateText iso={item.created_at} className="card-date" />}
                 description={item.description}

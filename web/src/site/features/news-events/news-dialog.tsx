@@ -10,6 +10,7 @@ export function NewsDialog({ item, ...dialog }: NewsDialogProps) {
     <ReadingDialog id="news-reading" title={item.title} {...dialog}>
       <ReadingBody
         image={item.image}
+        imageSizes={item.image_sizes}
         alt={item.image_alt || item.title}
         date={item.created_at}
         text={item.description}

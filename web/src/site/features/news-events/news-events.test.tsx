@@ -94,6 +94,19 @@ describe('news and events', () => {
         .getAllByRole('img', { name: /picture/ })
         .map((img) => img.getAttribute('src')),
     ).toEqual(events[0].images.map((i) => i.image));
+    // Each picture offers the copies the CMS stored of it, the gallery's too.
+    expect(within(dialog).getByRole('img', { name: events[0].title }).getAttribute('srcset')).toBe(
+      '/uploads/thumbnail_event_1.jpg 208w, /uploads/small_event_1.jpg 500w, /uploads/medium_event_1.jpg 750w, ' +
+        '/uploads/large_event_1.jpg 1000w, /uploads/event_1.jpg 1200w',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('img', { name: /picture/ })[0]
+        .getAttribute('srcset'),
+    ).toBe(
+      '/uploads/thumbnail_event_1_a.jpg 208w, /uploads/small_event_1_a.jpg 500w, ' +
+        '/uploads/medium_event_1_a.jpg 750w, /uploads/event_1_a.jpg 800w',
+    );
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -40,11 +40,11 @@ export function ReviewsCarousel() {
             <Image
               className="review__photo"
               src={review.image}
+              storedSizes={review.image_sizes}
               alt={review.image_alt || text('doctors.photoOf', { name: review.name })}
               width={96}
               height={96}
               sizes="96px"
-              thumbnail
             />
             <blockquote className="review__feedback" lang={langOf(review.feedback)}>
               <p>“{review.feedback}”</p>

@@ -23,8 +23,8 @@ describe('reviews', () => {
     renderWithSiteContent(<ReviewsCarousel />);
     const photo = screen.getByRole('img', { name: new RegExp(reviews[0].name) });
     expect(photo).toHaveAttribute('sizes', '96px');
-    // The smallest candidate is Strapi's thumbnail: with sizes="100vw", a 375 px phone fetched the 500 or 750 px copy.
-    expect(photo.getAttribute('srcset')?.split(', ')[0]).toBe('/uploads/thumbnail_review-1.jpg 156w');
+    // The thumbnail the CMS stored is offered at its real width: with sizes="100vw", a 375 px phone fetched the original.
+    expect(photo.getAttribute('srcset')).toBe('/uploads/thumbnail_review-1.jpg 156w, /uploads/review-1.jpg 400w');
   });
 
   it('advance every 3 s and wrap around', () => {

@@ -17,8 +17,10 @@ export function ServiceDetail({ id }: { id: string | undefined }) {
           content: serviceParagraphs(service.content),
           url: service.url,
           url_alt: service.url_alt,
+          url_sizes: service.url_sizes,
           gallery: serviceGallery(service.multiple_img),
           galleryAlts: Array.isArray(service.multiple_img) ? service.multiple_img_alt : undefined,
+          gallerySizes: Array.isArray(service.multiple_img) ? service.multiple_img_sizes : undefined,
         }
       }
       loadingMessage={text('pages.services.loading')}

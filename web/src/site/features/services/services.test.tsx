@@ -27,6 +27,11 @@ describe('services', () => {
     expect(screen.getByText(rehab.content)).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'More From This Service' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    // The gallery's pictures offer the copies the CMS stored of each, by position.
+    expect(within(gallery).getAllByRole('img')[1].getAttribute('srcset')).toBe(
+      '/uploads/thumbnail_service_1_b.jpg 208w, /uploads/small_service_1_b.jpg 500w, ' +
+        '/uploads/medium_service_1_b.jpg 750w, /uploads/service_1_b.jpg 800w',
+    );
     fireEvent.error(screen.getByRole('img', { name: rehab.heading }));
     fireEvent.error(screen.getByRole('img', { name: rehab.heading }));
     expect(screen.getByRole('img', { name: rehab.heading })).toHaveTextContent('No Image');
