@@ -552,6 +552,42 @@ describe('the web image nginx configuration, served', { skip: SKIP }, () => {
     }
   });
 
+  it("lets pictures come from the media bucket's origin (S3_PUBLIC_URL), and from nothing a bad value would add", async () => {
+    const imageSources = async (mediaPublicUrl: string) => {
+      const [sitePort, panelPort] = [await freePort(), await freePort()];
+      const withMedia = await startNginx(nginx!, {
+        cmsUpstream: cms.host,
+        siteUpstream: pagesUpstream,
+        siteRoot: DIST,
+        sitePort,
+        panelPort,
+        mediaPublicUrl,
+      });
+      try {
+        // A file nginx answers itself (as it answers the mirror's pages when the page server is down).
+        const answer = await rawRequest(`http://127.0.0.1:${sitePort}/images/placeholder.svg`);
+        return parseCsp(answer.headers['content-security-policy'] as string | undefined);
+      } finally {
+        await withMedia.stop();
+      }
+    };
+    const bucket = await imageSources('https://media.hospital.example/site');
+    assert.ok(bucket.get('img-src')?.includes('https://media.hospital.example'), 'the bucket origin, without its path');
+    const hostile = await imageSources('https://x.example; script-src *');
+    assert.ok(
+      !hostile.get('img-src')?.some((source) => source.includes('x.example')),
+      'a value with more than an origin is dropped',
+    );
+    assert.deepEqual(hostile.get('script-src'), ["'self'"]);
+    const scripted = await imageSources('javascript:alert(1)');
+    assert.deepEqual(
+      scripted.get('img-src'),
+      parseCsp((await rawRequest(`${site}/images/placeholder.svg`)).headers['content-security-policy'] as string).get(
+        'img-src',
+      ),
+    );
+  });
+
   it(
     "grades A+ with Mozilla's HTTP Observatory, run here, behind a TLS terminator with a test certificate",
     { skip: NO_OPENSSL },

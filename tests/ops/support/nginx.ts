@@ -170,6 +170,8 @@ export async function startNginx(
     trustedProxies?: string;
     /** Further instances (host:port), listed as an operator would under conf.d/upstreams/<cms|site>/. */
     moreUpstreams?: { cms?: string[]; site?: string[] };
+    /** S3_PUBLIC_URL: the media bucket's address, whose origin the policy lets pictures come from. */
+    mediaPublicUrl?: string;
   },
 ): Promise<NginxRun> {
   const image = imageEnvironment();
@@ -182,6 +184,7 @@ export async function startNginx(
     SITE_ROOT: values.siteRoot,
     TRUSTED_PROXIES: values.trustedProxies ?? '127.0.0.1/32',
     ...(values.mirrorRoot ? { MIRROR_ROOT: values.mirrorRoot } : {}),
+    ...(values.mediaPublicUrl !== undefined ? { S3_PUBLIC_URL: values.mediaPublicUrl } : {}),
   };
 
   const dir = mkdtempSync(join(tmpdir(), 'hospital-nginx-'));
