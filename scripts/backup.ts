@@ -2,8 +2,10 @@
  * npm run backup [-- FILE]
  *
  * Writes one .tar.gz archive with the CMS's database content (SQLite or Postgres, as configured by
- * the same variables the CMS reads) and every uploaded file, plus a manifest with checksums. With
- * S3 configured (S3_BUCKET, S3_REPORTS_BUCKET...), also every object of both buckets with its content type.
+ * the same variables the CMS reads), every uploaded file and every patient report of the reports
+ * folder (PATIENT_REPORTS_DIR), plus a manifest with checksums. With S3 configured (S3_BUCKET,
+ * S3_REPORTS_BUCKET...), also every object of both buckets with its content type (the reports are
+ * then the reports bucket's objects).
  * Default FILE: backups/hospital-cms-<client>-<UTC timestamp>.tar.gz (BACKUP_DIR overrides the folder).
  * Safe while the CMS runs. In the cms container: `cms-backup [FILE]`.
  */

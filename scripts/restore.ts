@@ -1,8 +1,8 @@
 /**
  * npm run restore -- FILE [--force] [--check]
  *
- * Brings the CMS's database and upload folder (and, with S3 configured, its media and reports
- * buckets) back to the state saved in FILE (made by `npm run backup`). Stop the CMS first. The archive is checked completely before anything
+ * Brings the CMS's database, upload folder and reports folder (or, with S3 configured, its media and
+ * reports buckets) back to the state saved in FILE (made by `npm run backup`). Stop the CMS first. The archive is checked completely before anything
  * changes; a corrupt or mismatching archive is refused with the reason and changes nothing.
  *   --force   replace a target that already has content (otherwise only an empty one; buckets too)
  *   --check   check the archive and the target, change nothing

@@ -4,6 +4,7 @@
  *   manifest.json        what the archive holds and how to check it (below)
  *   database/<file>      the database: a SQLite file, or a pg_dump custom-format dump
  *   uploads/...          every file of the upload folder, as it was
+ *   reports/...          without S3: every file of the patients' reports folder (PATIENT_REPORTS_DIR)
  *   buckets/media/<n>    with S3 configured: every object of the public media bucket,
  *   buckets/reports/<n>  and of the private reports bucket (keys and content types in the manifest)
  *
@@ -21,6 +22,13 @@ import type { RowCounts } from './sqlite';
 export const ARCHIVE_FORMAT = 'hospital-cms-backup';
 export const ARCHIVE_VERSION = 1;
 export const MANIFEST = 'manifest.json';
+
+/** A folder's files in the archive: `uploads/...` or `reports/...`. */
+export interface FolderBackup {
+  count: number;
+  bytes: number;
+  files: FileEntry[];
+}
 
 export interface Manifest {
   format: typeof ARCHIVE_FORMAT;
@@ -41,11 +49,13 @@ export interface Manifest {
     /** Rows per table at the moment of the snapshot; a restore checks the restored database against them. */
     rows: RowCounts;
   };
-  uploads: {
-    count: number;
-    bytes: number;
-    files: FileEntry[];
-  };
+  uploads: FolderBackup;
+  /**
+   * The patients' reports folder, when the reports are on disk (no S3_BUCKET). Absent with S3
+   * configured (the reports are the reports bucket's objects, in `buckets`) and in archives made
+   * before the folder was backed up (their restore leaves the folder as it is).
+   */
+  reports?: FolderBackup;
   /** With S3 configured (S3_BUCKET): both buckets' objects. Absent when the uploads are on disk. */
   buckets?: BucketsBackup;
 }
@@ -67,6 +77,7 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
         MANIFEST,
         'database',
         'uploads',
+        ...(existsSync(join(stagingDir, 'reports')) ? ['reports'] : []),
         ...(existsSync(join(stagingDir, 'buckets')) ? ['buckets'] : []),
       ],
       'Writing the archive',
@@ -80,7 +91,7 @@ export async function writeArchive(stagingDir: string, output: string): Promise<
 }
 
 const ALLOWED_MEMBER =
-  /^(manifest\.json|database\/?|database\/[^/]+|uploads\/?|uploads\/.+|buckets\/?|buckets\/(media|reports)\/?|buckets\/(media|reports)\/\d+)$/;
+  /^(manifest\.json|database\/?|database\/[^/]+|uploads\/?|uploads\/.+|reports\/?|reports\/.+|buckets\/?|buckets\/(media|reports)\/?|buckets\/(media|reports)\/\d+)$/;
 
 /** Lists and unpacks the archive into `destination`, refusing anything that is not a well-formed archive of ours. */
 export async function unpackArchive(file: string, destination: string): Promise<void> {
@@ -144,10 +155,26 @@ function readManifest(dir: string): Manifest {
   ) {
     throw new OpsError(`${MANIFEST} is incomplete (database or uploads missing).`);
   }
+  if (manifest.reports !== undefined && !Array.isArray(manifest.reports?.files))
+    throw new OpsError(`${MANIFEST} is incomplete (the reports' files missing).`);
+  if (manifest.reports && manifest.buckets)
+    throw new OpsError(`${MANIFEST} lists the reports twice, in a folder and in a bucket: it is not one we wrote.`);
   const buckets = manifest.buckets;
   if (buckets !== undefined && !(Array.isArray(buckets?.media?.objects) && Array.isArray(buckets?.reports?.objects)))
     throw new OpsError(`${MANIFEST} is incomplete (a bucket's objects missing).`);
   return manifest;
+}
+
+/** What is wrong with a folder's part of the manifest: an entry outside the folder, counts that do not add up. */
+function folderProblems(folder: 'uploads' | 'reports', backup: FolderBackup | undefined): string[] {
+  if (!backup) return [];
+  const problems = backup.files
+    .filter((entry) => !String(entry.path).startsWith(`${folder}/`))
+    .map((entry) => `${JSON.stringify(entry.path)} is not in ${folder}/`);
+  const totalBytes = backup.files.reduce((sum, entry) => sum + entry.bytes, 0);
+  if (backup.count !== backup.files.length || backup.bytes !== totalBytes)
+    problems.push(`the ${folder === 'uploads' ? 'upload' : 'report'} counts in the manifest do not add up`);
+  return problems;
 }
 
 /**
@@ -157,14 +184,16 @@ function readManifest(dir: string): Manifest {
 export async function verifyUnpacked(dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
   const objects = manifest.buckets ? [...manifest.buckets.media.objects, ...manifest.buckets.reports.objects] : [];
-  const expected = [manifest.database.file, ...manifest.uploads.files, ...objects];
+  const reports = manifest.reports?.files ?? [];
+  const expected = [manifest.database.file, ...manifest.uploads.files, ...reports, ...objects];
   const odd: string[] = [];
-  const present = new Set([
-    ...listFiles(join(dir, 'database'), odd).map((p) => `database/${p}`),
-    ...listFiles(join(dir, 'uploads'), odd).map((p) => `uploads/${p}`),
-    ...listFiles(join(dir, 'buckets'), odd).map((p) => `buckets/${p}`),
-  ]);
+  const present = new Set(
+    ['database', 'uploads', 'reports', 'buckets'].flatMap((folder) =>
+      listFiles(join(dir, folder), odd).map((p) => `${folder}/${p}`),
+    ),
+  );
   const problems: string[] = odd.map((path) => `${path} is not a regular file (links and devices are never backed up)`);
+  problems.push(...folderProblems('uploads', manifest.uploads), ...folderProblems('reports', manifest.reports));
   if (manifest.buckets) problems.push(...bucketEntryProblems(manifest.buckets));
   for (const entry of expected) {
     if (!present.has(entry.path)) {
@@ -178,10 +207,6 @@ export async function verifyUnpacked(dir: string): Promise<Manifest> {
     else if (actual.sha256 !== entry.sha256) problems.push(`${entry.path} does not match its sha256 checksum`);
   }
   for (const path of present) problems.push(`${path} is not listed in the manifest`);
-  const totalBytes = manifest.uploads.files.reduce((sum, entry) => sum + entry.bytes, 0);
-  if (manifest.uploads.count !== manifest.uploads.files.length || manifest.uploads.bytes !== totalBytes) {
-    problems.push('the upload counts in the manifest do not add up');
-  }
   if (problems.length > 0) {
     const shown = problems.slice(0, 10).map((problem) => `  - ${problem}`);
     if (problems.length > 10) shown.push(`  - ... and ${problems.length - 10} more`);

@@ -1,15 +1,24 @@
 /**
- * `npm run backup`: one archive with the database content and every uploaded file (see archive.ts),
- * and with S3 configured every object of the media and reports buckets. The database snapshot is
- * taken first and the upload folder and buckets copied second, so every file the database names
- * is in the archive (unless it was deleted in between); all of it works while the CMS runs.
+ * `npm run backup`: one archive with the database content, every uploaded file and every patient's
+ * report in the reports folder (see archive.ts), or with S3 configured every object of the media
+ * and reports buckets instead. The database snapshot is taken first and the folders and buckets
+ * copied second, so every file the database names is in the archive (unless it was deleted in
+ * between); all of it works while the CMS runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST, formatBytes, writeArchive, type Manifest } from './archive';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  MANIFEST,
+  formatBytes,
+  writeArchive,
+  type FolderBackup,
+  type Manifest,
+} from './archive';
 import { BUCKET_ROLES, bucketsTarget, copyBucket, describeBuckets, type BucketsBackup } from './buckets';
-import { copyUploads, describeFile } from './files';
+import { copyFolder, describeFile } from './files';
 import { backupPostgres } from './postgres';
 import { backupSqlite } from './sqlite';
 import { ROOT, describeDatabase, resolveTarget, type Env } from './target';
@@ -26,6 +35,21 @@ export interface BackupResult {
   bytes: number;
   manifest: Manifest;
   milliseconds: number;
+}
+
+/** Copies `dir` into `<staging>/<folder>/` (an empty folder when `dir` does not exist) and logs what it holds. */
+async function backupFolder(
+  dir: string,
+  staging: string,
+  folder: 'uploads' | 'reports',
+  log: (line: string) => void,
+): Promise<FolderBackup> {
+  const { files, skipped } = await copyFolder(dir, join(staging, folder), folder);
+  mkdirSync(join(staging, folder), { recursive: true });
+  for (const path of skipped) log(`  skipped ${path}`);
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  log(`  ${folder}: ${files.length} files, ${formatBytes(bytes)}`);
+  return { count: files.length, bytes, files };
 }
 
 function timestamp(date: Date): string {
@@ -47,8 +71,10 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   const staging = mkdtempSync(join(tmpdir(), 'hospital-backup-'));
   try {
     mkdirSync(join(staging, 'database'));
+    // With S3 the reports are the reports bucket's objects; the folder is not the CMS's then.
     log(
-      `Backing up ${describeDatabase(target.database)} and ${target.uploadsDir}${store ? `, and the ${describeBuckets(store)}` : ''}`,
+      `Backing up ${describeDatabase(target.database)} and ${target.uploadsDir}` +
+        (store ? `, and the ${describeBuckets(store)}` : `, and the reports in ${target.reportsDir}`),
     );
 
     let database: Manifest['database'];
@@ -76,11 +102,8 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
     }
     log(`  database: ${database.tables} tables, ${formatBytes(database.file.bytes)} (${database.method})`);
 
-    const { files, skipped } = await copyUploads(target.uploadsDir, join(staging, 'uploads'), 'uploads');
-    mkdirSync(join(staging, 'uploads'), { recursive: true });
-    for (const path of skipped) log(`  skipped ${path}`);
-    const uploadBytes = files.reduce((sum, file) => sum + file.bytes, 0);
-    log(`  uploads: ${files.length} files, ${formatBytes(uploadBytes)}`);
+    const uploads = await backupFolder(target.uploadsDir, staging, 'uploads', log);
+    const reports = store ? undefined : await backupFolder(target.reportsDir, staging, 'reports', log);
     let buckets: BucketsBackup | undefined;
     if (store) {
       const copied = {} as BucketsBackup;
@@ -101,7 +124,8 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
       strapi_version: target.strapiVersion,
       node_version: process.version,
       database,
-      uploads: { count: files.length, bytes: uploadBytes, files },
+      uploads,
+      ...(reports ? { reports } : {}),
       ...(buckets ? { buckets } : {}),
     };
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

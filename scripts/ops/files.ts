@@ -1,5 +1,5 @@
 /**
- * Files: checksums, the upload folder's inventory, and putting a restored upload folder in place.
+ * Files: checksums, the upload and reports folders' inventory, and putting a restored folder in place.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -62,22 +62,23 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
 }
 
 /**
- * Copies the upload folder into `destination`, file by file, describing each copy. A file deleted
- * while the backup runs is left out (the database snapshot was taken first, so a file it names
- * can only be missing if it was deleted afterwards).
+ * Copies a folder (the uploads, the reports) into `destination`, file by file, describing each
+ * copy. A file deleted while the backup runs is left out (the database snapshot was taken first,
+ * so a file it names can only be missing if it was deleted afterwards). A folder that does not
+ * exist yet (no report ever sent) has no files.
  */
-export async function copyUploads(
-  uploadsDir: string,
+export async function copyFolder(
+  sourceDir: string,
   destination: string,
   archivePrefix: string,
 ): Promise<{ files: FileEntry[]; skipped: string[] }> {
   const skipped: string[] = [];
   const files: FileEntry[] = [];
-  for (const path of listFiles(uploadsDir, skipped)) {
+  for (const path of listFiles(sourceDir, skipped)) {
     const target = join(destination, path);
     mkdirSync(dirname(target), { recursive: true });
     try {
-      copyFileSync(join(uploadsDir, path), target);
+      copyFileSync(join(sourceDir, path), target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         skipped.push(`${path} (deleted during the backup)`);
@@ -91,17 +92,18 @@ export async function copyUploads(
 }
 
 /**
- * Replaces the content of `uploadsDir` with the files of `sourceDir`. The new files are first
- * copied into a hidden folder inside `uploadsDir` (same file system, and the folder itself may be
- * a mount point, as with a Docker volume, so it is never renamed); then the old entries move aside
- * and the new ones move in by renames, and the old ones are deleted. On a failure before the
- * swap the folder is untouched; during it, the old entries are moved back.
+ * Replaces the content of `folder` (the uploads, the reports) with the files of `sourceDir`. The
+ * new files are first copied into a hidden folder inside `folder` (same file system, and the
+ * folder itself may be a mount point, as with a Docker volume, so it is never renamed); then the
+ * old entries move aside and the new ones move in by renames, and the old ones are deleted. On a
+ * failure before the swap the folder is untouched; during it, the old entries are moved back.
+ * A missing folder is created with `mode` (the reports': its owner's alone).
  */
-export function replaceUploads(sourceDir: string, uploadsDir: string): void {
-  mkdirSync(uploadsDir, { recursive: true });
+export function replaceFolder(sourceDir: string, folder: string, what: 'uploads' | 'reports', mode = 0o777): void {
+  mkdirSync(folder, { recursive: true, mode });
   const tag = randomBytes(4).toString('hex');
-  const staging = join(uploadsDir, `.restoring-${tag}`);
-  const previous = join(uploadsDir, `.replaced-${tag}`);
+  const staging = join(folder, `.restoring-${tag}`);
+  const previous = join(folder, `.replaced-${tag}`);
   const isOurs = (name: string) => name === `.restoring-${tag}` || name === `.replaced-${tag}`;
   try {
     mkdirSync(staging);
@@ -111,29 +113,29 @@ export function replaceUploads(sourceDir: string, uploadsDir: string): void {
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    throw new OpsError(`Could not copy the restored uploads into ${uploadsDir}: ${(error as Error).message}`);
+    throw new OpsError(`Could not copy the restored ${what} into ${folder}: ${(error as Error).message}`);
   }
 
   mkdirSync(previous);
   const movedAside: string[] = [];
   const movedIn: string[] = [];
   try {
-    for (const name of readdirSync(uploadsDir)) {
+    for (const name of readdirSync(folder)) {
       if (isOurs(name)) continue;
-      renameSync(join(uploadsDir, name), join(previous, name));
+      renameSync(join(folder, name), join(previous, name));
       movedAside.push(name);
     }
     for (const name of readdirSync(staging)) {
-      renameSync(join(staging, name), join(uploadsDir, name));
+      renameSync(join(staging, name), join(folder, name));
       movedIn.push(name);
     }
   } catch (error) {
-    for (const name of movedIn) rmSync(join(uploadsDir, name), { recursive: true, force: true });
-    for (const name of movedAside) renameSync(join(previous, name), join(uploadsDir, name));
+    for (const name of movedIn) rmSync(join(folder, name), { recursive: true, force: true });
+    for (const name of movedAside) renameSync(join(previous, name), join(folder, name));
     rmSync(staging, { recursive: true, force: true });
     rmSync(previous, { recursive: true, force: true });
     throw new OpsError(
-      `Could not swap the restored uploads into ${uploadsDir} (the old files were put back): ${(error as Error).message}`,
+      `Could not swap the restored ${what} into ${folder} (the old files were put back): ${(error as Error).message}`,
     );
   }
   rmSync(staging, { recursive: true, force: true });

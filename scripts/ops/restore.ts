@@ -1,12 +1,14 @@
 /**
- * `npm run restore FILE`: brings the CMS's database and upload folder back to the archive's state.
+ * `npm run restore FILE`: brings the CMS's database, upload folder and reports folder (or, with S3,
+ * its buckets) back to the archive's state.
  *
  * Everything is checked before anything changes: the archive unpacks, every member matches the
  * manifest's size and sha256, the database copy is readable (SQLite integrity check / pg_restore's
  * table of contents), the database kind and Strapi version fit this CMS, and the target is empty
- * (or --force) and not in use, its buckets too with S3 configured. Then the database is replaced
- * atomically (one rename / one transaction), then the uploads, then the buckets' objects; finally
- * the result is compared with the manifest.
+ * (or --force) and not in use, its reports folder or buckets too. Then the database is replaced
+ * atomically (one rename / one transaction), then the uploads, then the reports (folder or bucket
+ * objects); finally the result is compared with the manifest. An archive made before the reports
+ * folder was backed up leaves the folder as it is.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import {
   restoreBuckets,
   type BucketsTarget,
 } from './buckets';
-import { hashTree, listFiles, replaceUploads } from './files';
+import { hashTree, listFiles, replaceFolder } from './files';
 import { postgresRowCounts, postgresState, restorePostgres, verifyPostgresDump } from './postgres';
 import { inspectSqlite, restoreSqlite, sqliteRowCounts, sqliteTableCount, type RowCounts } from './sqlite';
 import { describeDatabase, resolveTarget, type CmsTarget, type Env } from './target';
@@ -54,7 +56,12 @@ function compareRows(expected: RowCounts, actual: RowCounts): string[] {
   return differences;
 }
 
-async function checkTarget(target: CmsTarget, store: BucketsTarget | undefined, force: boolean): Promise<void> {
+async function checkTarget(
+  target: CmsTarget,
+  manifest: Manifest,
+  store: BucketsTarget | undefined,
+  force: boolean,
+): Promise<void> {
   const reasons: string[] = [];
   if (target.database.client === 'sqlite') {
     const tables = sqliteTableCount(target.database.file);
@@ -74,6 +81,8 @@ async function checkTarget(target: CmsTarget, store: BucketsTarget | undefined, 
   }
   const uploads = listFiles(target.uploadsDir).filter((path) => !PLACEHOLDERS.has(path));
   if (uploads.length > 0) reasons.push(`the upload folder ${target.uploadsDir} already holds ${uploads.length} files`);
+  const reports = manifest.reports ? listFiles(target.reportsDir).length : 0;
+  if (reports > 0) reasons.push(`the reports folder ${target.reportsDir} already holds ${reports} files`);
   if (store) reasons.push(...(await bucketContents(store)));
   if (reasons.length > 0 && !force) {
     throw new OpsError(
@@ -88,7 +97,9 @@ async function checkArchive(work: string, target: CmsTarget, log: (line: string)
   const { database } = manifest;
   const objects = manifest.buckets
     ? `, ${manifest.buckets.media.count} media and ${manifest.buckets.reports.count} report objects`
-    : '';
+    : manifest.reports
+      ? `, ${manifest.reports.count} reports (${formatBytes(manifest.reports.bytes)})`
+      : '';
   log(
     `  made ${manifest.created_at} by Strapi ${manifest.strapi_version}: ${database.client} database (${database.tables} tables), ` +
       `${manifest.uploads.count} uploads (${formatBytes(manifest.uploads.bytes)})${objects}; every checksum matches`,
@@ -126,6 +137,10 @@ async function checkArchive(work: string, target: CmsTarget, log: (line: string)
   } else {
     await verifyPostgresDump(staged);
   }
+  if (!manifest.buckets && !manifest.reports)
+    log(
+      `  note: the archive holds no patient reports (made before they were backed up); the reports folder ${target.reportsDir} is left as it is`,
+    );
   return manifest;
 }
 
@@ -143,7 +158,8 @@ function storeFor(manifest: Manifest, target: CmsTarget, log: (line: string) => 
   }
   if (!manifest.buckets && store) {
     log(
-      `  note: the archive holds no bucket objects (made with uploads on disk); the ${describeBuckets(store)} are left as they are`,
+      `  note: the archive holds no bucket objects (made with uploads on disk); the ${describeBuckets(store)} are left as they are, ` +
+        'the files go to the upload and reports folders',
     );
     store.client.destroy();
     return undefined;
@@ -151,7 +167,7 @@ function storeFor(manifest: Manifest, target: CmsTarget, log: (line: string) => 
   return store;
 }
 
-/** Compares the restored state with the archive: row counts, upload checksums, bucket objects. */
+/** Compares the restored state with the archive: row counts, upload and report checksums, bucket objects. */
 async function differencesAfterRestore(
   manifest: Manifest,
   target: CmsTarget,
@@ -162,10 +178,16 @@ async function differencesAfterRestore(
       ? sqliteRowCounts(target.database.file)
       : await postgresRowCounts(target.database.connection);
   const differences = compareRows(manifest.database.rows, rows);
-  const hashes = await hashTree(target.uploadsDir);
-  for (const entry of manifest.uploads.files) {
-    const path = entry.path.replace(/^uploads\//, '');
-    if (hashes[path] !== entry.sha256) differences.push(`${entry.path} differs after the restore`);
+  for (const [dir, folder] of [
+    [target.uploadsDir, manifest.uploads],
+    [target.reportsDir, manifest.reports],
+  ] as const) {
+    if (!folder) continue;
+    const hashes = await hashTree(dir);
+    for (const entry of folder.files) {
+      const path = entry.path.replace(/^(uploads|reports)\//, '');
+      if (hashes[path] !== entry.sha256) differences.push(`${entry.path} differs after the restore`);
+    }
   }
   if (store && manifest.buckets) differences.push(...(await bucketDifferences(store, manifest.buckets)));
   return differences;
@@ -183,15 +205,20 @@ async function applyRestore(
   else await restorePostgres(target.database.connection, staged);
   log('  database restored');
   try {
-    replaceUploads(join(work, 'uploads'), target.uploadsDir);
+    replaceFolder(join(work, 'uploads'), target.uploadsDir, 'uploads');
     log(`  ${manifest.uploads.count} uploads restored`);
+    if (manifest.reports) {
+      // Patients' medical records: a folder the restore creates is its owner's alone.
+      replaceFolder(join(work, 'reports'), target.reportsDir, 'reports', 0o700);
+      log(`  ${manifest.reports.count} reports restored into ${target.reportsDir}`);
+    }
     if (store && manifest.buckets) {
       await restoreBuckets(store, manifest.buckets, work);
       log(`  ${manifest.buckets.media.count} media and ${manifest.buckets.reports.count} report objects restored`);
     }
   } catch (error) {
     throw new OpsError(
-      `The database was restored, but the uploads were not: ${(error as Error).message}\nRun the restore again with --force.`,
+      `The database was restored, but the uploads or reports were not: ${(error as Error).message}\nRun the restore again with --force.`,
     );
   }
 }
@@ -209,9 +236,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     store = storeFor(manifest, target, log);
 
     log(
-      `Target: ${describeDatabase(target.database)} and ${target.uploadsDir}${store ? `, ${describeBuckets(store)}` : ''}`,
+      `Target: ${describeDatabase(target.database)} and ${target.uploadsDir}` +
+        (manifest.reports ? `, ${target.reportsDir}` : '') +
+        (store ? `, ${describeBuckets(store)}` : ''),
     );
-    await checkTarget(target, store, options.force ?? false);
+    await checkTarget(target, manifest, store, options.force ?? false);
     if (options.checkOnly) {
       log('The archive and the target are fine; nothing was changed (--check).');
       return { manifest, changed: false, milliseconds: Date.now() - started };
@@ -224,7 +253,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     const milliseconds = Date.now() - started;
     log(
-      `Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive${store ? ', and so do the buckets' : ''}. Start the CMS.`,
+      `Restored in ${(milliseconds / 1000).toFixed(1)} s; row counts and upload checksums match the archive` +
+        `${manifest.reports ? ', and so do the reports' : ''}${store ? ', and so do the buckets' : ''}. Start the CMS.`,
     );
     return { manifest, changed: true, milliseconds };
   } finally {

@@ -1,12 +1,13 @@
 /**
- * Where the CMS keeps its state, read from the same variables the CMS reads (cms/config/database.ts
- * and server.ts): the database (SQLite file or Postgres connection) and the upload folder. Like
+ * Where the CMS keeps its state, read from the same variables the CMS reads (cms/config/database.ts,
+ * server.ts and the desk's report-folder.ts): the database (SQLite file or Postgres connection), the
+ * upload folder and the patients' reports folder. Like
  * Strapi, the variables come from the environment first, then from the CMS's `.env` file
  * (`ENV_PATH` when set, else cms/.env).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvFile } from '../lib/local-env';
 import { OpsError } from './errors';
@@ -34,6 +35,11 @@ export interface CmsTarget {
   database: DatabaseTarget;
   /** `<PUBLIC_DIR>/uploads`: the local upload provider's folder. */
   uploadsDir: string;
+  /**
+   * PATIENT_REPORTS_DIR (default `<cms>/private/reports`): the estimate's patient reports when they
+   * are not on object storage.
+   */
+  reportsDir: string;
   strapiVersion: string;
   env: Env;
 }
@@ -93,7 +99,33 @@ export function installedStrapiVersion(cmsDir: string): string {
   }
 }
 
-/** The CMS's database and upload folder, as configured by the environment. */
+const isInside = (dir: string, parent: string): boolean => {
+  const path = relative(parent, dir);
+  return !path.startsWith('..') && !isAbsolute(path);
+};
+
+/**
+ * The reports folder as the CMS resolves it (cms/src/api/contact-request/desk/report-folder.ts):
+ * relative to the CMS folder (Strapi's app root), never inside the public folder. Nor may it hold
+ * the public folder or the SQLite file: a restore replaces the folder's whole content.
+ */
+export function reportsFolder(cmsDir: string, publicDir: string, env: Env, sqliteFile?: string): string {
+  const dir = resolve(cmsDir, value(env, 'PATIENT_REPORTS_DIR') ?? join('private', 'reports'));
+  if (isInside(dir, publicDir))
+    throw new OpsError(
+      `PATIENT_REPORTS_DIR (${dir}) is inside the public folder ${publicDir}: choose a private folder.`,
+    );
+  for (const [what, path] of [
+    ['the public folder', publicDir],
+    ['the database file', sqliteFile],
+  ] as const) {
+    if (path && isInside(path, dir))
+      throw new OpsError(`PATIENT_REPORTS_DIR (${dir}) holds ${what} ${path}: give the reports a folder of their own.`);
+  }
+  return dir;
+}
+
+/** The CMS's database, upload folder and reports folder, as configured by the environment. */
 export function resolveTarget(processEnv: Env = process.env): CmsTarget {
   const { cmsDir, env } = cmsEnvironment(processEnv);
   const client = value(env, 'DATABASE_CLIENT') ?? 'sqlite';
@@ -110,6 +142,7 @@ export function resolveTarget(processEnv: Env = process.env): CmsTarget {
     cmsDir,
     database,
     uploadsDir: join(publicDir, 'uploads'),
+    reportsDir: reportsFolder(cmsDir, publicDir, env, database.client === 'sqlite' ? database.file : undefined),
     strapiVersion: installedStrapiVersion(cmsDir),
     env,
   };

@@ -4,12 +4,23 @@
  * its content type, and a restore into empty buckets gives them back byte for byte, served at the
  * same keys. A bucket that already holds objects is refused without --force; a hostile archive
  * (a key that names a path, a member outside the archive's folders) is refused before anything
- * changes. The database part is a small SQLite file: the whole-site round trip of the database and
- * the upload folder is cms/tests/ops/backup-restore.test.ts.
+ * changes. Without S3 the reports are files in PATIENT_REPORTS_DIR: they go into the archive's
+ * `reports/` and come back into the folder; with S3 only the bucket counts (no report twice). The
+ * database part is a small SQLite file: the whole-site round trip of the database and the upload
+ * folder is cms/tests/ops/backup-restore.test.ts.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,6 +29,7 @@ import Database from 'better-sqlite3';
 import { startObjectStore, type ObjectStore } from '@hospital/test-support/s3';
 import { createBackup } from '../../scripts/ops/backup';
 import { restoreBackup } from '../../scripts/ops/restore';
+import { resolveTarget } from '../../scripts/ops/target';
 import { ROOT } from '../../scripts/lib/paths';
 
 const work = mkdtempSync(join(tmpdir(), 'hospital-backup-buckets-'));
@@ -43,7 +55,7 @@ let store: ObjectStore;
 let archive: string;
 let instance = 0;
 
-/** A CMS of its own: an SQLite file with one row per stored picture, an empty upload folder, the given buckets. */
+/** A CMS of its own: an SQLite file with one row per stored picture, an empty upload folder, its reports folder, the given buckets. */
 function cmsTarget(buckets?: { media: string; reports: string }): Record<string, string> {
   instance += 1;
   const dir = join(work, `cms-${instance}`);
@@ -55,6 +67,7 @@ function cmsTarget(buckets?: { media: string; reports: string }): Record<string,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(dir, 'data.db'),
     PUBLIC_DIR: join(dir, 'public'),
+    PATIENT_REPORTS_DIR: join(dir, 'private', 'reports'),
     BACKUP_DIR: join(dir, 'backups'),
     ...(buckets ? store.env(buckets) : {}),
   };
@@ -125,6 +138,9 @@ describe('backup and restore with the uploads on object storage', () => {
   it('puts every object of the media and the reports bucket into the archive, with its content type', async () => {
     const env = cmsTarget({ media: 'media', reports: 'reports' });
     seedDatabase(env.DATABASE_FILENAME);
+    // A report left in the folder from before the CMS moved to S3: not the CMS's any more.
+    mkdirSync(env.PATIENT_REPORTS_DIR, { recursive: true });
+    writeFileSync(join(env.PATIENT_REPORTS_DIR, 'left-over.pdf'), '%PDF-1.7 old');
     const lines: string[] = [];
     const result = await createBackup({ env, log: (line) => lines.push(line) });
     archive = result.file;
@@ -144,6 +160,8 @@ describe('backup and restore with the uploads on object storage', () => {
     assert.match(members, /^buckets\/media\/000001$/m);
     assert.match(members, /^buckets\/reports\/000001$/m);
     assert.match(lines.join('\n'), /media bucket media: 3 objects/);
+    assert.equal(result.manifest.reports, undefined, 'the reports are counted once: in their bucket');
+    assert.doesNotMatch(members, /^reports/m);
   });
 
   it('refuses to restore into buckets that hold objects, changing nothing, unless --force', async () => {
@@ -169,6 +187,7 @@ describe('backup and restore with the uploads on object storage', () => {
     assert.equal(result.changed, true);
     assert.deepEqual(await objectsOf('media-restored'), expected('media'));
     assert.deepEqual(await objectsOf('reports-restored'), expected('reports'));
+    assert.equal(existsSync(env.PATIENT_REPORTS_DIR), false, 'with S3 the reports folder is not the CMS’s');
     // A page's picture, fetched from the bucket's public address as a visitor's browser does.
     const picture = await fetch(
       `${store.env({ media: 'media-restored', reports: '' }).S3_PUBLIC_URL}/${OBJECTS.media[0].key}`,
@@ -222,11 +241,85 @@ describe('backup and restore with the uploads on object storage', () => {
     assert.deepEqual(await objectsOf('absolute-media'), {});
   });
 
-  it('without S3, the archive is as before: no bucket in it', async () => {
+  it('without S3, the archive is as before: no bucket in it, and no report when none was ever sent', async () => {
     const env = cmsTarget();
     seedDatabase(env.DATABASE_FILENAME);
     const result = await createBackup({ env, log: quiet });
     assert.equal(result.manifest.buckets, undefined);
+    assert.deepEqual(result.manifest.reports, { count: 0, bytes: 0, files: [] });
     assert.doesNotMatch(execFileSync('tar', ['-tzf', result.file], { encoding: 'utf8' }), /^buckets/m);
+  });
+});
+
+describe('backup and restore with the reports on disk (no S3)', () => {
+  const REPORTS = {
+    '0b9d6f4e-2c1a-4e7b-9f3d-5a6b7c8d9e0f.pdf': Buffer.from('%PDF-1.7 discharge summary\n\x00\xff'),
+    'c3a1e2d4-5f6b-4a7c-8d9e-0f1a2b3c4d5e.png': Buffer.from('\x89PNG\r\n\x1a\n scan'),
+  };
+  let onDisk: string;
+
+  const folderOf = (env: Record<string, string>) =>
+    Object.fromEntries(
+      readdirSync(env.PATIENT_REPORTS_DIR).map((name) => [name, readFileSync(join(env.PATIENT_REPORTS_DIR, name))]),
+    );
+
+  before(async () => {
+    const env = cmsTarget();
+    seedDatabase(env.DATABASE_FILENAME);
+    mkdirSync(env.PATIENT_REPORTS_DIR, { recursive: true, mode: 0o700 });
+    for (const [name, body] of Object.entries(REPORTS)) writeFileSync(join(env.PATIENT_REPORTS_DIR, name), body);
+    onDisk = (await createBackup({ env, log: quiet })).file;
+  });
+
+  it('puts every report of the folder into the archive, and back into a new private folder byte for byte', async () => {
+    const members = execFileSync('tar', ['-tzf', onDisk], { encoding: 'utf8' });
+    for (const name of Object.keys(REPORTS))
+      assert.match(members, new RegExp(`^reports/${name.replace('.', '\\.')}$`, 'm'));
+    const env = cmsTarget();
+    const lines: string[] = [];
+    await restoreBackup({ file: onDisk, env, log: (line) => lines.push(line) });
+    assert.deepEqual(folderOf(env), REPORTS);
+    assert.equal(statSync(env.PATIENT_REPORTS_DIR).mode & 0o777, 0o700, "the patients' reports: the owner's alone");
+    assert.match(lines.join('\n'), /2 reports restored into /);
+  });
+
+  it('refuses to restore into a reports folder that holds files, changing nothing, unless --force', async () => {
+    const env = cmsTarget();
+    mkdirSync(env.PATIENT_REPORTS_DIR, { recursive: true });
+    writeFileSync(join(env.PATIENT_REPORTS_DIR, 'someone-else.pdf'), '%PDF-1.7 another patient');
+    await assert.rejects(
+      restoreBackup({ file: onDisk, env, log: quiet }),
+      /the reports folder \S+ already holds 1 files.*--force/s,
+    );
+    assert.deepEqual(Object.keys(folderOf(env)), ['someone-else.pdf']);
+    assert.equal(existsSync(env.DATABASE_FILENAME), false, 'the database was not written either');
+
+    await restoreBackup({ file: onDisk, env, force: true, log: quiet });
+    assert.deepEqual(folderOf(env), REPORTS, 'the folder holds what was archived, nothing else');
+  });
+
+  it('finds the reports folder where the CMS keeps it: PATIENT_REPORTS_DIR relative to the CMS folder', () => {
+    const env = cmsTarget();
+    const cms = join(ROOT, 'cms');
+    assert.equal(resolveTarget({ ...env, PATIENT_REPORTS_DIR: '' }).reportsDir, join(cms, 'private', 'reports'));
+    assert.equal(
+      resolveTarget({ ...env, PATIENT_REPORTS_DIR: ' data/reports ' }).reportsDir,
+      join(cms, 'data', 'reports'),
+    );
+    assert.equal(resolveTarget(env).reportsDir, env.PATIENT_REPORTS_DIR);
+  });
+
+  it('refuses a PATIENT_REPORTS_DIR inside the public folder, as the CMS does', async () => {
+    const env = cmsTarget();
+    await assert.rejects(
+      restoreBackup({
+        file: onDisk,
+        env: { ...env, PATIENT_REPORTS_DIR: join(env.PUBLIC_DIR, 'reports') },
+        log: quiet,
+      }),
+      /PATIENT_REPORTS_DIR \(\S+\) is inside the public folder/,
+    );
+    assert.equal(existsSync(join(env.PUBLIC_DIR, 'reports')), false);
+    assert.equal(existsSync(env.DATABASE_FILENAME), false);
   });
 });

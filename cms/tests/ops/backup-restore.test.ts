@@ -1,11 +1,21 @@
 /**
  * Backups that restore (the issue's point 4), on the run's database (SQLite, then Postgres):
  * seed, change content, back up while the CMS runs, wipe, restore into a fresh instance, and find
- * every legacy GET answer and every uploaded file's bytes as they were. Also: a corrupt or
- * mismatching archive is refused with a clear message and changes nothing.
+ * every legacy GET answer, every uploaded file's bytes and a patient's report (in its private
+ * folder) as they were. Also: a corrupt, mismatching or hostile archive is refused with a clear
+ * message and changes nothing; an archive made before the reports were backed up still restores.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +32,7 @@ import {
 import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 import { libpqEnv } from '@hospital/ops/postgres';
 import { resolveTarget } from '@hospital/ops/target';
+import { hashTree } from '@hospital/ops/files';
 import { envFor, fingerprint, runOps, type CommandResult } from './support';
 
 const target = currentTarget();
@@ -69,14 +80,16 @@ function expectRefused(result: CommandResult, message: RegExp): void {
   expect(result.stderr).toMatch(message);
 }
 
-/** A copy of the archive with one change made to its unpacked content. */
-function alteredArchive(name: string, change: (dir: string) => void): string {
+/** A copy of the archive with one change made to its unpacked content (and any more members tar is given). */
+function alteredArchive(name: string, change: (dir: string) => void, moreMembers: string[] = []): string {
   const dir = join(work, `${name}-content`);
   mkdirSync(dir);
   execFileSync('tar', ['-xzf', archive, '-C', dir]);
   change(dir);
   const file = join(work, `${name}.tar.gz`);
-  execFileSync('tar', ['-czf', file, '-C', dir, 'manifest.json', 'database', 'uploads']);
+  const members = ['manifest.json', 'database', 'uploads', 'reports'].filter((member) => existsSync(join(dir, member)));
+  // --absolute-names keeps a `..` in a member's name as given (tar strips it otherwise).
+  execFileSync('tar', ['-czf', file, '--absolute-names', '-C', dir, ...members, ...moreMembers]);
   return file;
 }
 
@@ -85,6 +98,24 @@ interface EditableManifest {
   format: string;
   strapi_version: string;
   database: { client: string };
+  reports?: { files: { path: string }[] };
+}
+
+/** The archive as `npm run backup` wrote it before the reports folder was backed up: no `reports/`, none in the manifest. */
+const beforeReportsWereBackedUp = (dir: string) => {
+  rmSync(join(dir, 'reports'), { recursive: true });
+  editManifest((manifest) => delete manifest.reports)(dir);
+};
+
+/** A small real PDF: what a scanned discharge summary starts like. */
+const REPORT = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The report of the estimate request, as the desk reads it (admin only). */
+async function deskReport(running: RunningCms, token: string): Promise<{ status: number; bytes: Buffer }> {
+  const answer = await running.request(`/contact-requests/${estimateId}/report/`, { token });
+  return { status: answer.status, bytes: Buffer.from(await answer.arrayBuffer()) };
 }
 
 const editManifest = (edit: (manifest: EditableManifest) => void) => (dir: string) => {
@@ -97,8 +128,10 @@ const editManifest = (edit: (manifest: EditableManifest) => void) => (dir: strin
 let before: {
   answers: Record<string, unknown>;
   uploads: Awaited<ReturnType<typeof fingerprint>>['uploads'];
+  reports: Awaited<ReturnType<typeof fingerprint>>['reports'];
   admins: unknown;
 };
+let estimateId = 0;
 let backupResult: CommandResult;
 
 beforeAll(async () => {
@@ -165,13 +198,28 @@ describe(`backup and restore on ${target}`, () => {
       },
     });
     expect(contact.status).toBe(201);
+    // A family's estimate request with a scan of their MRI report: kept in the private folder.
+    const estimate = await running.requestJson<{ id: number }>('/contact-requests/', {
+      form: formData({
+        type: 'estimate',
+        name: 'Rafiq Hasan',
+        phone: '+880 1712 345678',
+        procedure: 'Lumbar microdiscectomy',
+        report: new File([REPORT], 'mri-report.pdf', { type: 'application/pdf' }),
+      }),
+    });
+    expect(estimate.status).toBe(201);
+    estimateId = estimate.body.id;
+    expect(await deskReport(running, token)).toEqual({ status: 200, bytes: REPORT });
 
-    before = {
-      answers: await legacyAnswers(running),
-      uploads: (await fingerprint(source!)).uploads,
-      admins: await adminAccounts(running),
-    };
+    // The pictures' responsive formats are made after the saves are answered: the state to compare
+    // with is the one once they are (the backup below would otherwise hold more than `before`).
+    await running.strapi.plugin('upload').service<{ drained(): Promise<void> }>('format-queue').drained();
+    const answers = await legacyAnswers(running);
+    const state = await fingerprint(source!);
+    before = { answers, uploads: state.uploads, reports: state.reports, admins: await adminAccounts(running) };
     expect(Object.keys(before.uploads).length, 'the demo content and the changes stored images').toBeGreaterThan(10);
+    expect(Object.keys(before.reports), 'the report is on disk').toHaveLength(1);
 
     backupResult = await runOps('backup', [archive], envFor(source!));
     expect(backupResult.code, backupResult.stdout + backupResult.stderr).toBe(0);
@@ -186,6 +234,13 @@ describe(`backup and restore on ${target}`, () => {
       database: { client: target },
     });
     expect(manifest.uploads.count).toBe(Object.keys(before.uploads).length);
+    const [report] = Object.keys(before.reports);
+    expect(manifest.reports).toEqual({
+      count: 1,
+      bytes: REPORT.length,
+      files: [{ path: `reports/${report}`, bytes: REPORT.length, sha256: before.reports[report] }],
+    });
+    expect(listing).toContain(`reports/${report}`);
     // Patient data inside: the archive is the owner's alone, and it says where it came from.
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     expect(manifest.source).toEqual({
@@ -231,6 +286,27 @@ describe(`backup and restore on ${target}`, () => {
           writeFileSync(join(dir, entry), 'swapped');
         }),
         /does not match its manifest[\s\S]*uploads\/\S+ has \d+ bytes/,
+      ],
+      [
+        "a patient's report altered after the backup",
+        alteredArchive('altered-report', (dir) => {
+          const report = readdirSync(join(dir, 'reports'))[0];
+          writeFileSync(join(dir, 'reports', report), Buffer.alloc(REPORT.length));
+        }),
+        /does not match its manifest[\s\S]*reports\/\S+ does not match its sha256 checksum/,
+      ],
+      [
+        'a member that climbs out of reports/ with ..',
+        alteredArchive('climbing-report', (dir) => writeFileSync(join(dir, 'x'), 'planted'), ['reports/../x']),
+        /holds members a backup never has: reports\/\.\.\/x/,
+      ],
+      [
+        'a manifest that lists a report outside reports/',
+        alteredArchive(
+          'report-outside',
+          editManifest((m) => (m.reports!.files[0].path = m.reports!.files[0].path.replace(/^reports/, 'uploads'))),
+        ),
+        /"uploads\/[^"]+" is not in reports\//,
       ],
       [
         'a database copy altered after the backup',
@@ -287,16 +363,20 @@ describe(`backup and restore on ${target}`, () => {
       /The target is not empty: .*run again with --force.*Nothing was changed/,
     );
 
-    expect(await fingerprint(source!), 'no refused restore changed the database or the uploads').toEqual(original);
+    expect(await fingerprint(source!), 'no refused restore changed the database, the uploads or the reports').toEqual(
+      original,
+    );
   });
 
-  it('with --force, replaces a damaged database and upload folder completely', async () => {
+  it('with --force, replaces a damaged database, upload folder and reports folder completely', async () => {
     const env = envFor(source!);
     const target = resolveTarget(env);
     const damaged = await fingerprint(source!);
-    // The disaster: a lost upload, a stray file, and a database that is broken.
+    // The disaster: a lost upload and report, stray files, and a database that is broken.
     rmSync(join(target.uploadsDir, Object.keys(damaged.uploads)[0]));
     writeFileSync(join(target.uploadsDir, 'stray.txt'), 'left over');
+    rmSync(join(target.reportsDir, Object.keys(damaged.reports)[0]));
+    writeFileSync(join(target.reportsDir, 'stray.pdf'), '%PDF-1.4 someone else');
     if (target.database.client === 'sqlite') {
       writeFileSync(target.database.file, 'this is no longer a database');
     } else {
@@ -326,15 +406,27 @@ describe(`backup and restore on ${target}`, () => {
       expect(await fingerprint(source!), 'the failed restore changed nothing').toEqual(before);
     }
 
+    // An archive made before the reports were backed up restores as it did: the reports folder is
+    // left as it is (it has nothing to put there), and the restore says so.
+    const reportsBefore = await hashTree(target.reportsDir);
+    const old = await runOps('restore', [alteredArchive('old-format', beforeReportsWereBackedUp), '--force'], env);
+    expect(old.code, old.stdout + old.stderr).toBe(0);
+    expect(old.stdout).toMatch(/the archive holds no patient reports \(made before they were backed up\)/);
+    const fromOld = await fingerprint(source!);
+    expect(fromOld.uploads).toEqual(before.uploads);
+    expect(fromOld.reports, 'the reports folder left as it was').toEqual(reportsBefore);
+
     const forced = await runOps('restore', [archive, '--force'], env);
     expect(forced.code, forced.stdout + forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/upload checksums match the archive, and so do the reports/);
     const restored = await fingerprint(source!);
     expect(restored.uploads).toEqual(before.uploads);
+    expect(restored.reports, 'the lost report is back, the stray one gone').toEqual(before.reports);
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json']).toString());
     expect(restored.rows).toEqual(manifest.database.rows);
   });
 
-  it('restores into a fresh instance: every legacy answer and every uploaded file as before', async () => {
+  it('restores into a fresh instance: every legacy answer, uploaded file and patient’s report as before', async () => {
     await source!.drop(); // the wipe: the database and the upload folder are gone
     source = undefined;
     fresh = await createTestDatabase();
@@ -351,6 +443,9 @@ describe(`backup and restore on ${target}`, () => {
     console.log(`[ops ${target}] restore: ${restore.milliseconds} ms (backup was ${backupResult.milliseconds} ms)`);
 
     expect((await fingerprint(fresh)).uploads, 'every uploaded file, byte for byte').toEqual(before.uploads);
+    expect((await fingerprint(fresh)).reports, "every patient's report, byte for byte").toEqual(before.reports);
+    const reportsDir = resolveTarget(env).reportsDir;
+    expect(statSync(reportsDir).mode & 0o777, 'the new reports folder is private').toBe(0o700);
 
     cms = await startCms({ database: fresh });
     const health = await cms.requestJson('/health');
@@ -358,5 +453,9 @@ describe(`backup and restore on ${target}`, () => {
     const after = await legacyAnswers(cms);
     for (const path of Object.keys(before.answers)) expect(after[path], path).toEqual(before.answers[path]);
     expect(await adminAccounts(cms), "Strapi's admin panel accounts are restored too").toEqual(before.admins);
+    expect(await deskReport(cms, await login(cms)), 'the desk opens the restored request’s report').toEqual({
+      status: 200,
+      bytes: REPORT,
+    });
   });
 });

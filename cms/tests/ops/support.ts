@@ -53,18 +53,23 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 
 /**
  * Everything a restore could change, condensed: the database's full content (the SQLite file's
- * bytes, or a plain-SQL pg_dump) and the sha256 of every uploaded file.
+ * bytes, or a plain-SQL pg_dump) and the sha256 of every uploaded file and every patient's report.
  */
-export async function fingerprint(
-  database: TestDatabase,
-): Promise<{ database: string; rows: Record<string, number>; uploads: Record<string, string> }> {
+export async function fingerprint(database: TestDatabase): Promise<{
+  database: string;
+  rows: Record<string, number>;
+  uploads: Record<string, string>;
+  reports: Record<string, string>;
+}> {
   const target = resolveTarget(envFor(database));
   const uploads = await hashTree(target.uploadsDir);
+  const reports = await hashTree(target.reportsDir);
   if (target.database.client === 'sqlite') {
     return {
       database: sha256(readFileSync(target.database.file)),
       rows: sqliteRowCounts(target.database.file),
       uploads,
+      reports,
     };
   }
   const connection = target.database.connection;
@@ -88,5 +93,5 @@ export async function fingerprint(
     .split('\n')
     .filter((line) => !/^\\(un)?restrict /.test(line))
     .join('\n');
-  return { database: sha256(content), rows: await postgresRowCounts(connection), uploads };
+  return { database: sha256(content), rows: await postgresRowCounts(connection), uploads, reports };
 }
