@@ -35,9 +35,7 @@ describe(
     before(async () => {
       await buildForTests();
       store = await startObjectStore();
-      await store.createBucket('hospital-media');
-      await store.createBucket('hospital-reports');
-      objectStore = store.env({ media: 'hospital-media', reports: 'hospital-reports' });
+      objectStore = await store.createBuckets({ media: 'hospital-media', reports: 'hospital-reports' });
       const started = Date.now();
       stack = await startTwoOfEach({ postgresUrl, objectStore: sharedFolder ? undefined : objectStore });
       startSeconds = (Date.now() - started) / 1000;

@@ -33,11 +33,10 @@ let admin: SiteUser;
 
 beforeAll(async () => {
   store = await startObjectStore();
-  await store.createBucket(MEDIA);
-  await store.createBucket(REPORTS);
+  const env = await store.createBuckets({ media: MEDIA, reports: REPORTS });
   proxy = await startHostileStore(store.endpoint);
   ({ cms, admin } = await startCmsWithAdmin({
-    env: { ...RELAXED_LIMITS, ...store.env({ media: MEDIA, reports: REPORTS }), S3_ENDPOINT: proxy.url },
+    env: { ...RELAXED_LIMITS, ...env, S3_ENDPOINT: proxy.url },
   }));
 });
 afterAll(async () => {

@@ -19,9 +19,7 @@ let publicUrl: string;
 
 beforeAll(async () => {
   store = await startObjectStore();
-  await store.createBucket(MEDIA);
-  await store.createBucket('seeded-reports');
-  const env = store.env({ media: MEDIA, reports: 'seeded-reports' });
+  const env = await store.createBuckets({ media: MEDIA, reports: 'seeded-reports' });
   publicUrl = env.S3_PUBLIC_URL;
   // An empty database (not the run's template, whose pictures are on disk): the first start seeds.
   database = await createTestDatabase();

@@ -36,10 +36,8 @@ let publicUrl: string;
 
 beforeAll(async () => {
   store = await startObjectStore();
-  await store.createBucket(MEDIA);
-  await store.createBucket(REPORTS);
+  const env = await store.createBuckets({ media: MEDIA, reports: REPORTS });
   hostile = await startHostileStore(store.endpoint);
-  const env = store.env({ media: MEDIA, reports: REPORTS });
   publicUrl = env.S3_PUBLIC_URL;
   cms = await startCms({ env: { ...RELAXED_LIMITS, ...env, S3_ENDPOINT: hostile.url } });
   admin = await cms.createUser({ role: 'admin' });

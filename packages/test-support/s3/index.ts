@@ -21,6 +21,8 @@ export interface ObjectStore {
   createBucket(name: string): Promise<void>;
   /** The variables the CMS (and the ops scripts) read to use this store, for the given buckets. */
   env(buckets: { media: string; reports: string }): Record<string, string>;
+  /** Creates the media and the reports buckets, and answers `env()` for them. */
+  createBuckets(buckets: { media: string; reports: string }): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -40,24 +42,31 @@ export async function startObjectStore(): Promise<ObjectStore> {
     forcePathStyle: true,
     credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
   });
+  const createBucket = async (name: string) => {
+    await client.send(new CreateBucketCommand({ Bucket: name }));
+  };
+  const env = ({ media, reports }: { media: string; reports: string }) => ({
+    S3_ENDPOINT: endpoint,
+    S3_REGION: REGION,
+    S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+    S3_BUCKET: media,
+    S3_PUBLIC_URL: `${endpoint}/${media}`,
+    S3_REPORTS_BUCKET: reports,
+  });
   return {
     endpoint,
     region: REGION,
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
     client,
-    async createBucket(name) {
-      await client.send(new CreateBucketCommand({ Bucket: name }));
+    createBucket,
+    env,
+    async createBuckets(buckets) {
+      await createBucket(buckets.media);
+      await createBucket(buckets.reports);
+      return env(buckets);
     },
-    env: ({ media, reports }) => ({
-      S3_ENDPOINT: endpoint,
-      S3_REGION: REGION,
-      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
-      S3_BUCKET: media,
-      S3_PUBLIC_URL: `${endpoint}/${media}`,
-      S3_REPORTS_BUCKET: reports,
-    }),
     async stop() {
       client.destroy();
       await server.close();
