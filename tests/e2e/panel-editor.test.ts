@@ -35,8 +35,15 @@ test.describe("an editor in Strapi's panel", () => {
     await page.goto(`${CMS_URL}/admin/content-manager/single-types/${SETTINGS}`);
     const landline = page.getByRole('textbox', { name: /^Landline/ });
     await landline.waitFor({ timeout: 60_000 });
-    await landline.fill(NEW_LANDLINE);
-    await page.getByRole('button', { name: /^Save$/ }).click();
+    const save = page.getByRole('button', { name: /^Save$/ });
+    // The panel fills the form with the stored values once they arrive (later on a busy machine): a
+    // value typed before that is replaced and Save stays disabled, so type until Save takes it.
+    await expect(async () => {
+      await landline.fill(NEW_LANDLINE);
+      await expect(save).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(landline).toHaveValue(NEW_LANDLINE);
+    await save.click();
     await page.getByText(/Saved/).first().waitFor({ timeout: 30_000 });
     const served = await fetchServedPage('/');
     expect(served.text, 'the footer shows the new landline').toContain(`Landline: ${NEW_LANDLINE}`);
