@@ -65,8 +65,10 @@ const topicShape = {
   content: expect.arrayContaining([expect.any(String)]),
   url: null,
   url_alt: null,
+  url_sizes: null,
   multiple_img: [],
   multiple_img_alt: [],
+  multiple_img_sizes: [],
   updated_at: expect.stringMatching(ISO_TIME),
 };
 
@@ -115,6 +117,7 @@ describe('GET /directors/, /reviews/', () => {
         heading: expect.any(String),
         url: null,
         url_alt: null,
+        url_sizes: null,
         sms: expect.any(Array),
       });
       expect((director.sms as string[]).length).toBe(3);
@@ -138,6 +141,7 @@ describe('GET /directors/, /reviews/', () => {
         feedback: expect.any(String),
         image: null,
         image_alt: null,
+        image_sizes: null,
       });
     }
   });
