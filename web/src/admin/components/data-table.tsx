@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ImageSizes } from '../../lib/api';
+import { storedSrcSet } from '../../components/image/stored-srcset';
 import { BusyButton } from './busy-button';
 
 export interface DataTableProps {
@@ -64,12 +66,36 @@ export function RowDeleteButton({ label, busy, disabled, onClick }: RowDeleteBut
   );
 }
 
-/** A row's small picture, or an empty box of its size when there is none, so the rows line up. */
-export function Thumbnail({ src, round = false }: { src: string | null | undefined; round?: boolean }) {
+/** The thumbnail boxes of admin.css (.adm-thumb, .adm-thumb--round), in CSS pixels. */
+const BOX = { wide: { width: 64, height: 44 }, round: { width: 44, height: 44 } } as const;
+
+/**
+ * How wide a picture is drawn when it covers its box: a picture wider than the box's shape fills
+ * the height and overflows the width, so a 1920x600 banner in a 64x44 box is drawn 141 px wide.
+ */
+function coverWidth(box: { width: number; height: number }, stored: ImageSizes | null | undefined): number {
+  if (!stored?.width || !stored.height) return box.width;
+  return Math.ceil(Math.max(box.width, (box.height * stored.width) / stored.height));
+}
+
+/**
+ * A row's small picture, or an empty box of its size when there is none, so the rows line up. With
+ * the picture's stored sizes the browser takes the smallest copy that stays sharp (the thumbnail
+ * Strapi made, often), not the original: a list of twenty banners is not twenty full-size pictures.
+ */
+export function Thumbnail({
+  src,
+  stored,
+  round = false,
+}: {
+  src: string | null | undefined;
+  /** The picture's `<field>_sizes` from the CMS. */
+  stored?: ImageSizes | null;
+  round?: boolean;
+}) {
   const className = round ? 'adm-thumb adm-thumb--round' : 'adm-thumb';
-  return src ? (
-    <img className={className} src={src} alt="" loading="lazy" />
-  ) : (
-    <span className={className} aria-hidden="true" />
-  );
+  if (!src) return <span className={className} aria-hidden="true" />;
+  const srcSet = storedSrcSet(src, stored);
+  const sizes = srcSet ? `${coverWidth(round ? BOX.round : BOX.wide, stored)}px` : undefined;
+  return <img className={className} src={src} srcSet={srcSet} sizes={sizes} alt="" loading="lazy" />;
 }

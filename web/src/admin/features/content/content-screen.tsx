@@ -73,7 +73,7 @@ export function ContentScreen() {
           return (
             <tr key={entry.id}>
               <td>
-                <Thumbnail src={preview} />
+                <Thumbnail src={preview} stored={entry.type === 'blog' ? entry.image_sizes : null} />
               </td>
               <td>
                 <strong>{entry.title}</strong>

@@ -16,10 +16,12 @@ export function DoctorTable({ doctors, deleting, onDelete }: DoctorTableProps) {
     <DataTable caption="Doctors and medical officers" columns={['Photo', 'Name', 'Designation', 'Type']} actions>
       {doctors.map((doctor) => {
         const photo = resolveMediaUrl(doctor.image ?? doctor.url);
+        // (An older CMS's `url` comes without sizes.)
+        const stored = doctor.image ? doctor.image_sizes : null;
         return (
           <tr key={doctor.id}>
             <td>
-              <Thumbnail src={photo} round />
+              <Thumbnail src={photo} stored={stored} round />
             </td>
             <td>{doctor.name}</td>
             <td>{doctor.designation}</td>

@@ -1,7 +1,7 @@
 import { type HospitalEvent } from '../../../lib/api';
 import { resolveMediaUrl } from '../../../lib/media';
 import { CollectionScreen, DeleteCell } from '../../components/collection-screen';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Thumbnail } from '../../components/data-table';
 import { formatDate } from '../../components/format';
 import { describeError } from '../../components/server-errors';
 import { useAdminCollection } from '../../components/use-admin-collection';
@@ -30,7 +30,7 @@ export function EventsScreen() {
         {items.map((item) => (
           <tr key={item.id}>
             <td>
-              <img className="adm-thumb" src={resolveMediaUrl(item.main_image) ?? undefined} alt="" loading="lazy" />
+              <Thumbnail src={resolveMediaUrl(item.main_image)} stored={item.main_image_sizes} />
             </td>
             <td>
               <strong>{item.title}</strong>

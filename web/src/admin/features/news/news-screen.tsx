@@ -1,7 +1,7 @@
 import { type NewsItem } from '../../../lib/api';
 import { resolveMediaUrl } from '../../../lib/media';
 import { CollectionScreen, DeleteCell } from '../../components/collection-screen';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Thumbnail } from '../../components/data-table';
 import { formatDate } from '../../components/format';
 import { describeError } from '../../components/server-errors';
 import { useAdminCollection } from '../../components/use-admin-collection';
@@ -28,7 +28,7 @@ export function NewsScreen() {
         {items.map((item) => (
           <tr key={item.id}>
             <td>
-              <img className="adm-thumb" src={resolveMediaUrl(item.image) ?? undefined} alt="" loading="lazy" />
+              <Thumbnail src={resolveMediaUrl(item.image)} stored={item.image_sizes} />
             </td>
             <td>{item.title}</td>
             <td>
