@@ -5,7 +5,7 @@ import { MAX_REPORT_BYTES, MB, MESSAGES, type PatientRequestRefusal } from '@hos
 import type { IncomingFile, IncomingFiles } from '../../../legacy/uploads';
 import { detailError, LegacyError } from '../../../legacy/errors';
 import type { FormReader } from '../../../legacy/validation';
-import { reportStore, type OpenedReport, type ReportStore } from './report-store';
+import { reportStore, type OpenedReport } from './report-store';
 
 /**
  * Reports a family attaches to an estimate request are medical records: kept in a private folder
@@ -83,13 +83,10 @@ export async function openReport(strapi: Core.Strapi, name: string | null | unde
   }
 }
 
-/** A store refusing a removal is tried again this many times in all, waiting twice as long each time. */
-const REMOVE_ATTEMPTS = 4;
-const FIRST_RETRY_MS = 250;
-
 /**
  * Removes the reports of requests already deleted. Never throws: the rows are gone whatever the
  * store answers, and a report it kept refusing to remove is logged by name for removal by hand.
+ * A bucket's refusals are already tried again by its S3 client (S3_ATTEMPTS, object-storage.ts).
  */
 export async function removeReports(
   strapi: Core.Strapi,
@@ -99,25 +96,14 @@ export async function removeReports(
   await Promise.all(
     names
       .filter((name): name is string => !!name && STORED_NAME.test(name))
-      .map((name) => removeOne(strapi, store, name)),
+      .map((name) =>
+        store.remove(name).catch((error: unknown) => {
+          strapi.log.error(
+            `Patient reports: ${name} (of a deleted request) could not be removed from ${store.place} (${reason(error)}); remove it by hand.`,
+          );
+        }),
+      ),
   );
-}
-
-async function removeOne(strapi: Core.Strapi, store: ReportStore, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await store.remove(name);
-      return;
-    } catch (error) {
-      if (attempt >= REMOVE_ATTEMPTS) {
-        strapi.log.error(
-          `Patient reports: ${name} (of a deleted request) could not be removed from ${store.place} after ${attempt} attempts (${reason(error)}); remove it by hand.`,
-        );
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
-    }
-  }
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
