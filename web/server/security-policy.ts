@@ -67,12 +67,7 @@ export function framingOrigins(value: string | undefined): string[] {
 export function mediaOriginOf(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
     throw new Error(`S3_PUBLIC_URL: "${text}" is not a web address such as https://media.hospital.example`);
   }
