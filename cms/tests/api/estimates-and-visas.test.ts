@@ -17,6 +17,7 @@ import {
   startCmsWithAdmin,
   type RunningCms,
   type SiteUser,
+  pdfFile,
 } from '@hospital/test-support/harness';
 import { RELAXED_LIMITS } from './support';
 
@@ -32,16 +33,6 @@ beforeAll(async () => {
   reportsDir = cms.database.env.PATIENT_REPORTS_DIR;
 });
 afterAll(() => cms?.stop());
-
-/** A small real PDF: what a scanned discharge summary starts like. */
-const pdfFile = (name = 'mri-report.pdf') =>
-  new File(
-    [
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    ],
-    name,
-    { type: 'application/pdf' },
-  );
 
 const estimate = (fields: Record<string, string | File | undefined> = {}) =>
   cms.requestJson<Record<string, unknown>>('/contact-requests/', {

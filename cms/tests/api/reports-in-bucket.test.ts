@@ -17,6 +17,8 @@ import {
   tableRowCounts,
   type RunningCms,
   type SiteUser,
+  pdfFile,
+  REPORT_PDF,
 } from '@hospital/test-support/harness';
 import { startObjectStore, type ObjectStore } from '@hospital/test-support/s3';
 import { startHostileStore, type HostileStore } from './hostile-store';
@@ -48,10 +50,6 @@ beforeEach(() => {
   proxy.mode = 'pass';
   proxy.seen.length = 0;
 });
-
-const PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-const pdfFile = (name = 'mri-report.pdf') => new File([PDF], name, { type: 'application/pdf' });
 
 const estimate = (report: File, headers: Record<string, string> = {}) =>
   cms.requestJson<Record<string, unknown>>('/contact-requests/', {
@@ -109,7 +107,7 @@ describe('a report sent with an estimate request', () => {
     expect(put?.headers).not.toHaveProperty('x-amz-acl');
     const head = await store.client.send(new HeadObjectCommand({ Bucket: REPORTS, Key: key }));
     expect(head.ContentType).toBe('application/pdf');
-    expect(head.ContentLength).toBe(Buffer.byteLength(PDF));
+    expect(head.ContentLength).toBe(Buffer.byteLength(REPORT_PDF));
   });
 
   it('is named in no answer: not to the family, not in the desk list, the request, or the CSV', async () => {
@@ -136,7 +134,7 @@ describe('a report sent with an estimate request', () => {
     );
     expect(asAdmin.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asAdmin.headers.get('cache-control')).toBe('no-store');
-    expect(Buffer.from(await asAdmin.arrayBuffer()).toString('latin1')).toBe(PDF);
+    expect(Buffer.from(await asAdmin.arrayBuffer()).toString('latin1')).toBe(REPORT_PDF);
     // Read by the CMS from the bucket, never pointed at.
     expect(proxy.seen.map((seen) => seen.method)).toEqual(['GET']);
 
@@ -153,7 +151,7 @@ describe('a report sent with an estimate request', () => {
 
   it('opens no object the CMS did not name itself, even one in the reports bucket', async () => {
     await store.client.send(
-      new PutObjectCommand({ Bucket: REPORTS, Key: 'planted.pdf', Body: PDF, ContentType: 'application/pdf' }),
+      new PutObjectCommand({ Bucket: REPORTS, Key: 'planted.pdf', Body: REPORT_PDF, ContentType: 'application/pdf' }),
     );
     const { id } = await sentWithReport();
     for (const name of ['planted.pdf', `../${MEDIA}/planted.pdf`, '%2e%2e/planted.pdf']) {

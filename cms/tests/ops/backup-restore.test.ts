@@ -28,6 +28,8 @@ import {
   startCms,
   type RunningCms,
   type TestDatabase,
+  pdfFile,
+  REPORT_PDF,
 } from '@hospital/test-support/harness';
 import { publicReadsWith } from '@hospital/test-support/harness/endpoints';
 import { libpqEnv } from '@hospital/ops/postgres';
@@ -107,10 +109,7 @@ const beforeReportsWereBackedUp = (dir: string) => {
   editManifest((manifest) => delete manifest.reports)(dir);
 };
 
-/** A small real PDF: what a scanned discharge summary starts like. */
-const REPORT = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const REPORT = Buffer.from(REPORT_PDF);
 
 /** The report of the estimate request, as the desk reads it (admin only). */
 async function deskReport(running: RunningCms, token: string): Promise<{ status: number; bytes: Buffer }> {
@@ -205,7 +204,7 @@ describe(`backup and restore on ${target}`, () => {
         name: 'Rafiq Hasan',
         phone: '+880 1712 345678',
         procedure: 'Lumbar microdiscectomy',
-        report: new File([REPORT], 'mri-report.pdf', { type: 'application/pdf' }),
+        report: pdfFile(),
       }),
     });
     expect(estimate.status).toBe(201);

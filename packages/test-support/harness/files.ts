@@ -80,3 +80,10 @@ export function pixelFloodPng(width = 16000, height = 16000): File {
   ]);
   return new File([bytes], 'flood.png', { type: 'image/png' });
 }
+
+/** A small real PDF: what a scanned discharge summary starts like (an estimate's report). */
+export const REPORT_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/** REPORT_PDF as a chosen file, for multipart requests. */
+export const pdfFile = (name = 'mri-report.pdf'): File => new File([REPORT_PDF], name, { type: 'application/pdf' });

@@ -14,5 +14,5 @@ export { createTestDatabase, type TestDatabase } from './databases';
 export { currentTarget } from './target';
 export type { SiteUser } from './accounts';
 export { formData } from './requests';
-export { imageFile, disguisedFile, pixelFloodPng, svgFile, type ImageFormat } from './files';
+export { imageFile, disguisedFile, pdfFile, pixelFloodPng, REPORT_PDF, svgFile, type ImageFormat } from './files';
 export { tableRowCounts } from './table-counts';
