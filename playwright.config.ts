@@ -3,20 +3,49 @@
  * that the global setup starts (seeded Strapi + the built site). `npm run test:e2e` or, after a
  * build, `npx playwright test [file]`; UPDATE_SCREENSHOTS=1 also refreshes docs/screenshots/.
  *
- * Two projects: desktop and a 375 px phone. A test runs at the width its checks are about:
+ * Two widths: desktop and a 375 px phone. A test runs at the width its checks are about:
  * untagged tests at desktop width, tests tagged @mobile on the phone only, and those tagged
  * @every-width (the axe checks, every route loading) at both.
+ *
+ * Two kinds of journey. A visitor's (VISITOR_JOURNEYS) only reads the site: those files run two at
+ * a time, first. Every other file writes (an admin's save, a patient's form, a booking) or signs in,
+ * and changes what another journey would see (a banner replaced for a moment, the desk's counts),
+ * so they run after the visitors', one at a time. A new file is a writer until it is listed here.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE } from './tests/e2e/browser';
+
+/** The files that only read the site: no save, no form sent, no sign-in (see above). */
+const VISITOR_JOURNEYS = [
+  'a11y',
+  'a11y-keyboard',
+  'accessibility-statement',
+  'content-languages',
+  'health-library',
+  'languages',
+  'links',
+  'pa11y',
+  'schemes',
+  'screen-reader',
+  'server-rendered',
+  'smoke',
+  'valid-html',
+  'visitor-content-served',
+  'visitor-dialogs',
+  'visitor-home',
+  'visitor-menu-served',
+  'visitor-navigation',
+  'visitor-phone',
+  'visitor-profiles',
+  'visitor-routes',
+].map((name) => `${name}.test.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.test.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One worker: the admin journeys change what the visitor journeys see (they replace the banner
-  // for a moment, add requests to the desk's counts), so no two tests run at once.
-  workers: 1,
+  // Two: the visitors' files at once (the writers' projects are held to one).
+  workers: 2,
   fullyParallel: false,
   // A flaky test is reported as failing, not hidden by a second try.
   retries: 0,
@@ -33,7 +62,24 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { viewport: DESKTOP }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { viewport: MOBILE }, grep: /@mobile|@every-width/ },
+    { name: 'desktop', testMatch: VISITOR_JOURNEYS, use: { viewport: DESKTOP }, grepInvert: /@mobile/ },
+    { name: 'mobile', testMatch: VISITOR_JOURNEYS, use: { viewport: MOBILE }, grep: /@mobile|@every-width/ },
+    {
+      name: 'desktop, writing',
+      testIgnore: VISITOR_JOURNEYS,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: DESKTOP },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: 'mobile, writing',
+      testIgnore: VISITOR_JOURNEYS,
+      workers: 1,
+      // After the desktop writers, never beside them.
+      dependencies: ['desktop, writing'],
+      use: { viewport: MOBILE },
+      grep: /@mobile|@every-width/,
+    },
   ],
 });
