@@ -10,12 +10,15 @@
  * Two kinds of journey. A visitor's (VISITOR_JOURNEYS) only reads the site: those files run two at
  * a time, first. Every other file writes (an admin's save, a patient's form, a booking) or signs in,
  * and changes what another journey would see (a banner replaced for a moment, the desk's counts),
- * so they run after the visitors', one at a time. A new file is a writer until it is listed here.
+ * so they run after the visitors', one at a time. So does the link crawl (links.test.ts): it asks
+ * for pages many at once, as a crawler does, and a visitor beside it meets the page server's busy
+ * answer (a page never served before, while the rendering queue is full, is the 503 with the
+ * numbers). A new file runs alone until it is listed here.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE } from './tests/e2e/browser';
 
-/** The files that only read the site: no save, no form sent, no sign-in (see above). */
+/** The files that only read the site, a page at a time: no save, no form sent, no sign-in (see above). */
 const VISITOR_JOURNEYS = [
   'a11y',
   'a11y-keyboard',
@@ -23,7 +26,6 @@ const VISITOR_JOURNEYS = [
   'content-languages',
   'health-library',
   'languages',
-  'links',
   'pa11y',
   'schemes',
   'screen-reader',
