@@ -60,7 +60,11 @@ export function previewAnswer(query: URLSearchParams, secret: string | undefined
   return { status: 302, location };
 }
 
-/** /preview, which Strapi's "Open preview" opens: on to the entry's page with the shared secret, no further. */
+/**
+ * /preview, which Strapi's "Open preview" opens: on to the entry's page with the shared secret, no
+ * further. (The router resolves a redirect's relative Location; a plain absolute path, all this
+ * ever gives, comes out as it went in.)
+ */
 export const previewRoute: RouteObject = fileRoute('/preview', (request, { previewSecret }) => {
   const answer = previewAnswer(new URL(request.url).searchParams, previewSecret);
   if (answer.status !== 302) return textAnswer(answer.status, 'text/plain', answer.message, { cache: 'no-store' });
