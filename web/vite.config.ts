@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogues } from './vite-plugins/compiled-catalogues';
-import { previewAnswer } from './server/preview';
+import { previewAnswer } from './src/app/preview';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The browser talks to one origin: /api and /uploads are forwarded to Strapi, in watch mode

@@ -679,7 +679,7 @@ test.describe('fresh after every edit', () => {
     const schemaAnswer = await fetch(new URL('/rates.schema.json', SITE_URL));
     expect(schemaAnswer.status).toBe(200);
     const ajv = new Ajv2020({ allErrors: true, strict: true });
-    // The formats' full checks are web/server/rates-file.test.ts's (ajv-formats); here their shapes.
+    // The formats' full checks are web/server/rate-files-served.test.ts's (ajv-formats); here their shapes.
     ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
     ajv.addFormat('uri', /^https?:\/\/\S+$/);
     const validate = ajv.compile((await schemaAnswer.json()) as object);

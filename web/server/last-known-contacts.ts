@@ -1,26 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteSettings } from '@hospital/contract';
-import type { ApiLoader } from '../src/entry-server';
+import { isContactDetails, type ApiLoader } from '../src/entry-server';
 import { writeWhole } from './page-store-file';
 
 /** The public API path of the hospital's contact details (its phone numbers, addresses). */
 export const CONTACT_DETAILS_PATH = '/site-settings/';
 const FILE = 'contact-details.json';
-
-/** Enough of the CMS's answer to be the contact details every page shows (a 200 with nothing in it is not). */
-export function isContactDetails(value: unknown): value is SiteSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const settings = value as Partial<Record<keyof SiteSettings, unknown>>;
-  const phone = (entry: unknown) =>
-    typeof entry === 'object' && entry !== null && typeof (entry as { digits?: unknown }).digits === 'string';
-  return (
-    Array.isArray(settings.main_address) &&
-    settings.main_address.length > 0 &&
-    phone(settings.main_mobile) &&
-    phone(settings.landline)
-  );
-}
 
 /**
  * The hospital's contact details as the CMS last gave them, in memory and (with a folder,

@@ -1,5 +1,5 @@
-import { HTML_LANG, SITE_DESCRIPTION, type Language, type PageHead } from '../src/entry-server';
-import { languageAlternates, pageAddress } from './page-languages';
+import { HTML_LANG, languageAlternates, SITE_DESCRIPTION, type Language, type PageHead } from '../src/entry-server';
+import { pageAddress } from './page-languages';
 import { leadImagePreload } from './lead-image';
 
 export interface PageHtmlInput {

@@ -3,7 +3,6 @@ import type { ApiKey } from '../src/entry-server';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
 import { documentsOn } from './page-documents';
 import { pageKey } from './page-key';
-import { sitemapXml } from './seo-files';
 
 const TEMPLATE = `<html lang="en-IN"><head><!--page-head--><title>Site</title><!--/page-head--></head>
 <body><div id="root"><!--page-body--></div><style>@font-face{src:url(/assets/noto-sans-bengali-bengali-400-normal-AbC1.woff2)}@font-face{src:url(/assets/noto-sans-bengali-bengali-700-normal-AbC7.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-400-normal-XyZ2.woff2)}@font-face{src:url(/assets/noto-sans-devanagari-devanagari-700-normal-XyZ7.woff2)}</style></body></html>`;
@@ -76,20 +75,6 @@ describe("a page's languages in its head", () => {
     expect(alternates(html).hi).toBe(`${ORIGIN}/hi/emergency`);
     expect(jsonLd(html).find((item) => item['@type'] === 'MedicalWebPage')?.inLanguage).toBe('en-IN');
     expect(html).not.toContain('as="font"');
-  });
-});
-
-describe('the sitemap in three languages', () => {
-  it('lists each page in each language, each naming all three and English as the default', () => {
-    const xml = sitemapXml(ORIGIN, [{ path: '/doctors', lastmod: '2026-01-02T03:04:05.000Z' }, { path: '/' }]);
-    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const loc of ['/doctors', '/bn/doctors', '/hi/doctors', '/', '/bn/', '/hi/']) {
-      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
-    }
-    expect(xml).toContain(
-      `<loc>${ORIGIN}/bn/doctors</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/doctors"/>`,
-    );
-    expect(xml.match(/hreflang="x-default" href="https:\/\/hospital.example\/doctors"/g)).toHaveLength(3);
   });
 });
 

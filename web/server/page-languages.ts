@@ -13,11 +13,3 @@ export function pageAddress(requestPath: string, headPath?: string): Record<Lang
     string
   >;
 }
-
-/** The page's `hreflang` alternates: each language, and English as the default for everyone else. */
-export function languageAlternates(address: Record<Language, string>): { hreflang: string; path: string }[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, path: address[language] })),
-    { hreflang: 'x-default', path: address.en },
-  ];
-}

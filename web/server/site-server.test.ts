@@ -15,6 +15,7 @@ import { createSiteServer } from './site-server';
 const FAVICON = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
 const UPLOAD = Buffer.from('a picture of the hospital, 40 bytes long');
 const REPORT_TOO_LARGE = JSON.stringify({ report: [MESSAGES.reportTooLarge(10)] });
+const PREVIEW_SECRET = 'a-preview-secret-of-some-length';
 let dir: string;
 let site: Server;
 let cms: Server;
@@ -99,6 +100,7 @@ beforeAll(async () => {
     cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
     trustProxy: false,
     cmsPublicDir: publicDir,
+    previewSecret: PREVIEW_SECRET,
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   sitePort = (site.address() as AddressInfo).port;
@@ -301,5 +303,40 @@ describe('the proxy to the CMS', () => {
     });
     expect(small.status).toBe(404);
     expect(cmsPaths).toEqual(['/api/contact-requests/']);
+  });
+});
+
+describe('the files that are not pages (the resource routes)', () => {
+  const get = (path: string, method = 'GET') =>
+    fetch(`http://127.0.0.1:${sitePort}${path}`, { method, redirect: 'manual' });
+
+  it("sends a loader's redirect as it is: /preview on to the entry's page, with no store and no referrer", async () => {
+    const answer = await get(`/preview?secret=${PREVIEW_SECRET}&path=%2Fdoctors%3Fdoctor%3D4%23opd`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/doctors?doctor=4#opd');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await answer.text()).toBe('');
+    const refused = await get('/preview?secret=wrong&path=%2F');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toBe('This preview link is not valid.');
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    expect(await (await get('/robots.txt')).text()).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/admin\n/);
+    const head = await get('/robots.txt', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers each file at its one address: another case, a trailing slash or an escape is left to the pages', async () => {
+    for (const path of ['/ROBOTS.TXT', '/robots.txt/', '/robots%2etxt', '/bn/robots.txt', '/Preview?secret=x']) {
+      const answer = await get(path);
+      expect(answer.status, path).not.toBe(200);
+      expect(await answer.text(), path).not.toMatch(/User-agent|preview/);
+    }
   });
 });

@@ -7,9 +7,7 @@ import { adminScreens } from './handlers/admin';
 import { cmsPassage } from './handlers/cms-passage';
 import { formPosts } from './handlers/form-posts';
 import { publicPageStages } from './handlers/pages';
-import { previewPage } from './handlers/preview';
-import { rateFiles } from './handlers/rates';
-import { seoFiles } from './handlers/seo';
+import { resourceFiles } from './handlers/resources';
 import { compressed, readOrFormPost, siteFiles } from './handlers/site-files';
 import { inOrder, sendText, type Stage } from './handlers/stage';
 import { siteRequests } from './handlers/visitor';
@@ -80,9 +78,10 @@ export interface SiteServerOptions {
 /**
  * The site's server: an ordered list of stages (handlers/), each answering its own addresses and
  * leaving the rest to the next: the request target's checks, the way to the CMS (/api, /uploads),
- * compression, the method check, the built app's files, robots.txt and sitemap.xml, the rate
- * file with its schema and pointer, the admin shell, /preview, forms posted without JavaScript,
- * and the public pages (from the page cache, revalidated on every visit, or their last good copy).
+ * compression, the method check, the built app's files, forms posted without JavaScript, the
+ * files that are not pages (the app's resource routes: robots.txt, sitemap.xml, the rate file with
+ * its schema and pointer, /preview), the admin shell, and the public pages (from the page cache,
+ * revalidated on every visit, or their last good copy).
  */
 export function createSiteServer({
   clientDir,
@@ -130,14 +129,12 @@ export function createSiteServer({
     readOrFormPost,
     siteFiles(clientDir),
     formPosts({ siteRequest, cmsUrl, proxySecret, receipts, reports: reportGate(), renderFormPost }),
-    seoFiles(siteRequest),
-    rateFiles(siteRequest),
+    resourceFiles(siteRequest, previewSecret),
     adminScreens(siteRequest, {
       template,
       manifest: readBuildManifest(clientDir),
       sitePolicy: contentSecurityPolicy({ mediaOrigin }),
     }),
-    previewPage(siteRequest, previewSecret),
     pages,
   ]);
   const server = createServer(answer);

@@ -10,13 +10,12 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { UNLISTED_PAGE_PATTERNS } from '@hospital/contract';
 import { ROUTER_FUTURE } from './app/router-future';
 import { SWRConfig } from 'swr';
 import { HYDRATION_SCRIPT_ID, scriptSafeJson, type PageData } from './app/hydration';
 import type { RouteAnswers } from './app/route-reads';
 import type { ApiReader, ServerReads } from './lib/api';
-import { ADMIN_CODE, publicRoutes, routesIn, wordsOf, type TakesRequests } from './app/routes';
+import { ADMIN_CODE, routesIn, wordsOf, type TakesRequests } from './app/routes';
 import { reportUndeclaredReads } from './app/undeclared-reads';
 import type { ServerDesk } from './site/components/patient-form/request-action';
 import type { Receipt } from './site/components/patient-form/request-desk';
@@ -32,12 +31,16 @@ import {
   type Language,
 } from './lib/i18n';
 
-export { sitemapEntries, type SitemapEntry } from './app/sitemap';
+export { sitemapEntries } from './app/sitemap';
+export { publicRoutePaths } from './app/seo-files';
+export { resourcePaths, resourceRoutes } from './app/resource-routes';
+export type { ServerFiles } from './lib/file-answers';
 export { SITE_DESCRIPTION } from './site/components/page/page-head';
 export {
   HTML_LANG,
   INTL_LOCALES,
   LANGUAGES,
+  languageAlternates,
   localizedPath,
   splitLanguage,
   TRANSLATED_LANGUAGES,
@@ -46,7 +49,7 @@ export {
 export { PAGE_QUERY_PARAMETERS, pageQueryOf } from './app/route-query';
 export { canonicalPagePath } from './app/canonical-path';
 export { AMBULANCE_NUMBER } from './site/features/emergency/stroke-guidance';
-export { HOSPITAL_NAME } from './data/contact-details';
+export { HOSPITAL_NAME, isContactDetails } from './data/contact-details';
 export type { ApiKey, PageHead, Receipt, ServerDesk };
 export {
   deskAnswerOf,
@@ -191,10 +194,3 @@ export async function renderPage(
 
 /** The admin app's source modules (build manifest keys), preloaded with the admin shell. */
 export const adminModules = ADMIN_CODE.modules;
-
-/** The public routes' own paths, for the sitemap: every page without a parameter but those listed nowhere (/search). */
-export const publicRoutePaths = publicRoutes
-  .flatMap((route) =>
-    route.index ? ['/'] : route.path && !route.path.includes(':') && route.path !== '*' ? [`/${route.path}`] : [],
-  )
-  .filter((path) => !(UNLISTED_PAGE_PATTERNS as readonly string[]).includes(path));

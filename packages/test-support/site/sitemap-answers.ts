@@ -1,6 +1,6 @@
 /**
  * What the CMS answers to every read the sitemap makes, by endpoint, as the fixtures have it: the
- * sitemap's tests (web/src/app/sitemap.test.ts, web/server/sitemap-schema.test.ts) start from it.
+ * sitemap's tests (web/src/app/sitemap.test.ts, web/src/app/sitemap-schema.test.ts) start from it.
  */
 import * as site from './fixtures';
 import * as siteContent from './site-content-fixtures';

@@ -59,6 +59,24 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
+/**
+ * Enough of the CMS's answer to be the contact details every page shows (a 200 with nothing in it
+ * is not): the site server's last known copy (server/last-known-contacts.ts) and the rate file
+ * (site/features/packages/rates-file.ts) take nothing less.
+ */
+export function isContactDetails(value: unknown): value is SiteSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const settings = value as Partial<Record<keyof SiteSettings, unknown>>;
+  const phone = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { digits?: unknown }).digits === 'string';
+  return (
+    Array.isArray(settings.main_address) &&
+    settings.main_address.length > 0 &&
+    phone(settings.main_mobile) &&
+    phone(settings.landline)
+  );
+}
+
 /** The CMS's answer in the shape every screen reads. */
 export function toContactDetails(settings: SiteSettings): ContactDetails {
   return {

@@ -36,3 +36,11 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 export function localizedPath(language: Language, path: string): string {
   return language === 'en' ? path : `/${language}${path}`;
 }
+
+/** A page's `hreflang` alternates: each language, and English as the default for everyone else. */
+export function languageAlternates(address: Record<Language, string>): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: address[language] })),
+    { hreflang: 'x-default', path: address.en },
+  ];
+}

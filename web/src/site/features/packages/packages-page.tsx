@@ -11,7 +11,7 @@ import { usePageText, usePageTextWith } from '../../components/page/page-words';
 import { useIntlLocale } from '../../../lib/i18n';
 import { Notice } from '../../../components/notice/notice';
 
-/** Every rate as one machine-readable file, made by the site server (web/server/rates-file.ts). */
+/** Every rate as one machine-readable file, made on the site server (rates-file.ts, rate-files.ts). */
 const RATES_FILE = '/rates.json';
 
 /** The latest change among the rates: the date the page says the list was last changed. */

@@ -1,12 +1,11 @@
 import type { SiteSettings } from '@hospital/contract';
-import { HOSPITAL_NAME } from '../src/entry-server';
-import { isContactDetails } from './last-known-contacts';
-import SCHEMA from './schemas/rates.schema.json';
+import { HOSPITAL_NAME, isContactDetails } from '../../../data/contact-details';
+import SCHEMA from './rates.schema.json';
 
 /**
  * The hospital's package rates as one machine-readable document (/rates.json), shaped after the
  * US Hospital Price Transparency JSON schema v3.0.0 (of the Centers for Medicare & Medicaid
- * Services) and valid against the project's own schema (schemas/rates.schema.json, served at
+ * Services) and valid against the project's own schema (rates.schema.json beside this file, served at
  * /rates.schema.json), and the plain-text pointer to it (/.well-known/hospital-rates.txt and
  * /cms-hpt.txt, in the form of that rule's cms-hpt.txt). Built from the CMS's answers as they
  * come: whatever a record holds, the document is valid, since each field is taken only in the form

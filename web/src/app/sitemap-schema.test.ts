@@ -1,6 +1,6 @@
 /**
  * The sitemap as search engines read it: valid against the sitemaps.org schema (xmllint, with the
- * `xhtml:link` alternates declared: schemas/README.md), and each page's language alternates
+ * `xhtml:link` alternates declared: sitemap-schemas/README.md), and each page's language alternates
  * reciprocal: every alternate is itself listed, naming the same set, with `x-default` among them.
  * Built from the site's real route list and the CMS fixtures the site is tested against.
  */
@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { sitemapAnswers } from '@hospital/test-support/site/sitemap-answers';
-import type { ApiKey } from '../src/lib/api';
-import { publicRoutePaths, sitemapEntries } from '../src/entry-server';
-import { sitemapXml } from './seo-files';
+import type { ApiKey } from '../lib/api';
+import { publicRoutePaths, sitemapXml } from './seo-files';
+import { sitemapEntries } from './sitemap';
 
 const ORIGIN = 'https://hospital.example';
-const SCHEMA = join(import.meta.dirname, 'schemas', 'sitemap-with-alternates.xsd');
+const SCHEMA = join(import.meta.dirname, 'sitemap-schemas', 'sitemap-with-alternates.xsd');
 const sitemap = async () =>
   sitemapXml(ORIGIN, await sitemapEntries(publicRoutePaths, ([path]: ApiKey) => Promise.resolve(sitemapAnswers[path])));
 
@@ -78,5 +78,19 @@ describe('the sitemap, as search engines check it', () => {
   it('a page that is not valid is caught (the check is not vacuous)', async () => {
     const broken = (await sitemap()).replace('<loc>', '<lastmod>yesterday</lastmod><loc>');
     expect((await schemaComplaints(broken)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sitemap in three languages', () => {
+  it('lists each page in each language, each naming all three and English as the default', () => {
+    const xml = sitemapXml(ORIGIN, [{ path: '/doctors', lastmod: '2026-01-02T03:04:05.000Z' }, { path: '/' }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of ['/doctors', '/bn/doctors', '/hi/doctors', '/', '/bn/', '/hi/']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/bn/doctors</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/doctors"/>`,
+    );
+    expect(xml.match(/hreflang="x-default" href="https:\/\/hospital.example\/doctors"/g)).toHaveLength(3);
   });
 });

@@ -15,7 +15,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackageRate, SiteSettings } from '@hospital/contract';
 import * as siteContent from '@hospital/test-support/site/site-content-fixtures';
-import type { RatesDocument } from './rates-file';
+import type { RatesDocument } from '../src/site/features/packages/rates-file';
 import { createSiteServer } from './site-server';
 
 const ORIGIN = 'https://hospital.example';

@@ -1,5 +1,16 @@
-import { LANGUAGES, localizedPath, type Language, type SitemapEntry } from '../src/entry-server';
-import { languageAlternates } from './page-languages';
+import type { RouteObject } from 'react-router-dom';
+import { UNLISTED_PAGE_PATTERNS } from '@hospital/contract';
+import { fileRoute, textAnswer } from '../lib/file-answers';
+import { LANGUAGES, languageAlternates, localizedPath, type Language } from '../lib/i18n';
+import { publicRoutes } from './routes';
+import { sitemapEntries, type SitemapEntry } from './sitemap';
+
+/** The public routes' own paths, for the sitemap: every page without a parameter but those listed nowhere (/search). */
+export const publicRoutePaths = publicRoutes
+  .flatMap((route) =>
+    route.index ? ['/'] : route.path && !route.path.includes(':') && route.path !== '*' ? [`/${route.path}`] : [],
+  )
+  .filter((path) => !(UNLISTED_PAGE_PATTERNS as readonly string[]).includes(path));
 
 /** Plain-text robots rules: everything but the admin screens, and where the sitemap is. */
 export function robotsTxt(siteOrigin: string): string {
@@ -32,3 +43,11 @@ export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[])
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** robots.txt, and sitemap.xml from live content (every page in every language). */
+export const seoFileRoutes: RouteObject[] = [
+  fileRoute('/robots.txt', (_request, { origin }) => textAnswer(200, 'text/plain', robotsTxt(origin))),
+  fileRoute('/sitemap.xml', async (_request, { origin, readApi }) =>
+    textAnswer(200, 'application/xml', sitemapXml(origin, await sitemapEntries(publicRoutePaths, readApi))),
+  ),
+];

@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { RouteObject } from 'react-router-dom';
+import { fileRoute, textAnswer } from '../lib/file-answers';
 
 /**
  * The site's end of Strapi's Preview: `/preview?secret=...&path=/department/7` opens the page an
@@ -57,3 +59,17 @@ export function previewAnswer(query: URLSearchParams, secret: string | undefined
   if (!location) return { status: 400, message: 'A preview can only show a page of this site.' };
   return { status: 302, location };
 }
+
+/**
+ * /preview, which Strapi's "Open preview" opens: on to the entry's page with the shared secret, no
+ * further. (The router resolves a redirect's relative Location; a plain absolute path, all this
+ * ever gives, comes out as it went in.)
+ */
+export const previewRoute: RouteObject = fileRoute('/preview', (request, { previewSecret }) => {
+  const answer = previewAnswer(new URL(request.url).searchParams, previewSecret);
+  if (answer.status !== 302) return textAnswer(answer.status, 'text/plain', answer.message, { cache: 'no-store' });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: answer.location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  });
+});
