@@ -27,7 +27,7 @@ const COLUMNS: ReadonlyArray<[title: string, width: number, shown: (figures: Fig
   ['JS KB', 6, (figures) => figures.jsKb.toFixed(1)],
 ];
 
-const ROUTE_WIDTH = 20;
+const ROUTE_WIDTH = 23;
 const columnWidth = (width: number, builds: number) => width * builds + builds - 1;
 
 export function tableHeading(builds: number): string {
