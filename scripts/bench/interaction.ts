@@ -1,6 +1,7 @@
 /**
  * How soon each route's first control works, on Lighthouse's mobile profile applied for real
- * (interaction/mobile-profile.ts): for `/`, `/doctors`, `/contact` and `/bn/` the menu button, for
+ * (interaction/mobile-profile.ts): for `/`, `/doctors`, `/contact`, `/bn/` and the forms `/appointment`
+ * and `/estimate` the menu button, for
  * `/admin/login` the login form. Per route, the median of BENCH_RUNS loads (3) of: when the
  * control is drawn, when a tap on it is first answered, and the gap; and of as many loads without
  * a tap, the largest contentful paint (what the visitor came for, drawn). Budgets: a gap of at most
@@ -13,8 +14,8 @@
  * the two builds' loads taken in turn.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { stopServices, type Service } from '../lib/processes';
-import { buildForTests, startOtherSiteBuild, startStack } from '../lib/stack';
+import { buildForTests, startStack } from '../lib/stack';
+import { buildsToCompare, type SiteBuild } from '../lib/site-builds';
 import { controlPosition, firstAnswer, largestPaint, type Control, type Timing } from './interaction/first-answer';
 import { MOBILE_PROFILE, throttledPage } from './interaction/mobile-profile';
 import { recordFigures } from '../lib/figures-recorder';
@@ -39,14 +40,11 @@ const ROUTES: Array<[string, Control]> = [
   ['/contact', menu],
   // A Bengali page: its text takes longer to lay out.
   ['/bn/', menu],
+  // The patient forms (issue 40: each works as served, then is enhanced in place).
+  ['/appointment', menu],
+  ['/estimate', menu],
   ['/admin/login', loginForm],
 ];
-
-/** A build of the site to measure, by the name its table is printed under. */
-interface Site {
-  label: string;
-  url: string;
-}
 
 const newContext = (browser: Browser) =>
   browser.newContext({ viewport: MOBILE_PROFILE.viewport, hasTouch: true, isMobile: true });
@@ -65,7 +63,7 @@ async function throttledLoad<T>(browser: Browser, use: (page: Page) => Promise<T
  * Every route on every site, the sites' loads taken in turn (A, B, A, B...), so a slower minute of
  * a shared machine falls on both alike: the ratio between the builds is the figure to read.
  */
-async function measure(sites: readonly Site[]): Promise<void> {
+async function measure(sites: readonly SiteBuild[]): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
     const lines = new Map(sites.map((site) => [site.label, [] as string[]]));
@@ -126,25 +124,20 @@ async function main() {
   const figures = recordFigures('bench:interaction');
   const running = process.env.BENCH_SITE_URL;
   if (running) {
-    await measure([{ label: 'This site', url: running }]);
+    await measure([{ name: 'This site', label: 'This site', url: running }]);
     return figures.write();
   }
   await buildForTests();
   const stack = await startStack({}, { quietRequests: true });
-  const others: Service[] = [];
   try {
-    const before = process.env.BENCH_BEFORE_SERVER;
-    const sites: Site[] = [];
-    if (before) {
-      const other = await startOtherSiteBuild(before, stack);
-      others.push(other.service);
-      sites.push({ label: `Before (${before})`, url: other.url });
+    const { builds, stop } = await buildsToCompare(stack);
+    try {
+      await measure(builds);
+      figures.write();
+    } finally {
+      await stop();
     }
-    sites.push({ label: 'This build', url: stack.siteUrl });
-    await measure(sites);
-    figures.write();
   } finally {
-    await stopServices(others);
     await stack.stop();
   }
 }

@@ -5,14 +5,20 @@
  * measures a running site instead; `BENCH_RUNS` changes the number of runs; routes named on the
  * command line (`npm run bench:pages -- / /doctors`) are measured instead of all. The Bengali and
  * Hindi `/`, `/emergency`, `/doctors` and `/contact` are measured with the English routes.
+ * `BENCH_BEFORE_SERVER=<other checkout>/web/dist/server/main.js` also measures another build of the
+ * site's server against the same CMS, on the same routes (`BENCH_BEFORE_RUNS` runs each, BENCH_RUNS
+ * by default), each figure printed before→after; a page that build does not have shows "—" and
+ * the status it answered.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { UNLISTED_PAGE_PATTERNS } from '@hospital/contract/src/pages';
 import { PUBLIC_PAGES } from '../lib/public-pages';
-import { buildForTests, startStack, type Stack } from '../lib/stack';
+import { buildForTests, startStack } from '../lib/stack';
+import { buildsToCompare, THIS_BUILD, type SiteBuild } from '../lib/site-builds';
 import { recordFigures, scriptArguments } from '../lib/figures-recorder';
 import { median } from './median';
+import { tableHeading, tableRow, type Figures, type Outcome } from './pages/table';
 
 /** The Bengali and Hindi versions of the pages a patient most needs, under the same budgets (issue 28). */
 const TRANSLATED_PAGES = ['bn', 'hi'].flatMap((language) =>
@@ -22,18 +28,9 @@ const ALL_ROUTES = [...PUBLIC_PAGES, ...TRANSLATED_PAGES];
 const NAMED_ROUTES = scriptArguments();
 const ROUTES = NAMED_ROUTES.length > 0 ? NAMED_ROUTES : ALL_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The before build's runs (BENCH_BEFORE_SERVER), fewer when time is short: this build's figures hold the budgets. */
+const BEFORE_RUNS = Number(process.env.BENCH_BEFORE_RUNS ?? RUNS);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  jsKb: number;
-}
 
 /**
  * A page no search engine is sent to (a page of search results, `noindex` by design): Lighthouse
@@ -139,59 +136,70 @@ async function audit(url: string, port: number, notes: Set<string>, blockedHosts
   };
 }
 
-async function main() {
-  let stack: Stack | undefined;
-  let siteUrl = process.env.BENCH_SITE_URL;
-  if (!siteUrl) {
-    await buildForTests();
-    stack = await startStack({}, { quietRequests: true });
-    siteUrl = stack.siteUrl;
-  }
+/** The status of a route's address, redirects not followed: a page a build does not have is not audited. */
+async function pageStatus(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** Each figure's own median over a build's runs (the runs need not agree on which run was the median one). */
+function medians(runs: readonly Figures[]): Figures {
+  const keys = Object.keys(runs[0]) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
+}
+
+/**
+ * Every route on every build, each route's runs of the builds taken in turn (A, B, A, B...), so a
+ * slower minute of a shared machine falls on both alike. The budgets are the last build's (this one).
+ */
+async function measure(builds: readonly (SiteBuild & { runs: number })[]): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const figures = recordFigures('bench:pages');
     const blockedHosts = await unreachableThumbnailHosts();
-    console.log(`Lighthouse mobile, median of ${RUNS} runs, ${siteUrl}`);
+    for (const build of builds)
+      console.log(`${build.label}: Lighthouse mobile, median of ${build.runs} runs, ${build.url}`);
+    if (builds.length > 1) console.log(`Each figure: ${builds.map((build) => build.name).join('→')}.`);
     if (blockedHosts.length > 0) {
       console.log(
         `This machine cannot reach ${blockedHosts.join(' or ')}: their requests (video thumbnails) are blocked, not counted as console errors.`,
       );
     }
-    console.log(
-      ['route'.padEnd(20), 'perf', 'a11y', '  BP', ' SEO', '   CLS', ' LCP ms', ' TBT ms', ' JS KB', ' budget'].join(
-        ' ',
-      ),
-    );
+    console.log(tableHeading(builds.length));
     const outside: string[] = [];
     const lostBy = new Map<string, string[]>();
     for (const route of ROUTES) {
-      const runs: Figures[] = [];
-      const notes = new Set<string>();
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(new URL(route, siteUrl).href, chrome.port, notes, blockedHosts));
-      if (notes.size > 0) lostBy.set(route, [...notes]);
-      // Each figure's own median (the runs need not agree on which run was the median one).
-      const keys = Object.keys(runs[0]) as (keyof Figures)[];
-      const figures = Object.fromEntries(
-        keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-      ) as unknown as Figures;
-      const misses = overBudget(route, figures);
+      const urls = builds.map((build) => new URL(route, build.url).href);
+      const statuses = await Promise.all(urls.map(pageStatus));
+      const runs = builds.map(() => [] as Figures[]);
+      const notes = builds.map(() => new Set<string>());
+      for (let run = 0; run < Math.max(...builds.map((build) => build.runs)); run += 1) {
+        for (const [index, build] of builds.entries()) {
+          if (statuses[index] !== 200 || run >= build.runs) continue;
+          runs[index].push(await audit(urls[index], chrome.port, notes[index], blockedHosts));
+        }
+      }
+      for (const [index, build] of builds.entries()) {
+        const label = builds.length > 1 ? `${route} (${build.name})` : route;
+        if (notes[index].size > 0) lostBy.set(label, [...notes[index]]);
+      }
+      const outcomes: Outcome[] = runs.map((figures, index) =>
+        figures.length > 0 ? { figures: medians(figures) } : { status: statuses[index] },
+      );
+      const thisBuild = outcomes.at(-1)!;
+      const misses = 'figures' in thisBuild ? overBudget(route, thisBuild.figures) : [`answered ${thisBuild.status}`];
       if (misses.length > 0) outside.push(route);
+      const missing = outcomes.flatMap((outcome, index) =>
+        'status' in outcome && index < outcomes.length - 1 ? [`${builds[index].name}: ${outcome.status}`] : [],
+      );
       console.log(
         [
-          route.padEnd(20),
-          String(figures.performance).padStart(4),
-          String(figures.accessibility).padStart(4),
-          String(figures.bestPractices).padStart(4),
-          String(figures.seo).padStart(4),
-          figures.cls.toFixed(3).padStart(6),
-          figures.lcpMs.toFixed(0).padStart(7),
-          figures.tbtMs.toFixed(0).padStart(7),
-          figures.jsKb.toFixed(1).padStart(6),
+          tableRow(route, outcomes),
           misses.length === 0 ? ' within budget' : ` over budget: ${misses.join(', ')}`,
+          ...missing.map((status) => `(${status})`),
         ].join(' '),
       );
     }
@@ -199,10 +207,31 @@ async function main() {
     console.log(
       outside.length === 0 ? `All ${ROUTES.length} routes within budget.` : `Over budget: ${outside.join(' ')}`,
     );
-    figures.write();
   } finally {
     chrome.kill();
-    await stack?.stop();
+  }
+}
+
+async function main() {
+  const running = process.env.BENCH_SITE_URL;
+  if (running) {
+    const figures = recordFigures('bench:pages');
+    await measure([{ name: 'This site', label: 'This site', url: running, runs: RUNS }]);
+    return figures.write();
+  }
+  await buildForTests();
+  const stack = await startStack({}, { quietRequests: true });
+  try {
+    const { builds, stop } = await buildsToCompare(stack);
+    try {
+      const figures = recordFigures('bench:pages');
+      await measure(builds.map((build) => ({ ...build, runs: build.name === THIS_BUILD ? RUNS : BEFORE_RUNS })));
+      figures.write();
+    } finally {
+      await stop();
+    }
+  } finally {
+    await stack.stop();
   }
 }
 
