@@ -136,16 +136,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and the page's own modules in the served head instead (server/module-preloads.ts).
         modulePreload: false,
         emptyOutDir: true,
-        // A shared module small enough to cost less than its own request is copied into each chunk
-        // that imports it (one module state all the same). Over HTTP/1.1 a phone opens six
-        // connections to the site, so every request past them waits its turn, and each response
-        // carries its headers, more than many of these modules weigh. 8 KB, not 4: with the
-        // languages' words and Lingui, the home page's first visit was 14 requests and 1.7 KB of
-        // headers over its JavaScript budget (docs/BENCHMARKS.md, issue 28).
-        rolldownOptions: {
-          preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
-        },
+        // Rolldown's own chunks. Copying shared modules under 8 KB into each chunk that imports
+        // them (experimentalInlineCommonChunks: 9 scripts for `/` instead of 27) was there to fit a
+        // budget that counted each request's headers; on the real mobile profile it made no
+        // difference a visitor would feel (issue 40: bench:interaction, docs/BENCHMARKS.md), so it went.
+        rolldownOptions: { preserveEntrySignatures: false },
       },
   // Every dependency bundled into the server: it runs from dist/ alone (no node_modules in its image).
   ssr: { noExternal: true },
