@@ -68,7 +68,10 @@ describe('the site server settings', () => {
     [{ CMS_URL: 'cms:1337' }, /^CMS_URL must be a web address/],
     [{ SITE_URL: 'javascript:alert(1)' }, /^SITE_URL must be a web address/],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY /],
-    [{ PREVIEW_PANEL_ORIGINS: "https://cms.example; script-src 'unsafe-inline'" }, /^PREVIEW_PANEL_ORIGINS: .* is not an origin/],
+    [
+      { PREVIEW_PANEL_ORIGINS: "https://cms.example; script-src 'unsafe-inline'" },
+      /^PREVIEW_PANEL_ORIGINS: .* is not an origin/,
+    ],
     [{ S3_PUBLIC_URL: 'ftp://media.example' }, /^S3_PUBLIC_URL: .* is not a web address/],
     [{ CMS_ANSWER_BUDGET_MS: '0' }, /^CMS_ANSWER_BUDGET_MS /],
     [{ CMS_ANSWER_BUDGET_MS: 'soon' }, /^CMS_ANSWER_BUDGET_MS /],

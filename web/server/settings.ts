@@ -37,14 +37,17 @@ const webAddress = (example: string) =>
 
 /** One of our own parsers (which throw with the variable's name) as a check of the schema. */
 const parsedBy = <T>(parse: (value: string | undefined) => T) =>
-  z.string().optional().transform((value, context) => {
-    try {
-      return parse(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
-      return z.NEVER;
-    }
-  });
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    });
 
 const wholeNumber = (fallback: number, { min }: { min: number }) =>
   optionalText
