@@ -69,6 +69,8 @@ export function announcedVersion(
       if (known !== undefined) return Promise.resolve(known);
       return (reading ?? read()).then((version) => version ?? fallback.current());
     },
+    // Redis names no version without the CMS behind it: a page with no copy asks the CMS itself.
+    again: () => fallback.again(),
     async close() {
       listening = false;
       commands.disconnect();

@@ -57,4 +57,42 @@ describe('the content version a page is served at', () => {
     answers = ['v7'];
     expect(await watch.current()).toBe('v7');
   });
+
+  it('is asked again at once for a page with no copy while the CMS counts as down, which brings it back', async () => {
+    let answers: Array<string | undefined> = [undefined];
+    let asked = 0;
+    const watch = watchContentVersion(
+      () => {
+        asked += 1;
+        return Promise.resolve(answers.shift());
+      },
+      () => 0,
+    );
+    expect(await watch.current()).toBeUndefined(); // slow for a moment: down for a second
+    answers = ['v3'];
+    expect(await watch.current()).toBeUndefined();
+    expect(asked).toBe(1);
+    expect(await watch.again()).toBe('v3');
+    expect(asked).toBe(2);
+    // Its answer is everyone's: the CMS counts as up again.
+    answers = ['v3'];
+    expect(await watch.current()).toBe('v3');
+  });
+
+  it('asks again after a question already under way, never before the call', async () => {
+    const cms = heldAsker();
+    const watch = watchContentVersion(cms.ask);
+    const early = watch.current();
+    cms.write();
+    const again = watch.again();
+    const againToo = watch.again();
+    cms.questions[0].answer(undefined);
+    expect(await early).toBe('v1');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cms.questions).toHaveLength(2); // one more question for both
+    cms.questions[1].answer(undefined);
+    expect(await again).toBe('v2');
+    expect(await againToo).toBe('v2');
+  });
 });

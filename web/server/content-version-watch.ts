@@ -15,6 +15,12 @@ export interface ContentVersionWatch {
    * before the visitor's request is always seen. Requests arriving together share one question.
    */
   current(): Promise<string | undefined>;
+  /**
+   * The version asked of the CMS now, even while it counts as down: for a page with no last good
+   * copy, whose only other answer is the 503. A question already under way began before this call,
+   * so the one after it is awaited, as for `current()`.
+   */
+  again(): Promise<string | undefined>;
 }
 
 /**
@@ -88,6 +94,9 @@ export function watchContentVersion(ask: VersionAsker, now: () => number = Date.
         return round ?? startRound();
       });
       return nextRound;
+    },
+    again() {
+      return round ? round.then(() => round ?? startRound()) : startRound();
     },
   };
 }

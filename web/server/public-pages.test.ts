@@ -372,6 +372,21 @@ describe('last good, never nothing', () => {
     expect(answer.body).toContain('href="tel:108"');
   });
 
+  it('serves a page never served when the CMS was slow a moment ago but answers now: it asks again, not the 503', async () => {
+    await get(siteUrl, '/emergency'); // the contact details are known from this one
+    cms.mode = 'hangs';
+    cms.version += 1;
+    const slow = await get(siteUrl, '/emergency');
+    expect(slow.headers['x-page-stale']).toBe('1'); // the CMS now counts as down for a second
+    cms.mode = 'answers';
+    const answer = await get(siteUrl, '/research');
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('This page is briefly unavailable');
+    // And the pages after it are fresh again at once.
+    const after = await get(siteUrl, '/emergency');
+    expect(after.headers['x-page-stale']).toBeUndefined();
+  });
+
   it.each([
     ['errs', '/bn/search?q=stroke', 'এই মুহূর্তে খোঁজা যাচ্ছে না।', '/bn'],
     ['hangs', '/hi/search?q=stroke', 'अभी खोज उपलब्ध नहीं है।', '/hi'],

@@ -109,7 +109,10 @@ export function publicPages({
     // request's own Host, and one visitor's Host must never reach another's page.
     const id = `${origin}${key}`;
     const pageUrl = new URL(key, origin);
-    const version = await watch.current();
+    let version = await watch.current();
+    // A page with no last good copy has only the 503 to fall back on: rather than take another
+    // request's failed question (a CMS slow for a moment counts as down for a second), it asks again.
+    if (version === undefined && !lastGood.get(id)) version = await watch.again();
     if (version === undefined) return serveWithoutCms(req, res, id, pageUrl);
 
     const cached = cache.get(id, version);
