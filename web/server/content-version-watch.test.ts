@@ -14,6 +14,19 @@ function heldAsker() {
   return { ask, questions, write: () => (version += 1) };
 }
 
+/** A CMS that answers each question at once with the next of `answers`, counting the questions. */
+function answeringAsker(answers: Array<string | undefined>) {
+  const cms: { answers: Array<string | undefined>; asked: number; ask: VersionAsker } = {
+    answers,
+    asked: 0,
+    ask: () => {
+      cms.asked += 1;
+      return Promise.resolve(answers.shift());
+    },
+  };
+  return cms;
+}
+
 describe('the content version a page is served at', () => {
   it('is asked after the request arrived: a write acknowledged before it is always seen', async () => {
     const cms = heldAsker();
@@ -36,46 +49,32 @@ describe('the content version a page is served at', () => {
 
   it('answers at once while the CMS is down, and asks again in the background each second', async () => {
     let now = 0;
-    let answers: Array<string | undefined> = [undefined];
-    let asked = 0;
-    const watch = watchContentVersion(
-      () => {
-        asked += 1;
-        return Promise.resolve(answers.shift());
-      },
-      () => now,
-    );
+    const cms = answeringAsker([undefined]);
+    const watch = watchContentVersion(cms.ask, () => now);
     expect(await watch.current()).toBeUndefined();
     expect(await watch.current()).toBeUndefined();
-    expect(asked).toBe(1);
+    expect(cms.asked).toBe(1);
 
-    answers = ['v7'];
+    cms.answers.push('v7');
     now = 1000;
     expect(await watch.current()).toBeUndefined(); // served stale while the background question runs
-    expect(asked).toBe(2);
+    expect(cms.asked).toBe(2);
     await Promise.resolve();
-    answers = ['v7'];
+    cms.answers.push('v7');
     expect(await watch.current()).toBe('v7');
   });
 
   it('is asked again at once for a page with no copy while the CMS counts as down, which brings it back', async () => {
-    let answers: Array<string | undefined> = [undefined];
-    let asked = 0;
-    const watch = watchContentVersion(
-      () => {
-        asked += 1;
-        return Promise.resolve(answers.shift());
-      },
-      () => 0,
-    );
+    const cms = answeringAsker([undefined]);
+    const watch = watchContentVersion(cms.ask, () => 0);
     expect(await watch.current()).toBeUndefined(); // slow for a moment: down for a second
-    answers = ['v3'];
+    cms.answers.push('v3');
     expect(await watch.current()).toBeUndefined();
-    expect(asked).toBe(1);
+    expect(cms.asked).toBe(1);
     expect(await watch.again()).toBe('v3');
-    expect(asked).toBe(2);
+    expect(cms.asked).toBe(2);
     // Its answer is everyone's: the CMS counts as up again.
-    answers = ['v3'];
+    cms.answers.push('v3');
     expect(await watch.current()).toBe('v3');
   });
 
