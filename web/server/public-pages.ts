@@ -51,6 +51,15 @@ function sendOwnUnavailable(req: IncomingMessage, res: ServerResponse, document:
 }
 
 /**
+ * The CMS's content version for a page. A page with no last good copy has only the 503 to fall back
+ * on: rather than take another request's failed question (a CMS slow for a moment counts as down
+ * for a second), it asks again.
+ */
+async function versionFor(watch: ContentVersionWatch, lastGood: LastGoodPages, id: string) {
+  return (await watch.current()) ?? (lastGood.get(id) ? undefined : watch.again());
+}
+
+/**
  * Serves the public pages, each at its one address (a case or slash variant is redirected): from
  * memory while the CMS's content version is the one a page was rendered at (strong ETag, 304),
  * rendered once per version otherwise (readers of one page wait for one rendering, a few pages
@@ -109,10 +118,7 @@ export function publicPages({
     // request's own Host, and one visitor's Host must never reach another's page.
     const id = `${origin}${key}`;
     const pageUrl = new URL(key, origin);
-    let version = await watch.current();
-    // A page with no last good copy has only the 503 to fall back on: rather than take another
-    // request's failed question (a CMS slow for a moment counts as down for a second), it asks again.
-    if (version === undefined && !lastGood.get(id)) version = await watch.again();
+    const version = await versionFor(watch, lastGood, id);
     if (version === undefined) return serveWithoutCms(req, res, id, pageUrl);
 
     const cached = cache.get(id, version);
