@@ -82,21 +82,22 @@ export function watchContentVersion(ask: VersionAsker, now: () => number = Date.
     return asked;
   };
 
+  /** A question asked after this call: a new round, or the one after the round under way. */
+  const askedAfter = () => {
+    if (!round) return startRound();
+    nextRound ??= round.then(() => {
+      nextRound = undefined;
+      return round ?? startRound();
+    });
+    return nextRound;
+  };
+
   return {
     current() {
-      if (downSince !== undefined) {
-        if (!round && now() - lastTry >= RETRY_EVERY_MS) void startRound();
-        return Promise.resolve(undefined);
-      }
-      if (!round) return startRound();
-      nextRound ??= round.then(() => {
-        nextRound = undefined;
-        return round ?? startRound();
-      });
-      return nextRound;
+      if (downSince === undefined) return askedAfter();
+      if (!round && now() - lastTry >= RETRY_EVERY_MS) void startRound();
+      return Promise.resolve(undefined);
     },
-    again() {
-      return round ? round.then(() => round ?? startRound()) : startRound();
-    },
+    again: askedAfter,
   };
 }
