@@ -500,14 +500,14 @@ function layoutShift(page: Page): Promise<{ total: number; header: number }> {
     () =>
       new Promise<{ total: number; header: number }>((resolve) => {
         const sum = { total: 0, header: 0 };
+        const inHeader = (node?: Node | null) =>
+          (node instanceof Element ? node : node?.parentElement)?.closest('.site-header');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
             PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }
           >) {
             if (entry.hadRecentInput) continue;
             sum.total += entry.value;
-            const inHeader = (node?: Node | null) =>
-              (node instanceof Element ? node : node?.parentElement)?.closest('.site-header');
             if (entry.sources.some(({ node }) => inHeader(node))) sum.header += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
