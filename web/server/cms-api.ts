@@ -31,18 +31,32 @@ export function forwardedHeaders(visitor: Visitor, proxySecret?: string): Record
 }
 
 /**
- * The page server's reader of the CMS, handed to the routes' loaders (src/app/route-reads.ts) for
- * a page it renders. A failure or a wait over `timeoutMs` is logged and resolves undefined: the
- * page renders without that answer and the browser reads it itself (public-pages.ts decides
- * whether such a page is served, or its last good copy instead).
+ * How long after its request a page with no last good copy may still wait for the CMS's answers
+ * (CMS_NEW_PAGE_BUDGET_MS). Past CMS_ANSWER_BUDGET_MS a page with a copy is served that copy; one
+ * without has only the 503 to give, so a CMS slow for a moment (a first page in a language, a busy
+ * machine) is waited for, up to this long from the request, its turn to render included: a CMS that
+ * hangs costs each such visitor at most this, however many wait.
  */
-export function createApiLoader(cmsUrl: string, visitor: Visitor, proxySecret: string | undefined, timeoutMs: number) {
+export const DEFAULT_NEW_PAGE_BUDGET_MS = 5_000;
+
+/**
+ * The page server's reader of the CMS, handed to the routes' loaders (src/app/route-reads.ts) for
+ * a page it renders. A failure or a wait over `msAllowed()` (asked as each answer is asked for) is
+ * logged and resolves undefined: the page renders without that answer and the browser reads it
+ * itself (public-pages.ts decides whether such a page is served, or its last good copy instead).
+ */
+export function createApiLoader(
+  cmsUrl: string,
+  visitor: Visitor,
+  proxySecret: string | undefined,
+  msAllowed: () => number,
+) {
   return async (key: ApiKey): Promise<unknown> => {
     const url = cmsApiUrl(cmsUrl, key);
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json', ...forwardedHeaders(visitor, proxySecret) },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.max(0, msAllowed())),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       return (await response.json()) as unknown;

@@ -20,6 +20,8 @@ const TEMPLATE = `<!doctype html><html lang="en-IN"><head><!--page-head--><title
 
 const PHONE = siteContent.siteSettings.main_mobile.display;
 const BUDGET_MS = 300;
+/** A page never served may wait this long from its request (CMS_NEW_PAGE_BUDGET_MS). */
+const NEW_PAGE_BUDGET_MS = 1500;
 
 /** The CMS as a stand-in: the fixtures' answers, a version to move, and ways to fail. */
 class StandInCms {
@@ -31,6 +33,8 @@ class StandInCms {
   readonly heldUrls: string[] = [];
   doctorName = site.doctors[0].name;
   apiReads = 0;
+  /** How long each API answer (not the content version) takes. */
+  answerDelayMs = 0;
   /** The searches asked of it (`GET /search/`), each query as sent. */
   readonly searches: string[] = [];
   private readonly held = new Set<ServerResponse>();
@@ -60,6 +64,11 @@ class StandInCms {
       return void this.held.add(res);
     }
     if (path === '/content-version') return this.json(res, { version: `test.${this.version}` });
+    if (this.answerDelayMs > 0) return void setTimeout(() => this.answerApi(req, res, path), this.answerDelayMs);
+    this.answerApi(req, res, path);
+  }
+
+  private answerApi(req: IncomingMessage, res: ServerResponse, path: string): void {
     this.apiReads += 1;
     if (path === '/search/') {
       const query = new URL(req.url ?? '/', 'http://cms').searchParams;
@@ -134,6 +143,7 @@ function startSite(port = 0, pageStoreDir = join(workDir, 'pages')): Promise<str
     trustProxy: false,
     pageStoreDir,
     cmsBudgetMs: BUDGET_MS,
+    cmsNewPageBudgetMs: NEW_PAGE_BUDGET_MS,
   });
   return listen(site_, port);
 }
@@ -302,12 +312,12 @@ describe('renderings on a cache miss', () => {
     expect(asking()).toBeLessThanOrEqual(running + waiting);
     const turnedAway = answers.filter((answer) => answer.headers['x-render-queue']);
     expect(turnedAway.length).toBeGreaterThanOrEqual(40 - running - waiting);
-    // Each one either rendered (asked the CMS) or was turned away.
-    expect(asking() + turnedAway.length).toBe(40);
-    for (const answer of turnedAway) {
+    for (const answer of answers) {
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toMatch(/^\d+$/);
       expect(answer.body).toContain(`href="tel:+${siteContent.siteSettings.main_mobile.digits}"`);
+      // Waiting for a turn counts: no visitor waits past a new page's budget, however many queued.
+      expect(answer.ms).toBeLessThan(NEW_PAGE_BUDGET_MS + 1000);
     }
     // A cached page is still served.
     const cached = await get(siteUrl, '/emergency');
@@ -385,6 +395,20 @@ describe('last good, never nothing', () => {
     // And the pages after it are fresh again at once.
     const after = await get(siteUrl, '/emergency');
     expect(after.headers['x-page-stale']).toBeUndefined();
+  });
+
+  it('waits longer for a page never served than the budget: a CMS slow to answer gives the page, not the 503', async () => {
+    cms.answerDelayMs = BUDGET_MS * 2; // and well within NEW_PAGE_BUDGET_MS
+    const first = await get(siteUrl, '/emergency');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-stale']).toBeUndefined();
+    expect(first.body).toContain(PHONE);
+    // Once it has a last good copy, the page is that copy at the budget rather than a long wait.
+    cms.version += 1;
+    const kept = await get(siteUrl, '/emergency');
+    expect(kept.status).toBe(200);
+    expect(kept.headers['x-page-stale']).toBe('1');
+    expect(kept.ms).toBeLessThan(BUDGET_MS * 2);
   });
 
   it.each([

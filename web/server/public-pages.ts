@@ -25,6 +25,16 @@ export type PageRendering =
 
 export type PageRenderer = (url: URL, loadApi: ApiLoader) => Promise<PageRendering>;
 
+/** A visitor's request for a public page, as the site server has read it (handlers/visitor.ts). */
+export interface PageRequest {
+  url: URL;
+  origin: string;
+  /** The CMS's answers within the answer budget, for a page with a last good copy to fall back on. */
+  loadApi: ApiLoader;
+  /** The same for a page without one: each answer may take until the new page budget runs out. */
+  loadApiForNewPage: ApiLoader;
+}
+
 export interface PublicPagesOptions {
   watch: ContentVersionWatch;
   cache: PageCache;
@@ -64,8 +74,8 @@ async function versionFor(watch: ContentVersionWatch, lastGood: LastGoodPages, i
  * memory while the CMS's content version is the one a page was rendered at (strong ETag, 304),
  * rendered once per version otherwise (readers of one page wait for one rendering, a few pages
  * render at once: render-gate.ts), and from the last good copy, marked stale, when the CMS errs or
- * is slow or too many pages are rendering. A page never served before gets the "unavailable" page
- * (503) with the hospital's numbers.
+ * is slow or too many pages are rendering. A page never served before waits longer for the CMS
+ * (CMS_NEW_PAGE_BUDGET_MS), then gets the "unavailable" page (503) with the hospital's numbers.
  */
 export function publicPages({
   watch,
@@ -108,7 +118,7 @@ export function publicPages({
   return async function servePublicPage(
     req: IncomingMessage,
     res: ServerResponse,
-    { url, origin, loadApi }: { url: URL; origin: string; loadApi: ApiLoader },
+    { url, origin, loadApi, loadApiForNewPage }: PageRequest,
   ): Promise<void> {
     // One address per page: `/ABOUT`, `/about/` are `/about` (its query kept), never entries of their own.
     const canonical = canonicalPagePath(url.pathname);
@@ -124,7 +134,8 @@ export function publicPages({
     const cached = cache.get(id, version);
     if (cached) return send(req, res, cached, false);
 
-    const rendered = renderOnce(`${version} ${id}`, pageUrl, loadApi);
+    // With a last good copy the CMS gets its budget, then the copy is served; without one, longer.
+    const rendered = renderOnce(`${version} ${id}`, pageUrl, lastGood.get(id) ? loadApi : loadApiForNewPage);
     if (!rendered) return serveBusy(req, res, id);
     const { rendering, complete } = await rendered;
     if (rendering.kind === 'redirect') return sendRedirect(res, rendering);

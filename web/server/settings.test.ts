@@ -44,6 +44,7 @@ describe('the site server settings', () => {
       S3_PUBLIC_URL: 'https://media.hospital.example/site-media/',
       CMS_PUBLIC_DIR: '',
       CMS_ANSWER_BUDGET_MS: '2500',
+      CMS_NEW_PAGE_BUDGET_MS: '8000',
       REDIS_URL: 'redis://redis:6379',
       RENDER_THREADS: '0',
     });
@@ -57,6 +58,7 @@ describe('the site server settings', () => {
       mediaOrigin: 'https://media.hospital.example',
       cmsPublicDir: undefined,
       cmsBudgetMs: 2500,
+      cmsNewPageBudgetMs: 8000,
       renderThreads: undefined,
       versionInRedis: { url: 'redis://redis:6379', prefix: 'hospital:' },
     });
@@ -75,6 +77,8 @@ describe('the site server settings', () => {
     [{ S3_PUBLIC_URL: 'ftp://media.example' }, /^S3_PUBLIC_URL: .* is not a web address/],
     [{ CMS_ANSWER_BUDGET_MS: '0' }, /^CMS_ANSWER_BUDGET_MS /],
     [{ CMS_ANSWER_BUDGET_MS: 'soon' }, /^CMS_ANSWER_BUDGET_MS /],
+    [{ CMS_NEW_PAGE_BUDGET_MS: '0' }, /^CMS_NEW_PAGE_BUDGET_MS /],
+    [{ CMS_NEW_PAGE_BUDGET_MS: '5 s' }, /^CMS_NEW_PAGE_BUDGET_MS /],
     [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must look like redis:\/\/host:6379/],
     [{ RENDER_THREADS: '-1' }, /^RENDER_THREADS /],
     [{ RENDER_THREADS: '1.5' }, /^RENDER_THREADS /],

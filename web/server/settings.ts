@@ -12,12 +12,14 @@
  * CMS_PUBLIC_DIR (Strapi's public folder when it is on this machine: uploads are read from it),
  * PAGE_STORE_DIR (where the last good pages and contact details are kept; web/.page-store),
  * CMS_ANSWER_BUDGET_MS (how long a page waits for the CMS before its last good copy is served; 1000),
+ * CMS_NEW_PAGE_BUDGET_MS (how long a page with no last good copy waits before its 503; 5000),
  * REDIS_URL and REDIS_KEY_PREFIX (the CMS's: the content version is then held in memory between the
  * CMS's announcements there), RENDER_THREADS (worker threads that render pages missing from the
  * cache, 1; 0 renders on the main thread, which then waits on every rendering).
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_NEW_PAGE_BUDGET_MS } from './cms-api';
 import { DEFAULT_CMS_BUDGET_MS } from './content-version-watch';
 import { framingOrigins, mediaOriginOf } from './security-policy';
 import type { SiteServerOptions } from './site-server';
@@ -71,6 +73,7 @@ const SITE_SERVER_ENV = z.object({
   CMS_PUBLIC_DIR: optionalText,
   PAGE_STORE_DIR: optionalText,
   CMS_ANSWER_BUDGET_MS: wholeNumber(DEFAULT_CMS_BUDGET_MS, { min: 1 }),
+  CMS_NEW_PAGE_BUDGET_MS: wholeNumber(DEFAULT_NEW_PAGE_BUDGET_MS, { min: 1 }),
   REDIS_URL: optionalText.refine(
     (value) => value === undefined || /^rediss?:\/\/\S+$/.test(value),
     'must look like redis://host:6379 (or rediss:// for TLS)',
@@ -121,6 +124,7 @@ export function siteServerSettings(
         cmsPublicDir: setting.CMS_PUBLIC_DIR,
         pageStoreDir: setting.PAGE_STORE_DIR ?? join(distDir, '..', '.page-store'),
         cmsBudgetMs: setting.CMS_ANSWER_BUDGET_MS,
+        cmsNewPageBudgetMs: setting.CMS_NEW_PAGE_BUDGET_MS,
         renderThreads:
           setting.RENDER_THREADS > 0
             ? { workerFile: join(distDir, 'server', 'render-worker.js'), threads: setting.RENDER_THREADS }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { DEFAULT_NEW_PAGE_BUDGET_MS } from './cms-api';
 import { askCmsForVersion, DEFAULT_CMS_BUDGET_MS, watchContentVersion } from './content-version-watch';
 import { announcedVersion } from './announced-version';
 import { adminScreens } from './handlers/admin';
@@ -63,6 +64,8 @@ export interface SiteServerOptions {
   pageStoreDir?: string;
   /** How long a page waits for the CMS before its last good copy is served (CMS_ANSWER_BUDGET_MS, 1000). */
   cmsBudgetMs?: number;
+  /** How long a page with no last good copy waits for the CMS before its 503 (CMS_NEW_PAGE_BUDGET_MS, 5000). */
+  cmsNewPageBudgetMs?: number;
   /**
    * The CMS's Redis (REDIS_URL, REDIS_KEY_PREFIX): the content version is held in memory between
    * the CMS's announcements of its writes there; the CMS is asked whenever those cannot be trusted.
@@ -95,13 +98,14 @@ export function createSiteServer({
   cmsPublicDir,
   pageStoreDir,
   cmsBudgetMs = DEFAULT_CMS_BUDGET_MS,
+  cmsNewPageBudgetMs = DEFAULT_NEW_PAGE_BUDGET_MS,
   versionInRedis,
   renderThreads: threaded,
 }: SiteServerOptions): Server {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const documents = pageDocuments(clientDir);
   const pagePolicy = contentSecurityPolicy({ inlineStyleHashes: [documents.styleHash], framingOrigins, mediaOrigin });
-  const siteRequest = siteRequests({ cmsUrl, siteOrigin, trustProxy, proxySecret, cmsBudgetMs });
+  const siteRequest = siteRequests({ cmsUrl, siteOrigin, trustProxy, proxySecret, cmsBudgetMs, cmsNewPageBudgetMs });
   const version = contentVersion(cmsUrl, cmsBudgetMs, versionInRedis);
   const servePublicPage = publicPages({
     watch: version.watch,

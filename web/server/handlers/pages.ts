@@ -43,7 +43,7 @@ export function publicPageStages({ siteRequest, servePublicPage, documents, page
     renderForVisitor(req, res, request, { desk });
 
   const pages: Stage = (req, res) => {
-    const { url, visitor, origin, loadApi } = siteRequest(req);
+    const { url, visitor, origin, loadApi, loadApiForNewPage } = siteRequest(req);
     // A form's receipt, shown once on the page it was posted to (patient-requests/receipt-cookie.ts).
     const receipt = requestFormAt(url) ? receipts.read(req.headers.cookie, url.pathname) : undefined;
     if (receipt) {
@@ -51,7 +51,7 @@ export function publicPageStages({ siteRequest, servePublicPage, documents, page
       const { path: _path, ...shown } = receipt;
       return renderForVisitor(req, res, new Request(url), { receipt: shown });
     }
-    return servePublicPage(req, res, { url, origin, loadApi });
+    return servePublicPage(req, res, { url, origin, loadApi, loadApiForNewPage });
   };
   return { pages, renderFormPost };
 }

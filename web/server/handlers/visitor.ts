@@ -33,8 +33,13 @@ export interface SiteRequest {
   /** The site's public origin (SITE_ORIGIN), or the one the visitor asked on. */
   origin: string;
   url: URL;
-  /** The CMS's answers, asked on the visitor's behalf. */
+  /** The CMS's answers, asked on the visitor's behalf, each within the answer budget. */
   loadApi: ReturnType<typeof createApiLoader>;
+  /**
+   * The same, for a page with no last good copy to serve instead: each answer may take until
+   * CMS_NEW_PAGE_BUDGET_MS (or the answer budget, if longer) after the request (cms-api.ts).
+   */
+  loadApiForNewPage: ReturnType<typeof createApiLoader>;
 }
 
 export interface SiteRequestSettings {
@@ -43,6 +48,7 @@ export interface SiteRequestSettings {
   trustProxy: boolean;
   proxySecret?: string;
   cmsBudgetMs: number;
+  cmsNewPageBudgetMs: number;
 }
 
 /** Each request read once, however many stages look at it. */
@@ -51,13 +57,20 @@ export function siteRequests(settings: SiteRequestSettings): (req: IncomingMessa
   return (req) => {
     const known = read.get(req);
     if (known) return known;
+    const arrived = Date.now();
     const visitor = visitorOf(req, settings.trustProxy);
     const origin = settings.siteOrigin ?? `${visitor.proto}://${visitor.host}`;
     const request: SiteRequest = {
       visitor,
       origin,
       url: new URL(req.url ?? '/', origin),
-      loadApi: createApiLoader(settings.cmsUrl, visitor, settings.proxySecret, settings.cmsBudgetMs),
+      loadApi: createApiLoader(settings.cmsUrl, visitor, settings.proxySecret, () => settings.cmsBudgetMs),
+      loadApiForNewPage: createApiLoader(
+        settings.cmsUrl,
+        visitor,
+        settings.proxySecret,
+        () => arrived + Math.max(settings.cmsBudgetMs, settings.cmsNewPageBudgetMs) - Date.now(),
+      ),
     };
     read.set(req, request);
     return request;

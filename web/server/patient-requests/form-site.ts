@@ -33,7 +33,13 @@ export function standInCms(answerPost: RequestListener): Server {
 export async function startFormSite(cms: Server, reports: ReportGate, cmsTimeoutMs?: number): Promise<FormSite> {
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  const siteRequest = siteRequests({ cmsUrl, trustProxy: false, proxySecret: 'proxy-secret', cmsBudgetMs: 1000 });
+  const siteRequest = siteRequests({
+    cmsUrl,
+    trustProxy: false,
+    proxySecret: 'proxy-secret',
+    cmsBudgetMs: 1000,
+    cmsNewPageBudgetMs: 1000,
+  });
   const receipts = createReceiptSigner();
   const { pages, renderFormPost } = publicPageStages({
     siteRequest,
