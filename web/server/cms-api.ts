@@ -44,6 +44,7 @@ export const DEFAULT_NEW_PAGE_BUDGET_MS = 5_000;
  * a page it renders. A failure or a wait over `msAllowed()` (asked as each answer is asked for) is
  * logged and resolves undefined: the page renders without that answer and the browser reads it
  * itself (public-pages.ts decides whether such a page is served, or its last good copy instead).
+ * With no time left (a page whose turn to render came after its deadline) the CMS is not asked.
  */
 export function createApiLoader(
   cmsUrl: string,
@@ -53,10 +54,15 @@ export function createApiLoader(
 ) {
   return async (key: ApiKey): Promise<unknown> => {
     const url = cmsApiUrl(cmsUrl, key);
+    const ms = msAllowed();
+    if (ms <= 0) {
+      console.error(`Page data not asked of ${url}: the page's time for the CMS had run out`);
+      return undefined;
+    }
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json', ...forwardedHeaders(visitor, proxySecret) },
-        signal: AbortSignal.timeout(Math.max(0, msAllowed())),
+        signal: AbortSignal.timeout(ms),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       return (await response.json()) as unknown;
