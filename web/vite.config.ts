@@ -112,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Vite's module preload helper stays on (its default). It was off on the belief that its
         // links cost a phone main-thread time at start-up; on the real mobile profile (issue 40,
         // bench:interaction 2026-11-30, medians of 3, both builds in turn) the builds differed
-        // within the spread: the menu drawn sooner with it on three routes of six, later on three,
+        // within the spread: the menu drawn sooner with it on four routes of six, later on two,
         // the first tap answered the moment the menu showed in both. The server still announces
         // the page's own modules in the served head (server/module-preloads.ts); the helper skips
         // a module already announced.
