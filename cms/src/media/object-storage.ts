@@ -48,11 +48,23 @@ export function objectStorage(env: Env = process.env): ObjectStorageSettings | n
  */
 export const S3_ATTEMPTS = 4;
 
+/**
+ * How long one try waits on the bucket: to connect, and for the next bytes once connected. A store
+ * that takes the connection and then says nothing would otherwise hold the request for ever (the
+ * SDK's default is no limit): the family's estimate would outlast the site's 10 s wait for the CMS
+ * (web/server/patient-requests/cms-desk.ts) and get the site's timeout text instead of "report not
+ * received", and an editor's save would spin. Four tries of 1.5 s of silence, with the SDK's
+ * backoff, end within about 7 s. A slow upload that keeps sending is not cut: only silence counts.
+ */
+export const S3_CONNECT_TIMEOUT_MS = 1_000;
+export const S3_SILENCE_TIMEOUT_MS = 1_500;
+
 /** The AWS SDK's client options for these settings (shared by the upload provider and the reports store). */
 export function s3ClientOptions(settings: ObjectStorageSettings) {
   return {
     region: settings.region,
     maxAttempts: S3_ATTEMPTS,
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, socketTimeout: S3_SILENCE_TIMEOUT_MS },
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }

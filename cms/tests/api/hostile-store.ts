@@ -1,7 +1,8 @@
 /**
  * A proxy in front of the test's S3 API (s3rver) that the CMS talks to as its bucket endpoint, and
  * that a test can turn hostile: gone altogether (nothing listens on its port, as when the store or
- * the network is down), hanging up on every request, answering every DELETE with S3's 500
+ * the network is down), hanging up on every request, taking every request and never answering (a
+ * store stalled behind a load balancer that still accepts), answering every DELETE with S3's 500
  * InternalError, or cutting the connection of every DELETE. Everything else passes through
  * unchanged (the Host header too, so the request signatures stay valid). It keeps what it saw.
  */
@@ -9,8 +10,11 @@ import { once } from 'node:events';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** `hang-up`: every connection is cut as it comes (a store that does not answer). */
-export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes' | 'hang-up';
+/**
+ * `hang-up`: every connection is cut as it comes (a store that is not there). `silent`: every
+ * request is read and never answered, the connection left open (a store that is there but stalled).
+ */
+export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes' | 'hang-up' | 'silent';
 
 export interface SeenRequest {
   method: string;
@@ -47,6 +51,7 @@ export async function startHostileStore(target: string): Promise<HostileStore> {
       return;
     }
     store.seen.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0], headers: req.headers });
+    if (store.mode === 'silent') return void req.resume();
     if (req.method === 'DELETE') {
       store.deletes.push(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
       if (store.mode === 'fail-deletes') {

@@ -227,6 +227,28 @@ describe('a reports bucket that does not answer', () => {
     expect(await keysIn(REPORTS)).toContain(await storedName(again.body.id as number));
   });
 
+  // A store that takes the connection and then says nothing: the CMS stops waiting on each try
+  // (object-storage.ts), so the family hears the same 503 while the site still waits for the CMS.
+  it(
+    'stalled (taking the report, never answering): the same 503 in good time, and nothing kept',
+    { timeout: 30_000 },
+    async () => {
+      const before = await tableRowCounts(cms.strapi);
+      const keysBefore = await keysIn(REPORTS);
+      proxy.mode = 'silent';
+      const refused = await estimate(pdfFile(), { 'Idempotency-Key': 'bucket-stalled-01-estimate' });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({
+        detail: MESSAGES.reportNotReceived,
+        codes: { report: [{ code: 'report_not_received' }] },
+      });
+      expect(proxy.seen.some(({ method }) => method === 'PUT')).toBe(true);
+      expect(await tableRowCounts(cms.strapi)).toEqual(before);
+      proxy.mode = 'pass';
+      expect(await keysIn(REPORTS)).toEqual(keysBefore);
+    },
+  );
+
   it('tells the desk the report cannot be opened now (503), not that there is none', async () => {
     const { id } = await sentWithReport();
     proxy.mode = 'hang-up';

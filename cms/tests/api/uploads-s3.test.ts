@@ -253,6 +253,30 @@ describe('a bucket that fails on delete', () => {
   });
 });
 
+describe('a bucket that stalls', () => {
+  it(
+    'taking a picture and never answering: the save is refused with the 503 in good time, nothing written',
+    { timeout: 30_000 },
+    async () => {
+      const bannerBefore = (await cms.requestJson('/banners/')).body;
+      const countsBefore = await tableRowCounts(cms.strapi);
+      hostile.mode = 'silent';
+      try {
+        const response = await cms.requestJson('/banners/', {
+          form: formData({ main_heading: 'A', sub_heading: 'B', banner_image: await wide() }),
+          token: admin.token,
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(503);
+        expect(response.body).toEqual({ detail: MESSAGES.mediaStorageUnavailable });
+      } finally {
+        hostile.mode = 'pass';
+      }
+      expect(await tableRowCounts(cms.strapi)).toEqual(countsBefore);
+      expect((await cms.requestJson('/banners/')).body).toEqual(bannerBefore);
+    },
+  );
+});
+
 describe('a bucket that cannot be reached', () => {
   it('refuses every save with a picture with a 503 and writes nothing; reads and deletes still answer', async () => {
     const existing = await created<{ id: number }>(cms, '/news/create/', await news(), admin.token);

@@ -4,10 +4,6 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { s3ClientOptions, type ObjectStorageSettings } from '../../../media/object-storage';
 import type { ReportStore } from './report-store';
 
-/** A store that does not answer fails the family's submission in seconds, not after minutes. */
-const CONNECT_TIMEOUT_MS = 5_000;
-const REQUEST_TIMEOUT_MS = 30_000;
-
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
@@ -19,10 +15,8 @@ export function reportsBucket(settings: ObjectStorageSettings): ReportStore {
   const bucket = settings.reportsBucket;
   if (!bucket)
     throw new Error("S3_REPORTS_BUCKET is not set: the patients' reports need a private bucket of their own.");
-  const client = new S3Client({
-    ...s3ClientOptions(settings),
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
-  });
+  // A store that does not answer fails the family's submission in seconds (s3ClientOptions' timeouts).
+  const client = new S3Client(s3ClientOptions(settings));
   return {
     place: `the bucket ${bucket}`,
     async put(name, filepath, mime) {
