@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { MAX_REQUEST_FILE_BYTES } from '../src/legacy/limits';
+import { numberSentFile } from '../src/legacy/sent-order';
 import { objectStorage, panelSecurity } from '../src/media/object-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
@@ -46,6 +47,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         maxFields: 100,
         // Where request files wait until the request ends (the legacy middleware deletes them).
         uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
+        // A field's files are listed as each finishes writing: numbered as they begin, so an
+        // event's gallery is stored in the order it was sent (src/legacy/sent-order.ts).
+        onFileBegin: numberSentFile,
       },
     },
   },
