@@ -13,8 +13,13 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * `hang-up`: every connection is cut as it comes (a store that is not there). `silent`: every
  * request is read and never answered, the connection left open (a store that is there but stalled).
+ * `pause-bodies`: every answer's body stops for PAUSE_MS after its first bytes, then goes on, as a
+ * download does when its reader (the desk, through the CMS) takes its time.
  */
-export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes' | 'hang-up' | 'silent';
+export type StoreMode = 'pass' | 'fail-deletes' | 'cut-deletes' | 'hang-up' | 'silent' | 'pause-bodies';
+
+/** How long `pause-bodies` holds a body: longer than the CMS's 1.5 s limit on a silent store. */
+export const PAUSE_MS = 3_000;
 
 export interface SeenRequest {
   method: string;
@@ -68,7 +73,12 @@ export async function startHostileStore(target: string): Promise<HostileStore> {
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (store.mode !== 'pause-bodies') return void answer.pipe(res);
+        answer.once('data', (first: Buffer) => {
+          answer.pause();
+          res.write(first);
+          setTimeout(() => answer.pipe(res), PAUSE_MS);
+        });
       },
     );
     forwarded.on('error', () => res.destroy());

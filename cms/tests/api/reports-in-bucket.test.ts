@@ -6,7 +6,9 @@
  * store that refuses deletes is retried and logged, and the request is still deleted. Against
  * s3rver, behind a proxy that can turn hostile (hostile-store.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hospital/contract';
@@ -149,6 +151,21 @@ describe('a report sent with an estimate request', () => {
     expect((await cms.request(reportRoute(id), { token: patient.token })).status).toBe(403);
   });
 
+  // Only a store that says nothing before answering is given up on: once the report flows, it
+  // flows at the reader's pace (a desk on a slow line, the site passing it on without nginx).
+  it('reaches the desk whole when its bytes stop for a while on the way', { timeout: 30_000 }, async () => {
+    // A scan of noise does not compress: 4 MB, many times the first bytes the store sends.
+    const noise = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
+    const photo = new File([new Uint8Array(noise)], 'scan.png', { type: 'image/png' });
+    const { id } = await sentWithReport(photo);
+    proxy.mode = 'pause-bodies';
+    const opened = await cms.request(reportRoute(id), { token: admin.token });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).equals(Buffer.from(await photo.arrayBuffer()))).toBe(true);
+  });
+
   it('opens no object the CMS did not name itself, even one in the reports bucket', async () => {
     await store.client.send(
       new PutObjectCommand({ Bucket: REPORTS, Key: 'planted.pdf', Body: REPORT_PDF, ContentType: 'application/pdf' }),
@@ -249,12 +266,15 @@ describe('a reports bucket that does not answer', () => {
     },
   );
 
-  it('tells the desk the report cannot be opened now (503), not that there is none', async () => {
+  it('tells the desk the report cannot be opened now (503), not that there is none', { timeout: 30_000 }, async () => {
     const { id } = await sentWithReport();
-    proxy.mode = 'hang-up';
-    const opened = await cms.requestJson(reportRoute(id), { token: admin.token });
-    expect(opened.status).toBe(503);
-    expect(opened.body).toEqual({ detail: MESSAGES.reportUnavailable });
+    // Gone, and stalled (taking the read and never beginning to answer).
+    for (const mode of ['hang-up', 'silent'] as const) {
+      proxy.mode = mode;
+      const opened = await cms.requestJson(reportRoute(id), { token: admin.token });
+      expect(opened.status, mode).toBe(503);
+      expect(opened.body, mode).toEqual({ detail: MESSAGES.reportUnavailable });
+    }
   });
 });
 
