@@ -47,8 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         maxFields: 100,
         // Where request files wait until the request ends (the legacy middleware deletes them).
         uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
-        // A field's files are listed as each finishes writing: numbered as they begin, so an
-        // event's gallery is stored in the order it was sent (src/legacy/sent-order.ts).
+        // A field's files are listed as each finishes writing: numbered as they begin, so
+        // global::request-files can put them back in the order they were sent (src/legacy/sent-order.ts).
         onFileBegin: numberSentFile,
       },
     },

@@ -9,7 +9,6 @@ import { formatQueue } from '../media/format-queue';
 import { isMediaStorageUnavailable } from '../media/storage-failures';
 import { MAX_IMAGE_BYTES, MB, MESSAGES } from '@hospital/contract';
 import { maxImagePixels } from './limits';
-import { inSentOrder } from './sent-order';
 import { LegacyError, detailError, fieldErrors } from './errors';
 import type { FormReader } from './validation';
 
@@ -71,7 +70,7 @@ function uploadService(strapi: Core.Strapi): UploadService {
 function filesOf(files: IncomingFiles | undefined, field: string): IncomingFile[] {
   const value = files?.[field];
   if (!value) return [];
-  return Array.isArray(value) ? inSentOrder(value) : [value];
+  return Array.isArray(value) ? value : [value];
 }
 
 /** The file's own name, with the extension of what its bytes are (a PNG named .jpg is stored as .png). */
