@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogues } from './vite-plugins/compiled-catalogues';
 import { previewAnswer } from './src/app/preview';
@@ -40,6 +40,19 @@ const strapiPreview: Plugin = {
   },
 };
 
+/** Every chunk a chunk needs before it runs (its static imports, theirs, ...), each once. */
+function staticImportsOf(chunk: Rolldown.OutputChunk | undefined, bundle: Rolldown.OutputBundle | undefined): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const imported = bundle?.[file];
+    if (found.has(file) || imported?.type !== 'chunk') return;
+    found.add(file);
+    imported.imports.forEach(visit);
+  };
+  chunk?.imports.forEach(visit);
+  return [...found];
+}
+
 /**
  * The app's entry and its preloaded modules fetched at low priority: a public page is already
  * complete and readable from the server's HTML and its inline CSS, so on a slow phone network the
@@ -48,15 +61,24 @@ const strapiPreview: Plugin = {
  * (`npm run bench:interaction`, 2026-11-29, both builds' loads in turn, one sitting, medians of 3)
  * `/bn/` drew its menu at 2,375 ms instead of 1,314 and its largest paint at 1,684 instead of
  * 1,208, and the first tap on `/contact` waited 200 ms after the menu showed; `/` and `/doctors`
- * moved within the spread. The links to the entry's own imports that Vite's module preload adds
- * beside it get the same low priority.
+ * moved within the spread.
  */
 const entryAtLowPriority: Plugin = {
   name: 'entry-at-low-priority',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
+    handler: (html, { chunk, bundle }) =>
       html
+        // The entry's own static imports, announced beside it (what Vite does unless modulePreload
+        // is off, as below): the bundler may put the entry's code in a chunk the entry imports, and
+        // the browser would otherwise find that chunk one round trip later.
+        .replace(
+          /<script type="module"/,
+          (script) =>
+            staticImportsOf(chunk, bundle)
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+              .join('') + script,
+        )
         .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
         .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"'),
   },
@@ -109,13 +131,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         cssCodeSplit: false,
-        // Vite's module preload helper stays on (its default). It was off on the belief that its
-        // links cost a phone main-thread time at start-up; on the real mobile profile (issue 40,
-        // bench:interaction 2026-11-30, medians of 3, both builds in turn) the builds differed
-        // within the spread: the menu drawn sooner with it on four routes of six, later on two,
-        // the first tap answered the moment the menu showed in both. The server still announces
-        // the page's own modules in the served head (server/module-preloads.ts); the helper skips
-        // a module already announced.
+        // No preload helper in the script: inserting a link per module of each lazy import costs a
+        // phone main-thread time in the middle of start-up. Measured (issue 40, bench:pages,
+        // 2026-11-30, quiet machine, medians of 3, the helper off -> on): total blocking time on `/`
+        // 612 -> 1,193 ms, `/neurosurgery` 266 -> 765, `/packages` 268 -> 378; performance 85 -> 76,
+        // 94 -> 81, 95 -> 87. (bench:interaction's menu and first tap moved within the spread.)
+        // The site's server announces the entry's and the page's own modules in the served head
+        // instead (server/module-preloads.ts).
+        modulePreload: false,
         emptyOutDir: true,
         // Rolldown's own chunks. Copying shared modules under 8 KB into each chunk that imports
         // them (experimentalInlineCommonChunks: 9 scripts for `/` instead of 27) was there to fit a

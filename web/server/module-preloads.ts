@@ -37,7 +37,7 @@ function closure(manifest: BuildManifest, keys: readonly string[], seen = new Se
  */
 export function modulePreloadTags(manifest: BuildManifest, sourceModules: readonly string[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  // The entry and its static imports are in the template already (Vite's build announces them).
+  // The entry and its static imports are in the template already (vite.config.ts announces them).
   const withEntry = closure(manifest, entries);
   const entryFiles = new Set([...withEntry].map((key) => manifest[key].file));
   // The app (src/main.tsx's dynamic import), needed on every page. The bundler may move that import
