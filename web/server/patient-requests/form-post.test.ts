@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookedVisit } from '@hospital/test-support/site/fixtures';
 import { server as apiFake } from '../../src/test/server';
 import { createReceiptSigner, receiptKey } from './receipt-cookie';
-import { standInCms, startFormSite, type FormSite } from './form-site';
+import { standInCms, startFormSite, type FormSite } from '../test-support/form-site';
 import { FORM_TEXTS, MAX_FORM_BYTES, REPORT_RETRY_AFTER_SECONDS } from './posted-form';
 import { REPORT_BUSY_TEXTS, reportGate } from './report-gate';
 

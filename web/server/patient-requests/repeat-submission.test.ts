@@ -4,7 +4,7 @@
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as apiFake } from '../../src/test/server';
-import { standInCms, startFormSite, type FormSite } from './form-site';
+import { standInCms, startFormSite, type FormSite } from '../test-support/form-site';
 import { reportGate } from './report-gate';
 
 /** A stand-in for the CMS: answers after `delayMs` what the test sets, recording the keys it was sent. */

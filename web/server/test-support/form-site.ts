@@ -8,8 +8,8 @@ import { publicPageStages } from '../handlers/pages';
 import { inOrder } from '../handlers/stage';
 import { siteRequests } from '../handlers/visitor';
 import type { pageDocuments } from '../page-documents';
-import { createReceiptSigner } from './receipt-cookie';
-import type { ReportGate } from './report-gate';
+import { createReceiptSigner } from '../patient-requests/receipt-cookie';
+import type { ReportGate } from '../patient-requests/report-gate';
 
 export interface FormSite {
   url: string;
