@@ -1,4 +1,5 @@
 import type { OpdSession, Weekday } from '@hospital/contract';
+import { dateFormatter } from './hospital-date';
 import type { MessageKey } from './i18n';
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -43,8 +44,8 @@ const WEEK_OF: Record<Weekday, number> = {
  * the international ones Hindi writes in hi-IN).
  */
 export function localDayAndTime(locale: string) {
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, {
+  const day = dateFormatter(locale, { weekday: 'long', timeZone: 'UTC' });
+  const time = dateFormatter(locale, {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h12',

@@ -1,6 +1,7 @@
 import { MB, WEEKDAYS, type Refusal, type RefusalCodes, type Weekday } from '../../../lib/api';
 import { addEnglish, type MessageKey } from '../../../lib/i18n';
 import { enRefusals } from '../../../lib/i18n/messages/en-refusals';
+import { dateFormatter } from '../../../lib/hospital-date';
 
 // Why a form was refused comes with the forms' code (the home page does not carry these words).
 addEnglish(enRefusals);
@@ -10,7 +11,7 @@ type Text = (key: MessageKey, values?: Record<string, unknown>) => string;
 /** A weekday's name in the page's language (1 January 2024 was a Monday). */
 function weekdayName(day: Weekday, locale: string): string {
   const date = Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day));
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormatter(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Whole minutes, rounded up: 588 seconds is "10 minutes", never "a minute". */

@@ -1,4 +1,5 @@
 import { usePublicApi, type TodayItem } from '../../../lib/api';
+import { dateFormatter } from '../../../lib/hospital-date';
 import { useIntlLocale } from '../../../lib/i18n';
 import { TODAY } from './today-key';
 
@@ -12,10 +13,9 @@ export function useTodayItems(): readonly TodayItem[] {
 /** `3 Dec` (`৩ ডিসে` on a Bengali page): a day at the hospital, short, in the page's language. */
 export function useShortDate(): (date: string) => string {
   const locale = useIntlLocale();
-  return (date) =>
-    new Date(`${date}T00:00:00+05:30`).toLocaleDateString(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
+  const format = dateFormatter(locale, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  return (date) => {
+    const day = new Date(`${date}T00:00:00+05:30`);
+    return Number.isNaN(day.getTime()) ? date : format.format(day);
+  };
 }
