@@ -1,9 +1,10 @@
 /**
- * Date formatters, each built once per locale and kept: building one (what `toLocaleDateString`
- * with options does on every call) is costly, and a page formats many dates. Building one per
- * call cost the appointment form's hydration more than the rest of the form, and on the home page
- * (today asked once per doctor's card) 112 ms of a phone's CPU (4x slowdown; issue 40's profile,
- * 2026-12-01), the largest single cost there after React's own.
+ * Date formatters, each built once per locale and options and kept. Building one (what
+ * `toLocaleDateString` with options does on every call) costs 2 to 7 ms of a phone's CPU (4x
+ * slowdown), and a page formats many dates: a doctor's card three (its OPD day and time, and
+ * today), and one per call had cost the appointment form's hydration more than the rest of the
+ * form. The first formatter a page builds costs far more (115 to 220 ms at 4x, ICU loading its
+ * data; issue 40's profile, 2026-12-01), once, whatever is kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
