@@ -1,4 +1,5 @@
 import type { FeedbackKind, RequestType } from '@hospital/contract';
+import { dateFormatter } from './hospital-date';
 
 /** What the desk calls each kind of request, in its filters, rows and dashboard. */
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
@@ -20,6 +21,6 @@ export function calendarDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   const part = (options: Intl.DateTimeFormatOptions) =>
-    parsed.toLocaleDateString('en-IN', { ...options, timeZone: 'UTC' });
+    dateFormatter('en-IN', { ...options, timeZone: 'UTC' }).format(parsed);
   return `${part({ weekday: 'short' })}, ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${part({ year: 'numeric' })}`;
 }

@@ -1,4 +1,5 @@
 import { CALL_OUTCOMES, type CallLogEntry, type CallOutcome } from '../../../lib/api';
+import { dateFormatter } from '../../../lib/hospital-date';
 
 const OUTCOME_LABELS: Record<CallOutcome, string> = {
   reached: 'Spoke to the patient',
@@ -15,7 +16,9 @@ export const OUTCOME_OPTIONS = [
 function loggedAt(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormatter('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** One entry's outcome and words, for the row's summary. */

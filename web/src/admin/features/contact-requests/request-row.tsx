@@ -1,4 +1,5 @@
 import type { ContactRequest } from '../../../lib/api';
+import { dateFormatter } from '../../../lib/hospital-date';
 import { calendarDate, FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../../lib/request-types';
 import { formatDate } from '../../components/format';
 import { entrySummary } from './call-log';
@@ -13,7 +14,9 @@ export const QUEUE_COLUMNS = ['Reference', 'Received', 'Request', 'Patient', 'Is
 function received(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-IN', { dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormatter('en-IN', { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
 /** The patient's name and the one-tap ways to reach them: a call, and WhatsApp. */
