@@ -20,13 +20,30 @@ export interface ObjectStoreSettings {
 
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
+/**
+ * How long one try waits on the store: to connect, and for the next bytes once connected. The SDK's
+ * default is no limit, so a store that took the connection and then said nothing held a backup,
+ * a restore or a mirror (and the cron job behind it) for ever. Silence here is the store's: the
+ * scripts read from and write to their own disk, which does not pause for seconds. A slow transfer
+ * that keeps moving is not cut. Three tries, with the SDK's backoff between them.
+ */
+export interface StoreLimits {
+  connectMs: number;
+  silenceMs: number;
+  attempts: number;
+}
+
+export const STORE_LIMITS: StoreLimits = { connectMs: 5_000, silenceMs: 15_000, attempts: 3 };
+
 /** The store's client from the S3_* variables (keys from S3_ACCESS_KEY_ID/SECRET, else the SDK's own chain). */
-export function objectStoreClient(env: Env): S3Client {
+export function objectStoreClient(env: Env, limits: StoreLimits = STORE_LIMITS): S3Client {
   const endpoint = value(env, 'S3_ENDPOINT');
   const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
   return new S3Client({
     region: value(env, 'S3_REGION') ?? 'us-east-1',
+    maxAttempts: limits.attempts,
+    requestHandler: { connectionTimeout: limits.connectMs, socketTimeout: limits.silenceMs },
     // Checksums only where S3 requires them: the SDK's default sends a streamed body as
     // `aws-chunked` with a trailing CRC, which several S3-compatible stores (s3rver, older MinIO)
     // keep as the object's bytes. The archive's own sha256 is what the restore checks.
