@@ -20,6 +20,13 @@ export interface ObjectStoreSettings {
 
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
+/** How long one try waits on the store, and how many tries. */
+export interface StoreLimits {
+  connectMs: number;
+  silenceMs: number;
+  attempts: number;
+}
+
 /**
  * How long one try waits on the store: to connect, and for the next bytes once connected. The SDK's
  * default is no limit, so a store that took the connection and then said nothing held a backup,
@@ -27,12 +34,6 @@ const value = (env: Env, name: string): string | undefined => env[name]?.trim() 
  * scripts read from and write to their own disk, which does not pause for seconds. A slow transfer
  * that keeps moving is not cut. Three tries, with the SDK's backoff between them.
  */
-export interface StoreLimits {
-  connectMs: number;
-  silenceMs: number;
-  attempts: number;
-}
-
 export const STORE_LIMITS: StoreLimits = { connectMs: 5_000, silenceMs: 15_000, attempts: 3 };
 
 /** The store's client from the S3_* variables (keys from S3_ACCESS_KEY_ID/SECRET, else the SDK's own chain). */

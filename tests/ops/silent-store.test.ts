@@ -1,7 +1,7 @@
 /**
  * A store that takes the connection and then says nothing (a bucket behind a stalled proxy, a
  * hung MinIO): the backup, restore and mirror scripts used to wait on it for ever, the AWS SDK's
- * default being no limit. Now each try ends after a silence and the script stops with the store
+ * default being no limit. Now each try ends after a silence and the script stops with the bucket
  * and the step named. The limits are shortened here; the scripts' own are STORE_LIMITS.
  */
 import assert from 'node:assert/strict';
@@ -35,7 +35,7 @@ describe('a store that says nothing', () => {
 
   // Without a limit the backup waits for ever: the test's own timeout turns that into a failure.
   it(
-    'ends the backup of a bucket with the step and the store named, every try cut after its silence',
+    'ends the backup of a bucket with the step and the bucket named, every try cut after its silence',
     { timeout: 20_000 },
     async () => {
       const client = objectStoreClient(
