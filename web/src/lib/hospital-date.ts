@@ -36,14 +36,15 @@ export const hospitalToday = (now: Date = new Date()): string =>
   dateFormatter('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /**
- * `2026-11-30` → `Monday, 30 November 2026`, put together from its parts so no ICU version
- * reorders it; in another locale (the page's, `bn-IN`, `hi-IN`) its own names and digits.
+ * `2026-11-30` → its weekday, day, month and year, put together from their parts so no ICU version
+ * reorders them, with the names `long` or `short`, in `locale`'s own names and digits. A calendar
+ * date: read in UTC, so no time zone can move it a day.
  */
-export function longDate(date: string, locale = 'en-IN'): string {
+function weekdayDate(date: string, locale: string, names: 'long' | 'short'): string {
   const format = dateFormatter(locale, {
-    weekday: 'long',
+    weekday: names,
     day: 'numeric',
-    month: 'long',
+    month: names,
     year: 'numeric',
     timeZone: 'UTC',
   });
@@ -51,6 +52,14 @@ export function longDate(date: string, locale = 'en-IN'): string {
     format.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** `2026-11-30` → `Monday, 30 November 2026`; in another locale (the page's, `bn-IN`, `hi-IN`) its own names and digits. */
+export const longDate = (date: string, locale = 'en-IN'): string => weekdayDate(date, locale, 'long');
+
+/** `2026-11-30` → `Mon, 30 Nov 2026`, as the desk shows a preferred date; a value that is not a date as it came. */
+export function calendarDate(date: string): string {
+  return Number.isNaN(new Date(`${date}T00:00:00Z`).getTime()) ? date : weekdayDate(date, 'en-IN', 'short');
 }
 
 /** `14:30` → `14:30` in the page's locale's digits (`১৪:৩০` in bn-IN), on the 24-hour clock the OPD boards use. */

@@ -1,8 +1,11 @@
 import { dateFormatter } from '../../lib/hospital-date';
 
-/** Dates as the specification shows them: en-IN (day/month/year). */
-export function formatDate(iso: string | null | undefined): string {
+/** An ISO time in en-IN, in `options`' styles; nothing for no time or one that is not a time. */
+export function formatMoment(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter('en-IN', {}).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter('en-IN', options).format(date);
 }
+
+/** Dates as the specification shows them: en-IN (day/month/year). */
+export const formatDate = (iso: string | null | undefined): string => formatMoment(iso, {});

@@ -1,5 +1,5 @@
 import { CALL_OUTCOMES, type CallLogEntry, type CallOutcome } from '../../../lib/api';
-import { dateFormatter } from '../../../lib/hospital-date';
+import { formatMoment } from '../../components/format';
 
 const OUTCOME_LABELS: Record<CallOutcome, string> = {
   reached: 'Spoke to the patient',
@@ -13,13 +13,7 @@ export const OUTCOME_OPTIONS = [
   ...CALL_OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] })),
 ];
 
-function loggedAt(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : dateFormatter('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+const loggedAt = (iso: string | null): string => formatMoment(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One entry's outcome and words, for the row's summary. */
 export function entrySummary(entry: CallLogEntry): string {

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '../../../lib/api';
-import { dateFormatter } from '../../../lib/hospital-date';
-import { calendarDate, FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../../lib/request-types';
-import { formatDate } from '../../components/format';
+import { calendarDate } from '../../../lib/hospital-date';
+import { FEEDBACK_KIND_LABELS, REQUEST_TYPE_LABELS } from '../../../lib/request-types';
+import { formatDate, formatMoment } from '../../components/format';
 import { entrySummary } from './call-log';
 import { telHref, whatsAppHref } from './phone-links';
 import { STATUS_LABELS } from './queue-filters';
@@ -11,13 +11,7 @@ const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as cons
 
 export const QUEUE_COLUMNS = ['Reference', 'Received', 'Request', 'Patient', 'Issue / symptoms', 'Status', 'Handled'];
 
-function received(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : dateFormatter('en-IN', { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}
+const received = (iso: string | null): string => formatMoment(iso, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The patient's name and the one-tap ways to reach them: a call, and WhatsApp. */
 function PatientContact({ request }: { request: ContactRequest }) {

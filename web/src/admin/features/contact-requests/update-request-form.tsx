@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, CONTACT_STATUSES, type CallOutcome, type ContactRequest, type ContactStatus } from '../../../lib/api';
-import { calendarDate, REQUEST_TYPE_LABELS } from '../../../lib/request-types';
+import { calendarDate } from '../../../lib/hospital-date';
+import { REQUEST_TYPE_LABELS } from '../../../lib/request-types';
 import { SelectField, TextAreaField } from '../../components/fields';
 import { FormActions } from '../../components/form-actions';
 import { InlineAlert } from '../../components/inline-alert';
